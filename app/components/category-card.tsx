@@ -1,0 +1,41 @@
+import { Link } from "react-router";
+import { paths } from "~/config/paths";
+import type { Category } from "~/data/types";
+import { useMessages } from "~/i18n/use-messages";
+
+export function CategoryCard({
+  category,
+  headingLevel = 3,
+}: {
+  category: Category;
+  headingLevel?: 2 | 3;
+}) {
+  const t = useMessages();
+  const Heading = headingLevel === 2 ? "h2" : "h3";
+  return (
+    <article className="group relative overflow-hidden rounded-2xl border border-sand bg-white shadow-sm transition-shadow hover:shadow-md">
+      <img
+        src={category.image.src}
+        alt=""
+        width={400}
+        height={300}
+        loading="lazy"
+        decoding="async"
+        className="aspect-[4/3] w-full bg-cream object-cover"
+      />
+      <div className="p-4">
+        <Heading className="font-display text-lg font-semibold">
+          <Link
+            to={paths.category(category.slug)}
+            className="after:absolute after:inset-0 after:content-[''] group-hover:text-brand-800"
+          >
+            {category.name}
+          </Link>
+        </Heading>
+        <p className="mt-1 text-sm text-muted">
+          {t.categories.productCount(category.productCount)}
+        </p>
+      </div>
+    </article>
+  );
+}

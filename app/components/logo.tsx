@@ -1,0 +1,18 @@
+import { Gift } from "lucide-react";
+import { Link } from "react-router";
+import { paths } from "~/config/paths";
+import { shop } from "~/config/shop";
+
+export function Logo({ tone = "dark" }: { tone?: "dark" | "light" }) {
+  return (
+    <Link
+      to={paths.home}
+      className={`inline-flex items-center gap-2 font-display text-2xl font-bold ${tone === "dark" ? "text-brand-800" : "text-white"}`}
+    >
+      <span className="inline-flex size-9 items-center justify-center rounded-xl bg-brand-700 text-white">
+        <Gift aria-hidden="true" className="size-5" />
+      </span>
+      {shop.name}
+    </Link>
+  );
+}

@@ -1,0 +1,29 @@
+import { useMessages } from "~/i18n/use-messages";
+import { formatTaka } from "~/lib/money";
+
+export function PriceTag({
+  price,
+  originalPrice,
+  size = "md",
+}: {
+  price: number;
+  originalPrice?: number;
+  size?: "md" | "lg";
+}) {
+  const t = useMessages();
+  const reduced = originalPrice !== undefined && originalPrice > price;
+  return (
+    <p className="flex flex-wrap items-baseline gap-x-2">
+      <span className={`font-bold text-brand-800 ${size === "lg" ? "text-3xl" : "text-xl"}`}>
+        <span className="sr-only">{t.product.price} </span>
+        {formatTaka(price)}
+      </span>
+      {reduced ? (
+        <s className="text-sm text-muted">
+          <span className="sr-only">{t.product.originalPrice} </span>
+          {formatTaka(originalPrice)}
+        </s>
+      ) : null}
+    </p>
+  );
+}

@@ -1,0 +1,20 @@
+import type { Product } from "~/data/types";
+import { ProductCard } from "./product-card";
+
+export function ProductGrid({
+  products,
+  eagerCount = 0,
+}: {
+  products: readonly Product[];
+  eagerCount?: number;
+}) {
+  return (
+    <ul className="grid grid-cols-1 gap-5 min-[480px]:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
+      {products.map((product, index) => (
+        <li key={product.id} className="flex">
+          <ProductCard product={product} eager={index < eagerCount} />
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,125 @@
+import { Clock, Mail, MapPin, Phone } from "lucide-react";
+import type { ReactNode } from "react";
+import { Link } from "react-router";
+import { paths } from "~/config/paths";
+import { shop } from "~/config/shop";
+import { useMessages } from "~/i18n/use-messages";
+import { telLink } from "~/lib/contact-links";
+import { Logo } from "./logo";
+
+export function SiteFooter() {
+  const t = useMessages();
+  const quickLinks = [
+    { to: paths.about, label: t.footer.aboutUs },
+    { to: paths.products, label: t.footer.allProducts },
+    { to: paths.categories, label: t.footer.categories },
+    { to: paths.contact, label: t.footer.contactUs },
+    { to: paths.faq, label: t.footer.faq },
+  ];
+  const serviceLinks = [
+    { to: paths.shipping, label: t.footer.shippingInfo },
+    { to: paths.returns, label: t.footer.returns },
+    { to: paths.privacy, label: t.footer.privacy },
+    { to: paths.terms, label: t.footer.terms },
+    { to: paths.support, label: t.footer.support },
+  ];
+
+  return (
+    <footer className="mt-16 bg-brand-900 text-brand-50">
+      <div className="container-page grid gap-10 py-12 sm:grid-cols-2 lg:grid-cols-4">
+        <div>
+          <Logo tone="light" />
+          <p className="mt-4 text-sm leading-relaxed text-brand-100">{t.footer.about}</p>
+          <h2 className="mt-6 text-sm font-semibold tracking-wide text-gold-300 uppercase">
+            {t.footer.followUs}
+          </h2>
+          <ul className="mt-3 flex flex-wrap gap-2">
+            {shop.social.map((network) => (
+              <li key={network.name}>
+                <a
+                  href={network.href}
+                  rel="noopener noreferrer"
+                  className="inline-block rounded-full border border-brand-200/40 px-3 py-1.5 text-sm hover:bg-brand-800"
+                >
+                  {network.name}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+        <LinkColumn title={t.footer.quickLinks} links={quickLinks} />
+        <LinkColumn title={t.footer.customerService} links={serviceLinks} />
+        <div>
+          <FooterHeading>{t.footer.contactDetails}</FooterHeading>
+          <ul className="mt-4 space-y-3 text-sm">
+            <ContactItem icon={<Phone className="size-4" />}>
+              <a href={telLink(shop.phone)} className="hover:underline">
+                {shop.phoneDisplay}
+              </a>
+            </ContactItem>
+            <ContactItem icon={<Mail className="size-4" />}>
+              <a href={`mailto:${shop.email}`} className="break-all hover:underline">
+                {shop.email}
+              </a>
+            </ContactItem>
+            <ContactItem icon={<MapPin className="size-4" />}>{shop.address}</ContactItem>
+            <ContactItem icon={<Clock className="size-4" />}>{shop.hours}</ContactItem>
+          </ul>
+        </div>
+      </div>
+      <div className="border-t border-brand-800">
+        <div className="container-page flex flex-col gap-4 py-6 text-sm sm:flex-row sm:items-center sm:justify-between">
+          <p className="text-brand-100">{t.footer.copyright(shop.foundedYear)}</p>
+          <div className="flex flex-wrap items-center gap-2">
+            <span className="text-brand-100">{t.footer.weAccept}:</span>
+            <ul className="flex flex-wrap gap-2">
+              {shop.paymentMethods.map((method) => (
+                <li
+                  key={method}
+                  className="rounded-md bg-white px-2.5 py-1 text-xs font-bold text-brand-900"
+                >
+                  {method}
+                </li>
+              ))}
+            </ul>
+          </div>
+        </div>
+      </div>
+    </footer>
+  );
+}
+
+function FooterHeading({ children }: { children: ReactNode }) {
+  return <h2 className="font-display text-lg font-semibold text-white">{children}</h2>;
+}
+
+function LinkColumn({ title, links }: { title: string; links: { to: string; label: string }[] }) {
+  return (
+    <nav aria-label={title}>
+      <FooterHeading>{title}</FooterHeading>
+      <ul className="mt-4 space-y-1 text-sm">
+        {links.map((link) => (
+          <li key={link.to}>
+            <Link
+              to={link.to}
+              className="inline-block py-1.5 text-brand-100 hover:text-white hover:underline"
+            >
+              {link.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+function ContactItem({ icon, children }: { icon: ReactNode; children: ReactNode }) {
+  return (
+    <li className="flex gap-3">
+      <span aria-hidden="true" className="mt-0.5 text-gold-300">
+        {icon}
+      </span>
+      <span>{children}</span>
+    </li>
+  );
+}

@@ -1,0 +1,241 @@
+import { Heart, Mail, Menu, Phone, Search, ShoppingBag, User, X } from "lucide-react";
+import { useEffect, useId, useRef, useState, type ReactNode } from "react";
+import { flushSync } from "react-dom";
+import { Form, Link, NavLink } from "react-router";
+import { paths } from "~/config/paths";
+import { shop } from "~/config/shop";
+import { useCartCount } from "~/hooks/use-cart";
+import { useWishlistCount } from "~/hooks/use-wishlist";
+import { useMessages } from "~/i18n/use-messages";
+import { telLink } from "~/lib/contact-links";
+import { Logo } from "./logo";
+
+const iconButton =
+  "relative inline-flex size-11 items-center justify-center rounded-full text-ink hover:bg-brand-50 hover:text-brand-800";
+
+export function SiteHeader() {
+  const t = useMessages();
+  const [searchOpen, setSearchOpen] = useState(false);
+  const [menuOpen, setMenuOpen] = useState(false);
+  const searchToggle = useRef<HTMLButtonElement>(null);
+  const searchInput = useRef<HTMLInputElement>(null);
+  const menuToggle = useRef<HTMLButtonElement>(null);
+  const searchId = useId();
+  const menuId = useId();
+
+  const navLinks = [
+    { to: paths.home, label: t.header.home },
+    { to: paths.products, label: t.header.products },
+    { to: paths.categories, label: t.header.categories },
+    { to: paths.about, label: t.header.about },
+    { to: paths.contact, label: t.header.contact },
+  ];
+
+  function closeSearch(returnFocus: boolean) {
+    setSearchOpen(false);
+    if (returnFocus) searchToggle.current?.focus();
+  }
+
+  function closeMenu(returnFocus: boolean) {
+    setMenuOpen(false);
+    if (returnFocus) menuToggle.current?.focus();
+  }
+
+  function openSearch() {
+    flushSync(() => setSearchOpen(true));
+    searchInput.current?.focus();
+  }
+
+  // Escape closes whichever panel is open, from anywhere on the page, and returns focus to its toggle.
+  useEffect(() => {
+    if (!searchOpen && !menuOpen) return;
+    function onKeyDown(event: KeyboardEvent) {
+      if (event.key !== "Escape") return;
+      if (searchOpen) closeSearch(true);
+      if (menuOpen) closeMenu(true);
+    }
+    document.addEventListener("keydown", onKeyDown);
+    return () => document.removeEventListener("keydown", onKeyDown);
+  }, [searchOpen, menuOpen]);
+
+  return (
+    <header className="sticky top-0 z-40 bg-white/95 shadow-sm backdrop-blur">
+      <div className="bg-brand-800 text-sm text-white">
+        <div className="container-page flex min-h-9 items-center justify-between gap-4 py-1">
+          <p>
+            {t.header.callToOrder}{" "}
+            <a
+              href={telLink(shop.phone)}
+              className="font-semibold underline-offset-2 hover:underline"
+            >
+              {shop.phoneDisplay}
+            </a>
+          </p>
+          <a
+            href={`mailto:${shop.email}`}
+            className="hidden items-center gap-1.5 underline-offset-2 hover:underline sm:inline-flex"
+          >
+            <Mail aria-hidden="true" className="size-4" />
+            {shop.email}
+          </a>
+        </div>
+      </div>
+
+      <div className="container-page flex h-16 items-center gap-2">
+        <Logo />
+        <nav aria-label={t.header.mainNav} className="ml-6 hidden lg:block">
+          <ul className="flex gap-1">
+            {navLinks.map((link) => (
+              <li key={link.to}>
+                <NavLink
+                  to={link.to}
+                  end={link.to === paths.home}
+                  className={({ isActive }) =>
+                    `rounded-full px-4 py-2 font-medium ${isActive ? "bg-brand-50 text-brand-800" : "text-ink hover:text-brand-800"}`
+                  }
+                >
+                  {link.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+
+        <div className="ml-auto flex items-center">
+          <button
+            ref={searchToggle}
+            type="button"
+            className={iconButton}
+            aria-expanded={searchOpen}
+            aria-controls={searchId}
+            aria-label={searchOpen ? t.header.closeSearch : t.header.openSearch}
+            onClick={() => (searchOpen ? closeSearch(false) : openSearch())}
+          >
+            {searchOpen ? <X aria-hidden="true" /> : <Search aria-hidden="true" />}
+          </button>
+          <a
+            href={telLink(shop.phone)}
+            className={`${iconButton} sm:hidden`}
+            aria-label={t.common.callToOrder}
+          >
+            <Phone aria-hidden="true" />
+          </a>
+          <CountLink to={paths.wishlist} label={t.header.wishlist} count={useWishlistCount()}>
+            <Heart aria-hidden="true" />
+          </CountLink>
+          <CountLink to={paths.cart} label={t.header.cart} count={useCartCount()}>
+            <ShoppingBag aria-hidden="true" />
+          </CountLink>
+          <Link
+            to={paths.account}
+            className={`${iconButton} hidden sm:inline-flex`}
+            aria-label={t.header.account}
+          >
+            <User aria-hidden="true" />
+          </Link>
+          <button
+            ref={menuToggle}
+            type="button"
+            className={`${iconButton} lg:hidden`}
+            aria-expanded={menuOpen}
+            aria-controls={menuId}
+            aria-label={menuOpen ? t.header.closeMenu : t.header.openMenu}
+            onClick={() => (menuOpen ? closeMenu(false) : setMenuOpen(true))}
+          >
+            {menuOpen ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
+          </button>
+        </div>
+      </div>
+
+      <div id={searchId} hidden={!searchOpen} className="border-t border-brand-100 bg-white">
+        {searchOpen ? (
+          <Form
+            action={paths.products}
+            method="get"
+            role="search"
+            className="container-page flex gap-2 py-3"
+            onSubmit={() => setSearchOpen(false)}
+          >
+            <label htmlFor={`${searchId}-input`} className="sr-only">
+              {t.header.searchLabel}
+            </label>
+            <input
+              id={`${searchId}-input`}
+              type="search"
+              name="q"
+              maxLength={100}
+              ref={searchInput}
+              required
+              placeholder={t.header.searchPlaceholder}
+              className="min-w-0 flex-1 rounded-full border border-sand bg-cream px-4 py-2.5 text-base"
+            />
+            <button
+              type="submit"
+              className="rounded-full bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800"
+            >
+              {t.header.searchSubmit}
+            </button>
+          </Form>
+        ) : null}
+      </div>
+
+      <div id={menuId} hidden={!menuOpen} className="border-t border-brand-100 bg-white lg:hidden">
+        <nav aria-label={t.header.mobileNav} className="container-page py-2">
+          <ul>
+            {[...navLinks, { to: paths.account, label: t.header.account }].map((link) => (
+              <li key={link.to}>
+                <NavLink
+                  to={link.to}
+                  end={link.to === paths.home}
+                  onClick={() => closeMenu(false)}
+                  className={({ isActive }) =>
+                    `block rounded-lg px-3 py-3 text-lg ${isActive ? "bg-brand-50 font-semibold text-brand-800" : "text-ink"}`
+                  }
+                >
+                  {link.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+          <p className="mt-2 border-t border-sand px-3 pt-3 pb-2 text-sm text-muted">
+            <a href={`mailto:${shop.email}`} className="underline">
+              {shop.email}
+            </a>
+          </p>
+        </nav>
+      </div>
+    </header>
+  );
+}
+
+function CountLink({
+  to,
+  label,
+  count,
+  children,
+}: {
+  to: string;
+  label: string;
+  /** null until the device's storage has been read: no number is better than a wrong one. */
+  count: number | null;
+  children: ReactNode;
+}) {
+  const t = useMessages();
+  return (
+    <NavLink
+      to={to}
+      className={iconButton}
+      aria-label={count === null ? label : t.header.badgeItems(label, count)}
+    >
+      {children}
+      {count === null ? null : (
+        <span
+          aria-hidden="true"
+          className="absolute top-0.5 right-0.5 inline-flex min-w-5 items-center justify-center rounded-full bg-brand-700 px-1 text-xs leading-5 font-bold text-white"
+        >
+          {count}
+        </span>
+      )}
+    </NavLink>
+  );
+}

@@ -1,0 +1,25 @@
+import type { ReactNode } from "react";
+import { useMessages } from "~/i18n/use-messages";
+import { LiveAnnouncer } from "./live-announcer";
+import { SiteFooter } from "./site-footer";
+import { SiteHeader } from "./site-header";
+
+export function SiteShell({ children }: { children: ReactNode }) {
+  const t = useMessages();
+  return (
+    <>
+      <a
+        href="#main"
+        className="sr-only z-50 rounded-md bg-white px-4 py-2 font-semibold text-brand-800 focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+      >
+        {t.header.skipToContent}
+      </a>
+      <SiteHeader />
+      <main id="main" tabIndex={-1} className="min-h-[60vh] focus:outline-none">
+        {children}
+      </main>
+      <SiteFooter />
+      <LiveAnnouncer />
+    </>
+  );
+}

@@ -1,0 +1,20 @@
+/** Every internal URL in one table, so a renamed route is changed in one place. */
+export const paths = {
+  home: "/",
+  products: "/products",
+  categories: "/categories",
+  about: "/about",
+  contact: "/contact",
+  cart: "/cart",
+  wishlist: "/wishlist",
+  account: "/account",
+  faq: "/faq",
+  shipping: "/shipping",
+  returns: "/returns",
+  privacy: "/privacy",
+  terms: "/terms",
+  support: "/support",
+  product: (id: number) => `/product/${id}`,
+  category: (slug: string) => `/category/${slug}`,
+  search: (term: string) => `/products?q=${encodeURIComponent(term)}`,
+} as const;

@@ -1,0 +1,37 @@
+/**
+ * The shop's identity and policies. The owner changes the shop's details here, and every page,
+ * link and order message reads them from this one place.
+ */
+export const shop = {
+  name: "Upohar",
+  tagline: "Gifts for every occasion, delivered with love",
+  /** The number in international form without spaces: used for tel:, sms: and wa.me links. */
+  phone: "+8801712345678",
+  phoneDisplay: "+880 1712-345678",
+  email: "hello@upohar.com.bd",
+  address: "House 12, Road 5, Dhanmondi, Dhaka 1205, Bangladesh",
+  /** The public address of the deployed site: canonical URLs, the sitemap and order links use it. */
+  siteUrl: "https://upohar.com.bd",
+  foundedYear: 2025,
+  happyCustomers: "100+",
+  hours: "Open 24/7",
+  social: [
+    { name: "Facebook", href: "https://www.facebook.com/upohar.bd" },
+    { name: "Instagram", href: "https://www.instagram.com/upohar.bd" },
+    { name: "YouTube", href: "https://www.youtube.com/@upohar.bd" },
+  ],
+  paymentMethods: ["bKash", "Nagad", "Rocket", "Cash on Delivery"],
+  policies: {
+    /** Orders at or above this subtotal ship free; amounts are whole taka. */
+    freeShippingThreshold: 2000,
+    shippingFee: 100,
+    dhakaDelivery: "Same-day delivery inside Dhaka",
+    outsideDhakaDelivery: "1-3 business days to other cities",
+    giftWrapping: "Complimentary gift wrapping and a message card with every order",
+    returnDays: 7,
+    returns:
+      "Unused items in their original packaging can be returned within 7 days. Custom and personalized items can be returned only if they arrive defective.",
+    bulkDiscounts: "Bulk discounts are available on request for corporate and event orders",
+    tracking: "A tracking number is sent to you by SMS and email once your gift is on its way",
+  },
+} as const;

@@ -1,0 +1,178 @@
+import { shop } from "../config/shop";
+
+/**
+ * Every piece of interface text in English. The Bangla edition adds a second object of the same
+ * type, so components never hold text of their own.
+ */
+export const en = {
+  meta: {
+    siteDescription:
+      "Upohar is a gift shop in Dhaka: birthday, anniversary and personalized gifts delivered across Bangladesh. Call or WhatsApp to order; pay by bKash, Nagad, Rocket or cash on delivery.",
+    pageTitle: (page: string) => `${page} | ${shop.name}`,
+  },
+  header: {
+    skipToContent: "Skip to content",
+    callToOrder: "Call to order:",
+    mainNav: "Main",
+    home: "Home",
+    products: "Products",
+    categories: "Categories",
+    about: "About",
+    contact: "Contact",
+    openSearch: "Search",
+    closeSearch: "Close search",
+    searchLabel: "Search for gifts",
+    searchPlaceholder: "Search for gifts...",
+    searchSubmit: "Search",
+    wishlist: "Wishlist",
+    cart: "Cart",
+    account: "Account",
+    openMenu: "Open menu",
+    closeMenu: "Close menu",
+    mobileNav: "Mobile",
+    badgeItems: (label: string, count: number) =>
+      `${label}, ${count} ${count === 1 ? "item" : "items"}`,
+  },
+  footer: {
+    about:
+      "Thoughtful gifts for birthdays, anniversaries and every moment worth celebrating, wrapped by hand in Dhaka.",
+    quickLinks: "Quick Links",
+    aboutUs: "About Us",
+    allProducts: "All Products",
+    categories: "Categories",
+    contactUs: "Contact Us",
+    faq: "FAQ",
+    customerService: "Customer Service",
+    shippingInfo: "Shipping Info",
+    returns: "Returns & Exchanges",
+    privacy: "Privacy Policy",
+    terms: "Terms of Service",
+    support: "Support Center",
+    contactDetails: "Get in Touch",
+    followUs: "Follow us",
+    weAccept: "We accept",
+    copyright: (year: number) => `© ${year} ${shop.name}. All rights reserved.`,
+  },
+  common: {
+    callToOrder: "Call to Order",
+    loading: "Loading…",
+    backHome: "Back to Home",
+    browseProducts: "Browse all products",
+    comingSoon: "Coming Soon",
+    dismiss: "Dismiss",
+    breadcrumb: "Breadcrumb",
+  },
+  product: {
+    price: "Price:",
+    originalPrice: "Was",
+    featured: "Featured",
+    inStock: "In Stock",
+    outOfStock: "Out of Stock",
+    discountBadge: (percent: number) => `-${percent}%`,
+    discountSave: (percent: number) => `Save ${percent}%`,
+    ratingLabel: (rating: number) => `Rated ${rating} out of 5`,
+    reviewCount: (count: number) => `(${count} ${count === 1 ? "review" : "reviews"})`,
+    quantity: "Quantity",
+    decreaseQuantity: "Decrease quantity",
+    increaseQuantity: "Increase quantity",
+    orderOnWhatsapp: "Order on WhatsApp",
+    share: "Share",
+    linkCopied: "Link copied",
+    copyFailed: "Could not copy the link",
+    outOfStockNote:
+      "This gift is out of stock right now. Call us to ask when it will be back, or for something similar.",
+    details: "Details",
+    delivery: "Delivery & returns",
+    relatedHeading: "You may also like",
+    whatsappMessage: (name: string, price: string, url: string) =>
+      `Hello ${shop.name}! I would like to order: ${name} (${price}).\n${url}`,
+  },
+  cart: {
+    add: "Add to Cart",
+    addNamed: (name: string) => `Add ${name} to cart`,
+    added: (name: string, quantity: number) =>
+      quantity === 1 ? `${name} added to your cart` : `${quantity} × ${name} added to your cart`,
+  },
+  categories: {
+    intro:
+      "Every occasion deserves the right gift. Choose a category to see what we have ready to send.",
+    productCount: (count: number) => `${count} ${count === 1 ? "product" : "products"}`,
+    cantFindHeading: "Can't Find What You're Looking For?",
+    cantFindText:
+      "We source and personalize gifts on request. Tell us the occasion and your budget, and we will find something they will love.",
+    contactUs: "Contact Us",
+  },
+  wishlist: {
+    toggleLabel: (name: string) => `Save ${name} to wishlist`,
+    added: (name: string) => `${name} saved to your wishlist`,
+    removed: (name: string) => `${name} removed from your wishlist`,
+  },
+  home: {
+    title: `${shop.name}: gifts for every occasion in Bangladesh`,
+    heroEyebrow: "Gifts wrapped with love in Dhaka",
+    heroTitle: "Find the perfect gift for every occasion",
+    heroText:
+      "Birthdays, anniversaries and the little moments in between. Choose a gift, call us, and we wrap it and deliver it for you.",
+    heroImageAlt: "A stack of wrapped gift boxes with balloons and marigold flowers",
+    shopNow: "Shop Now",
+    browseCategories: "Browse Categories",
+    benefitsHeading: "Why shop with us",
+    benefits: [
+      {
+        title: "Free Delivery",
+        text: `Free delivery in Dhaka on orders above ৳2,000`,
+      },
+      { title: "Secure Payment", text: "Pay by bKash, Nagad, Rocket or cash on delivery" },
+      { title: "Gift Wrapping", text: "Every gift wrapped by hand, with a message card" },
+      { title: "Customer Love", text: "100+ happy customers and counting" },
+    ],
+    featuredHeading: "Featured Gifts",
+    featuredText: "Hand-picked favourites our customers love to give.",
+    viewAll: "View all products",
+    categoriesHeading: "Shop by Category",
+    categoriesText: "Find the right gift for the right moment.",
+    testimonialsHeading: "What Our Customers Say",
+    newsletterHeading: "Get gift ideas in your inbox",
+    newsletterText: "Festival offers and new arrivals, a few times a year. No spam.",
+    newsletterLabel: "Email address",
+    newsletterPlaceholder: "you@example.com",
+    subscribe: "Subscribe",
+    newsletterInvalid: "Please enter a valid email address, like name@example.com.",
+    newsletterReady: (email: string) =>
+      `Your email app should open with a subscription request to ${email}. Send it to finish subscribing.`,
+    newsletterOpenAgain: "Open the email again",
+    newsletterSubject: "Newsletter subscription",
+    newsletterBody: (email: string) =>
+      `Hello ${shop.name},\n\nPlease add ${email} to your newsletter.\n\nThank you!`,
+  },
+  notFound: {
+    productTitle: "Product not found",
+    productText:
+      "We couldn't find that gift. It may have been removed, or the link may be mistyped.",
+    categoryTitle: "Category not found",
+    categoryText: "We couldn't find that category. Try one of these instead.",
+    seeAllCategories: "See all categories",
+  },
+  error: {
+    title: "Something went wrong",
+    text: "This page could not be shown. Please try again, or call us and we will help you order.",
+    reload: "Try again",
+  },
+  pages: {
+    products: "All Products",
+    categories: "Categories",
+    about: "About Us",
+    contact: "Contact Us",
+    cart: "Shopping Cart",
+    wishlist: "Wishlist",
+    account: "Account",
+    faq: "Frequently Asked Questions",
+    shipping: "Shipping Info",
+    returns: "Returns & Exchanges",
+    privacy: "Privacy Policy",
+    terms: "Terms of Service",
+    support: "Support Center",
+  },
+};
+
+export type Messages = typeof en;

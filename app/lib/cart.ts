@@ -1,0 +1,103 @@
+import type { Product } from "../data/types";
+import { shippingFor } from "./pricing";
+
+export const MAX_QUANTITY = 99;
+
+/** What the device keeps: which product and how many. Prices always come from the catalog. */
+export interface CartLine {
+  productId: number;
+  quantity: number;
+}
+
+export type Cart = readonly CartLine[];
+
+export interface PricedLine {
+  product: Product;
+  quantity: number;
+  lineTotal: number;
+}
+
+export interface CartSummary {
+  lines: PricedLine[];
+  itemCount: number;
+  subtotal: number;
+  shipping: number;
+  total: number;
+}
+
+function clampQuantity(quantity: number): number {
+  return Math.min(MAX_QUANTITY, Math.max(1, Math.floor(quantity)));
+}
+
+export function addToCart(cart: Cart, productId: number, quantity = 1): Cart {
+  const existing = cart.find((line) => line.productId === productId);
+  if (!existing) return [...cart, { productId, quantity: clampQuantity(quantity) }];
+  return cart.map((line) =>
+    line.productId === productId
+      ? { productId, quantity: clampQuantity(line.quantity + quantity) }
+      : line,
+  );
+}
+
+export function increment(cart: Cart, productId: number): Cart {
+  return cart.map((line) =>
+    line.productId === productId ? { productId, quantity: clampQuantity(line.quantity + 1) } : line,
+  );
+}
+
+/** Lowers a line by one; a line that reaches 0 leaves the cart. */
+export function decrement(cart: Cart, productId: number): Cart {
+  return cart.flatMap((line) => {
+    if (line.productId !== productId) return [line];
+    return line.quantity <= 1 ? [] : [{ productId, quantity: line.quantity - 1 }];
+  });
+}
+
+export function removeLine(cart: Cart, productId: number): Cart {
+  return cart.filter((line) => line.productId !== productId);
+}
+
+export function itemCount(cart: Cart): number {
+  return cart.reduce((sum, line) => sum + line.quantity, 0);
+}
+
+export function summarizeCart(cart: Cart, catalog: readonly Product[]): CartSummary {
+  const lines = cart.flatMap((line) => {
+    const product = catalog.find((candidate) => candidate.id === line.productId);
+    return product
+      ? [{ product, quantity: line.quantity, lineTotal: product.price * line.quantity }]
+      : [];
+  });
+  const subtotal = lines.reduce((sum, line) => sum + line.lineTotal, 0);
+  const shipping = lines.length === 0 ? 0 : shippingFor(subtotal);
+  return {
+    lines,
+    itemCount: lines.reduce((sum, line) => sum + line.quantity, 0),
+    subtotal,
+    shipping,
+    total: subtotal + shipping,
+  };
+}
+
+/**
+ * Turns whatever the device has stored into a valid cart: anything malformed, unknown or out of
+ * range is dropped or clamped, and duplicate lines are merged.
+ */
+export function parseCart(stored: unknown, knownIds: ReadonlySet<number>): Cart {
+  if (typeof stored !== "object" || stored === null || !("lines" in stored)) return [];
+  const { lines } = stored;
+  if (!Array.isArray(lines)) return [];
+  let cart: Cart = [];
+  for (const line of lines.slice(0, 200)) {
+    if (typeof line !== "object" || line === null) continue;
+    const { productId, quantity } = line as Record<string, unknown>;
+    if (typeof productId !== "number" || !knownIds.has(productId)) continue;
+    if (typeof quantity !== "number" || !Number.isFinite(quantity) || quantity < 1) continue;
+    cart = addToCart(cart, productId, clampQuantity(quantity));
+  }
+  return cart;
+}
+
+export function serializeCart(cart: Cart): { lines: Cart } {
+  return { lines: cart };
+}

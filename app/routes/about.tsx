@@ -1,0 +1,5 @@
+import { PageHeader } from "~/components/page-header";
+
+export default function Page() {
+  return <PageHeader title="about" />;
+}

@@ -1,0 +1,90 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { createDeviceStore } from "./device-store";
+
+class MemoryStorage {
+  items = new Map<string, string>();
+  getItem(key: string) {
+    return this.items.get(key) ?? null;
+  }
+  setItem(key: string, value: string) {
+    this.items.set(key, value);
+  }
+}
+
+function numberListStore() {
+  return createDeviceStore<readonly number[]>({
+    key: "test.list",
+    version: 1,
+    empty: [],
+    parse: (data) => (Array.isArray(data) ? data.filter((n) => typeof n === "number") : []),
+    serialize: (value) => value,
+  });
+}
+
+let storage: MemoryStorage;
+
+beforeEach(() => {
+  storage = new MemoryStorage();
+  vi.stubGlobal("window", {
+    localStorage: storage,
+    addEventListener: vi.fn(),
+    removeEventListener: vi.fn(),
+  });
+});
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe("createDeviceStore", () => {
+  it("writes a versioned entry and reads it back", () => {
+    const store = numberListStore();
+    store.update((list) => [...list, 4]);
+    expect(JSON.parse(storage.getItem("test.list") ?? "")).toEqual({ v: 1, data: [4] });
+    expect(numberListStore().getSnapshot()).toEqual([4]);
+  });
+
+  it("returns the same snapshot while storage is unchanged", () => {
+    storage.setItem("test.list", JSON.stringify({ v: 1, data: [1, 2] }));
+    const store = numberListStore();
+    expect(store.getSnapshot()).toBe(store.getSnapshot());
+  });
+
+  it.each([
+    ["bad JSON", "{not json"],
+    ["a foreign value", JSON.stringify("hello")],
+    ["another version", JSON.stringify({ v: 0, data: [1] })],
+    ["null", "null"],
+  ])("yields the empty value for %s", (_, raw) => {
+    storage.setItem("test.list", raw);
+    expect(numberListStore().getSnapshot()).toEqual([]);
+  });
+
+  it("keeps working in memory when storage throws", () => {
+    vi.stubGlobal("window", {
+      localStorage: {
+        getItem() {
+          throw new Error("SecurityError");
+        },
+        setItem() {
+          throw new Error("QuotaExceededError");
+        },
+      },
+      addEventListener: vi.fn(),
+      removeEventListener: vi.fn(),
+    });
+    const store = numberListStore();
+    expect(store.getSnapshot()).toEqual([]);
+    store.update(() => [7]);
+    expect(store.getSnapshot()).toEqual([7]);
+  });
+
+  it("tells subscribers about every change", () => {
+    const store = numberListStore();
+    const listener = vi.fn();
+    const unsubscribe = store.subscribe(listener);
+    store.update(() => [1]);
+    expect(listener).toHaveBeenCalledTimes(1);
+    unsubscribe();
+    store.update(() => [2]);
+    expect(listener).toHaveBeenCalledTimes(1);
+  });
+});

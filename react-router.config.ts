@@ -1,0 +1,8 @@
+import type { Config } from "@react-router/dev/config";
+import { prerenderPaths } from "./app/config/prerender-paths";
+
+export default {
+  // Static files only: any static host or CDN serves the shop, and no server runs per shopper.
+  ssr: false,
+  prerender: () => prerenderPaths(),
+} satisfies Config;

@@ -1,0 +1,10 @@
+import { defineConfig } from "vitest/config";
+
+// Unit tests cover the pure rules only, so they run without the React Router plugin.
+export default defineConfig({
+  resolve: { tsconfigPaths: true },
+  test: {
+    include: ["app/**/*.test.ts", "scripts/**/*.test.ts"],
+    environment: "node",
+  },
+});
