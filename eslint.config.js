@@ -7,9 +7,9 @@ import tseslint from "typescript-eslint";
 export default tseslint.config(
   {
     ignores: [
-      "build/",
+      "build*/",
       ".react-router/",
-      "test-results/",
+      "test-results*/",
       "playwright-report/",
       "reports/",
       "node_modules/",

@@ -18,18 +18,18 @@ const launchOptions = {
 /** Every test runs against one production build, served as a static host would serve it. */
 export default defineConfig({
   testDir: "tests/e2e",
+  outputDir: process.env.E2E_OUTPUT ?? "test-results",
   fullyParallel: true,
   workers: 2,
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
-  reporter: process.env.CI ? [["list"]] : [["list"], ["html", { open: "never" }]],
+  reporter: [["list"]],
   use: {
     baseURL: `http://localhost:${port}`,
     trace: "retain-on-failure",
   },
   webServer: {
-    command: `node scripts/serve.mjs`,
-    env: { PORT: String(port) },
+    command: `PORT=${port} node scripts/serve.mjs`,
     url: `http://localhost:${port}/`,
     reuseExistingServer: false,
   },

@@ -2,11 +2,10 @@
 // of every text file, because the static server sends precompressed files and never compresses
 // on the fly.
 import { readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
-import { join } from "node:path";
-import { fileURLToPath } from "node:url";
+import { join, resolve } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 
-const root = fileURLToPath(new URL("../build/client", import.meta.url));
+const root = resolve(process.env.BUILD_DIR ?? "build", "client");
 const siteUrl = readSiteUrl();
 
 function readSiteUrl() {

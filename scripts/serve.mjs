@@ -2,12 +2,12 @@
 // assets, and the app's fallback page (which renders Home) for any path that has no page.
 import { existsSync } from "node:fs";
 import { createServer } from "node:http";
-import { fileURLToPath } from "node:url";
+import { resolve } from "node:path";
 import sirv from "sirv";
 
-const root = fileURLToPath(new URL("../build/client", import.meta.url));
+const root = resolve(process.env.BUILD_DIR ?? "build", "client");
 if (!existsSync(root)) {
-  console.error("No build found in build/client. Run `npm run build` first.");
+  console.error(`No build found in ${root}. Run \`npm run build\` first.`);
   process.exit(1);
 }
 

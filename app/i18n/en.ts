@@ -1,4 +1,6 @@
 import { shop } from "../config/shop";
+import { helpMessages } from "./en-help";
+import { orderingMessages } from "./en-ordering";
 
 /**
  * Every piece of interface text in English. The Bangla edition adds a second object of the same
@@ -173,6 +175,8 @@ export const en = {
     terms: "Terms of Service",
     support: "Support Center",
   },
+  ordering: orderingMessages,
+  help: helpMessages,
 };
 
 export type Messages = typeof en;

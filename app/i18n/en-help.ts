@@ -1,0 +1,2 @@
+/** Interface text of About, Contact, the info pages and the account page. */
+export const helpMessages = {};

@@ -1,0 +1,2 @@
+/** Interface text of the cart, the wishlist and the order messages. */
+export const orderingMessages = {};

@@ -1,0 +1,34 @@
+import { expect, test as base } from "@playwright/test";
+
+/**
+ * Every browser test fails on a console error, an uncaught page error, or a request to another
+ * origin: the shop makes no network calls beyond its own static files.
+ */
+export const test = base.extend<{ pageProblems: string[] }>({
+  pageProblems: [
+    async ({ page, baseURL }, use) => {
+      const problems: string[] = [];
+      const origin = new URL(baseURL ?? "http://localhost").origin;
+      page.on("console", (message) => {
+        if (message.type() === "error") problems.push(`console error: ${message.text()}`);
+      });
+      page.on("pageerror", (error) => problems.push(`page error: ${error.message}`));
+      page.on("request", (request) => {
+        const url = request.url();
+        if (/^https?:/.test(url) && new URL(url).origin !== origin) {
+          problems.push(`request to another origin: ${url}`);
+        }
+      });
+      await use(problems);
+      expect(problems, "page problems").toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
+
+/** True when the test runs in the 375 px phone project. */
+export function isPhone(testInfo: { project: { name: string } }): boolean {
+  return testInfo.project.name === "phone";
+}

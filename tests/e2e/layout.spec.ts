@@ -1,0 +1,158 @@
+import { expect, isPhone, test } from "./fixtures";
+
+const routes: [string, string | RegExp][] = [
+  ["/", "Find the perfect gift for every occasion"],
+  ["/products", "All Products"],
+  ["/categories", "Categories"],
+  ["/about", /About/],
+  ["/contact", /Contact/],
+  ["/cart", "Shopping Cart"],
+  ["/wishlist", "Wishlist"],
+  ["/account", "Account"],
+  ["/faq", "Frequently Asked Questions"],
+  ["/shipping", "Shipping Info"],
+  ["/returns", "Returns & Exchanges"],
+  ["/privacy", "Privacy Policy"],
+  ["/terms", "Terms of Service"],
+  ["/support", "Support Center"],
+  ["/product/1", "Personalized Photo Frame"],
+  ["/category/birthday-gifts", "Birthday Gifts"],
+];
+
+for (const [path, heading] of routes) {
+  test(`${path} renders its heading inside the layout`, async ({ page }) => {
+    await page.goto(path);
+    await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
+    await expect(page.getByRole("banner").getByText("Call to order:")).toBeVisible();
+    await expect(
+      page.getByRole("contentinfo").getByRole("heading", { name: "Quick Links" }),
+    ).toBeVisible();
+    expect(await page.title()).not.toBe("");
+  });
+}
+
+test("an unknown path shows the Home page", async ({ page }) => {
+  await page.goto("/this/page/does-not-exist?x=1");
+  await expect(
+    page.getByRole("heading", { level: 1, name: "Find the perfect gift for every occasion" }),
+  ).toBeVisible();
+  await expect(page.getByRole("link", { name: "Shop Now" })).toBeVisible();
+});
+
+test("footer links without a page of their own lead to real pages", async ({ page }) => {
+  await page.goto("/");
+  const footer = page.getByRole("contentinfo");
+  for (const label of ["About Us", "All Products", "Categories", "Contact Us", "FAQ"]) {
+    await expect(footer.getByRole("link", { name: label, exact: true })).toBeVisible();
+  }
+  for (const label of [
+    "Shipping Info",
+    "Returns & Exchanges",
+    "Privacy Policy",
+    "Terms of Service",
+    "Support Center",
+  ]) {
+    await expect(footer.getByRole("link", { name: label })).toBeVisible();
+  }
+  await expect(footer.getByRole("link", { name: "+880 1712-345678" })).toHaveAttribute(
+    "href",
+    "tel:+8801712345678",
+  );
+  for (const method of ["bKash", "Nagad", "Rocket", "Cash on Delivery"]) {
+    await expect(footer.getByText(method, { exact: true })).toBeVisible();
+  }
+});
+
+test("the top bar calls and emails the shop", async ({ page }, testInfo) => {
+  await page.goto("/");
+  const banner = page.getByRole("banner");
+  await expect(banner.getByRole("link", { name: "+880 1712-345678" })).toHaveAttribute(
+    "href",
+    "tel:+8801712345678",
+  );
+  const email = banner.getByRole("link", { name: "hello@upohar.com.bd" }).first();
+  if (isPhone(testInfo)) {
+    await banner.getByRole("button", { name: "Open menu" }).click();
+    await expect(
+      page
+        .getByRole("navigation", { name: "Mobile" })
+        .getByRole("link", { name: "hello@upohar.com.bd" }),
+    ).toHaveAttribute("href", "mailto:hello@upohar.com.bd");
+  } else {
+    await expect(email).toHaveAttribute("href", "mailto:hello@upohar.com.bd");
+  }
+});
+
+test("nav links go where they say and mark the current page", async ({ page }, testInfo) => {
+  await page.goto("/");
+  const targets: [string, string][] = [
+    ["Products", "/products"],
+    ["Categories", "/categories"],
+    ["About", "/about"],
+    ["Contact", "/contact"],
+    ["Home", "/"],
+  ];
+  for (const [label, path] of targets) {
+    let nav = page.getByRole("navigation", { name: "Main" });
+    if (isPhone(testInfo)) {
+      await page.getByRole("button", { name: "Open menu" }).click();
+      nav = page.getByRole("navigation", { name: "Mobile" });
+    }
+    await nav.getByRole("link", { name: label, exact: true }).click();
+    await expect(page).toHaveURL(path);
+    if (!isPhone(testInfo)) {
+      await expect(nav.getByRole("link", { name: label, exact: true })).toHaveAttribute(
+        "aria-current",
+        "page",
+      );
+    }
+  }
+});
+
+test("the mobile menu opens, closes with Escape and returns focus", async ({ page }, testInfo) => {
+  test.skip(!isPhone(testInfo), "the menu toggle exists on small screens only");
+  await page.goto("/");
+  const toggle = page.getByRole("button", { name: "Open menu" });
+  await expect(toggle).toHaveAttribute("aria-expanded", "false");
+  await toggle.click();
+  const closeToggle = page.getByRole("button", { name: "Close menu" });
+  await expect(closeToggle).toHaveAttribute("aria-expanded", "true");
+  const mobileNav = page.getByRole("navigation", { name: "Mobile" });
+  await expect(mobileNav.getByRole("link", { name: "Account" })).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(mobileNav).toBeHidden();
+  await expect(page.getByRole("button", { name: "Open menu" })).toBeFocused();
+  await page.getByRole("button", { name: "Open menu" }).click();
+  await page.getByRole("button", { name: "Close menu" }).click();
+  await expect(mobileNav).toBeHidden();
+});
+
+test("the search toggle shows the input and searching opens the products page", async ({
+  page,
+}) => {
+  await page.goto("/");
+  const toggle = page.getByRole("button", { name: "Search", exact: true });
+  await expect(toggle).toHaveAttribute("aria-expanded", "false");
+  await toggle.click();
+  const input = page.getByPlaceholder("Search for gifts...");
+  await expect(input).toBeFocused();
+  await page.keyboard.press("Escape");
+  await expect(input).toBeHidden();
+  await expect(toggle).toBeFocused();
+  await toggle.click();
+  await input.fill("frame");
+  await input.press("Enter");
+  await expect(page).toHaveURL(/\/products\?q=frame$/);
+});
+
+test("unknown product ids and category slugs say so", async ({ page }) => {
+  await page.goto("/product/999");
+  await expect(page.getByRole("heading", { level: 1, name: "Product not found" })).toBeVisible();
+  await expect(
+    page.getByRole("main").getByRole("link", { name: "Browse all products" }),
+  ).toBeVisible();
+  await page.goto("/product/abc");
+  await expect(page.getByRole("heading", { level: 1, name: "Product not found" })).toBeVisible();
+  await page.goto("/category/nope");
+  await expect(page.getByRole("heading", { level: 1, name: "Category not found" })).toBeVisible();
+});
