@@ -25,7 +25,7 @@ function walk(dir) {
 function pagePaths() {
   return walk(root)
     .filter((file) => file.endsWith("index.html"))
-    .map((file) => file.slice(root.length).replace(/index\.html$/, ""))
+    .map((file) => file.slice(root.length).replace(/\/?index\.html$/, "") || "/")
     .sort();
 }
 

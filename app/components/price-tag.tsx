@@ -14,7 +14,9 @@ export function PriceTag({
   const reduced = originalPrice !== undefined && originalPrice > price;
   return (
     <p className="flex flex-wrap items-baseline gap-x-2">
-      <span className={`font-bold text-brand-800 ${size === "lg" ? "text-3xl" : "text-xl"}`}>
+      <span
+        className={`font-bold text-brand-800 ${size === "lg" ? "text-3xl" : "text-lg sm:text-xl"}`}
+      >
         <span className="sr-only">{t.product.price} </span>
         {formatTaka(price)}
       </span>

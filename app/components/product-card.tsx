@@ -11,7 +11,7 @@ import { discountPercent } from "~/lib/pricing";
 import { PriceTag } from "./price-tag";
 import { StockStatus } from "./stock-status";
 import { Stars } from "./stars";
-import { buttonPrimary, iconButtonRound } from "./ui";
+import { buttonPrimaryUnpadded, iconButtonRound } from "./ui";
 import { WishlistToggle } from "./wishlist-toggle";
 
 export function ProductCard({ product, eager = false }: { product: Product; eager?: boolean }) {
@@ -48,12 +48,22 @@ export function ProductCard({ product, eager = false }: { product: Product; eage
           ) : null}
         </div>
         <WishlistToggle product={product} className="absolute top-2 right-2 z-10" />
+        {product.inStock ? (
+          <button
+            type="button"
+            onClick={addToCart}
+            aria-label={t.cart.addNamed(product.name)}
+            className={`${iconButtonRound} absolute right-2 bottom-2 z-10`}
+          >
+            <ShoppingBag aria-hidden="true" className="size-5" />
+          </button>
+        ) : null}
       </div>
-      <div className="flex flex-1 flex-col gap-2 p-4">
-        <p className="text-xs font-semibold tracking-wide text-muted uppercase">
+      <div className="flex flex-1 flex-col gap-1.5 p-3 sm:gap-2 sm:p-4">
+        <p className="text-[0.6875rem] font-semibold tracking-wide text-muted uppercase sm:text-xs">
           {product.category}
         </p>
-        <h3 className="font-display text-lg leading-snug font-semibold">
+        <h3 className="font-display text-base leading-snug font-semibold sm:text-lg">
           <Link
             to={paths.product(product.id)}
             className="after:absolute after:inset-0 after:content-[''] hover:text-brand-800"
@@ -61,31 +71,28 @@ export function ProductCard({ product, eager = false }: { product: Product; eage
             {product.name}
           </Link>
         </h3>
-        <p className="flex items-center gap-2 text-sm text-muted">
+        <p className="flex flex-wrap items-center gap-x-2 text-xs text-muted sm:text-sm">
           <Stars rating={product.rating} />
           <span>{t.product.reviewCount(product.reviews)}</span>
         </p>
         <PriceTag price={product.price} originalPrice={product.originalPrice} />
         <StockStatus inStock={product.inStock} />
-        <div className="relative z-10 mt-auto flex gap-2 pt-2">
+        <div className="relative z-10 mt-auto pt-2">
           {product.inStock ? (
-            <>
-              <a href={telLink(shop.phone)} className={`${buttonPrimary} flex-1 px-3`}>
-                <Phone aria-hidden="true" className="size-4" />
-                {t.common.callToOrder}
-              </a>
-              <button
-                type="button"
-                onClick={addToCart}
-                aria-label={t.cart.addNamed(product.name)}
-                className={iconButtonRound}
-              >
-                <ShoppingBag aria-hidden="true" className="size-5" />
-              </button>
-            </>
+            <a
+              href={telLink(shop.phone)}
+              className={`${buttonPrimaryUnpadded} w-full px-2 text-sm whitespace-nowrap sm:text-base`}
+            >
+              <Phone aria-hidden="true" className="size-4 shrink-0" />
+              {t.common.callToOrder}
+            </a>
           ) : (
-            <button type="button" disabled className={`${buttonPrimary} flex-1 px-3`}>
-              <Phone aria-hidden="true" className="size-4" />
+            <button
+              type="button"
+              disabled
+              className={`${buttonPrimaryUnpadded} w-full px-2 text-sm whitespace-nowrap sm:text-base`}
+            >
+              <Phone aria-hidden="true" className="size-4 shrink-0" />
               {t.common.callToOrder}
             </button>
           )}

@@ -9,7 +9,7 @@ export function ProductGrid({
   eagerCount?: number;
 }) {
   return (
-    <ul className="grid grid-cols-1 gap-5 min-[480px]:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
+    <ul className="grid grid-cols-1 gap-3 min-[360px]:grid-cols-2 sm:gap-5 lg:grid-cols-3 xl:grid-cols-4">
       {products.map((product, index) => (
         <li key={product.id} className="flex">
           <ProductCard product={product} eager={index < eagerCount} />

@@ -128,7 +128,7 @@ export function SiteHeader() {
           </CountLink>
           <Link
             to={paths.account}
-            className={`${iconButton} hidden sm:inline-flex`}
+            className={`${iconButton} max-sm:hidden`}
             aria-label={t.header.account}
           >
             <User aria-hidden="true" />

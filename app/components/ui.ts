@@ -1,6 +1,9 @@
 /** Shared class lists, so every button and badge on the site looks like it belongs together. */
-export const buttonPrimary =
-  "inline-flex min-h-11 items-center justify-center gap-2 rounded-full bg-brand-700 px-6 py-2.5 font-semibold text-white shadow-sm hover:bg-brand-800 disabled:cursor-not-allowed disabled:bg-stone-300 disabled:text-stone-600 disabled:shadow-none";
+/** The primary button without horizontal padding, for places that set their own. */
+export const buttonPrimaryUnpadded =
+  "inline-flex min-h-11 items-center justify-center gap-2 rounded-full bg-brand-700 py-2.5 font-semibold text-white shadow-sm hover:bg-brand-800 disabled:cursor-not-allowed disabled:bg-stone-300 disabled:text-stone-600 disabled:shadow-none";
+
+export const buttonPrimary = `${buttonPrimaryUnpadded} px-6`;
 
 export const buttonSecondary =
   "inline-flex min-h-11 items-center justify-center gap-2 rounded-full border-2 border-brand-700 bg-white px-6 py-2 font-semibold text-brand-800 hover:bg-brand-50";

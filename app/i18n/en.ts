@@ -95,6 +95,47 @@ export const en = {
     added: (name: string, quantity: number) =>
       quantity === 1 ? `${name} added to your cart` : `${quantity} × ${name} added to your cart`,
   },
+  productsPage: {
+    intro:
+      "Every gift we have ready to send. Filter by occasion and budget, then call us to order.",
+    description:
+      "Browse all of Upohar's gifts: personalized frames, birthday hampers, anniversary keepsakes and more, with prices in taka.",
+    filters: "Filters",
+    showFilters: "Show filters",
+    hideFilters: "Hide filters",
+    category: "Category",
+    allCategories: "All",
+    maxPrice: "Maximum price",
+    priceRange: (min: string, max: string) => `${min} – ${max}`,
+    resetFilters: "Reset Filters",
+    sortBy: "Sort by",
+    sortLabels: {
+      featured: "Featured",
+      "price-asc": "Price: Low to High",
+      "price-desc": "Price: High to Low",
+      rating: "Highest Rated",
+      name: "Name A-Z",
+    },
+    showing: (shown: number, total: number) => `Showing ${shown} of ${total} products`,
+    resultsFor: "Results for",
+    clearSearch: "Clear search",
+    noResults: "No products found",
+    noResultsText: "Try adjusting your filters to see more results.",
+  },
+  categoryPage: {
+    description: (name: string) =>
+      `${name} from Upohar, delivered across Bangladesh. Call or WhatsApp to order.`,
+    emptyHeading: "Made to order, by phone",
+    emptyText: (name: string) =>
+      `None of our ${name.toLowerCase()} are listed online yet, but we put them together every day. Call us, or send a custom request, and we will suggest gifts to fit your budget.`,
+    customRequest: "Send a custom request",
+    allCategories: "All categories",
+  },
+  productPage: {
+    description: (name: string, price: string) =>
+      `${name}, ${price}. Gift-wrapped and delivered across Bangladesh by Upohar.`,
+    category: "Category",
+  },
   categories: {
     intro:
       "Every occasion deserves the right gift. Choose a category to see what we have ready to send.",

@@ -1,5 +1,42 @@
+import { Phone, UserRound } from "lucide-react";
 import { PageHeader } from "~/components/page-header";
+import { buttonPrimary } from "~/components/ui";
+import { paths } from "~/config/paths";
+import { shop } from "~/config/shop";
+import { en } from "~/i18n/en";
+import { useMessages } from "~/i18n/use-messages";
+import { telLink } from "~/lib/contact-links";
+import { pageMeta } from "~/lib/seo";
 
-export default function Page() {
-  return <PageHeader title="account" />;
+/** Account: there is no login by design, so the page points to the phone instead. */
+export const meta = () =>
+  pageMeta({
+    title: en.meta.pageTitle(en.pages.account),
+    description: en.help.account.description,
+    path: paths.account,
+  });
+
+export default function Account() {
+  const t = useMessages();
+  return (
+    <>
+      <PageHeader title={t.pages.account} />
+      <div className="container-page py-10 sm:py-16">
+        <section className="mx-auto flex max-w-lg flex-col items-center rounded-2xl border border-sand bg-white px-6 py-12 text-center shadow-sm">
+          <span
+            aria-hidden="true"
+            className="inline-flex size-20 items-center justify-center rounded-full bg-brand-50 text-brand-700"
+          >
+            <UserRound className="size-10" />
+          </span>
+          <h2 className="mt-6 font-display text-2xl font-bold">{t.common.comingSoon}</h2>
+          <p className="mt-3 text-muted">{t.help.account.noAccountNeeded}</p>
+          <a href={telLink(shop.phone)} className={`${buttonPrimary} mt-8`}>
+            <Phone aria-hidden="true" className="size-5" />
+            {t.help.account.call}
+          </a>
+        </section>
+      </div>
+    </>
+  );
 }

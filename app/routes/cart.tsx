@@ -1,5 +1,79 @@
+import { ShoppingBag } from "lucide-react";
+import { useRef } from "react";
+import { CartLine } from "~/components/cart-line";
+import { EmptyState } from "~/components/empty-state";
+import { LoadingPanel } from "~/components/loading-panel";
+import { OrderSummary } from "~/components/order-summary";
 import { PageHeader } from "~/components/page-header";
+import { paths } from "~/config/paths";
+import { useCart } from "~/hooks/use-cart";
+import { en } from "~/i18n/en";
+import { useMessages } from "~/i18n/use-messages";
+import { summarizeCart } from "~/lib/cart";
+import { allProducts } from "~/lib/catalog";
+import { pageMeta } from "~/lib/seo";
 
-export default function Page() {
-  return <PageHeader title="cart" />;
+/** Cart: the gifts kept on this device, their totals, and the ways to send the order. */
+export const meta = () =>
+  pageMeta({
+    title: en.meta.pageTitle(en.pages.cart),
+    description: en.ordering.cart.metaDescription,
+    path: paths.cart,
+  });
+
+export default function Cart() {
+  const t = useMessages();
+  const cart = useCart();
+  const focusAfterRemoval = useRef<HTMLHeadingElement>(null);
+  const summary = cart === null ? null : summarizeCart(cart, allProducts);
+
+  function content() {
+    if (summary === null) return <LoadingPanel label={t.ordering.cart.loading} />;
+    if (summary.lines.length === 0) {
+      return (
+        <EmptyState
+          icon={<ShoppingBag aria-hidden="true" className="size-9" />}
+          title={t.ordering.cart.emptyTitle}
+          text={t.ordering.cart.emptyText}
+          actionLabel={t.ordering.cart.continueShopping}
+          actionTo={paths.products}
+          headingRef={focusAfterRemoval}
+        />
+      );
+    }
+    return (
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-start lg:gap-8">
+        <section
+          aria-labelledby="cart-items"
+          className="rounded-2xl border border-sand bg-white p-4 shadow-sm sm:p-6"
+        >
+          <h2
+            id="cart-items"
+            ref={focusAfterRemoval}
+            tabIndex={-1}
+            className="border-b border-sand pb-4 font-display text-xl font-bold text-ink outline-none sm:text-2xl"
+          >
+            {t.ordering.cart.itemsHeading(summary.itemCount)}
+          </h2>
+          <ul className="divide-y divide-sand pt-5">
+            {summary.lines.map((line) => (
+              <CartLine
+                key={line.product.id}
+                line={line}
+                onRemoved={() => focusAfterRemoval.current?.focus()}
+              />
+            ))}
+          </ul>
+        </section>
+        <OrderSummary summary={summary} />
+      </div>
+    );
+  }
+
+  return (
+    <>
+      <PageHeader title={t.pages.cart} />
+      <div className="container-page py-8 sm:py-12">{content()}</div>
+    </>
+  );
 }

@@ -1,5 +1,47 @@
+import { Link } from "react-router";
+import { CategoryCard } from "~/components/category-card";
 import { PageHeader } from "~/components/page-header";
+import { buttonGold } from "~/components/ui";
+import { paths } from "~/config/paths";
+import { en } from "~/i18n/en";
+import { useMessages } from "~/i18n/use-messages";
+import { allCategories } from "~/lib/catalog";
+import { pageMeta } from "~/lib/seo";
 
-export default function Page() {
-  return <PageHeader title="categories" />;
+/** Categories: every occasion the shop serves, and a way to ask for what is not listed. */
+export const meta = () =>
+  pageMeta({
+    title: en.meta.pageTitle(en.pages.categories),
+    description: en.categories.intro,
+    path: paths.categories,
+  });
+
+export default function Categories() {
+  const t = useMessages();
+  return (
+    <>
+      <PageHeader title={t.pages.categories} text={t.categories.intro} />
+      <div className="container-page py-10">
+        <ul className="grid grid-cols-1 gap-5 min-[480px]:grid-cols-2 lg:grid-cols-3">
+          {allCategories.map((category) => (
+            <li key={category.id}>
+              <CategoryCard category={category} headingLevel={2} />
+            </li>
+          ))}
+        </ul>
+        <section
+          aria-labelledby="cant-find"
+          className="mt-14 rounded-3xl bg-gradient-to-br from-brand-800 to-brand-900 px-6 py-10 text-center text-white sm:px-12"
+        >
+          <h2 id="cant-find" className="font-display text-2xl font-bold sm:text-3xl">
+            {t.categories.cantFindHeading}
+          </h2>
+          <p className="mx-auto mt-3 max-w-2xl text-brand-100">{t.categories.cantFindText}</p>
+          <Link to={paths.contact} className={`${buttonGold} mt-6`}>
+            {t.categories.contactUs}
+          </Link>
+        </section>
+      </div>
+    </>
+  );
 }

@@ -1,5 +1,32 @@
+import { FaqList } from "~/components/faq-list";
 import { PageHeader } from "~/components/page-header";
+import { ReachUs } from "~/components/reach-us";
+import { paths } from "~/config/paths";
+import { en } from "~/i18n/en";
+import { useMessages } from "~/i18n/use-messages";
+import { pageMeta } from "~/lib/seo";
 
-export default function Page() {
-  return <PageHeader title="faq" />;
+/** FAQ: the same answers as the contact page, on a page of their own for the footer link. */
+export const meta = () =>
+  pageMeta({
+    title: en.meta.pageTitle(en.pages.faq),
+    description: en.help.faq.description,
+    path: paths.faq,
+  });
+
+export default function Faq() {
+  const t = useMessages();
+  return (
+    <>
+      <PageHeader title={t.pages.faq} text={t.help.faq.intro} />
+      <div className="container-page py-10 sm:py-14">
+        <div className="mx-auto max-w-3xl">
+          <FaqList items={t.help.faq.items} />
+        </div>
+        <div className="mx-auto mt-12 max-w-4xl">
+          <ReachUs />
+        </div>
+      </div>
+    </>
+  );
 }

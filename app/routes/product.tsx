@@ -1,5 +1,226 @@
-import { PageHeader } from "~/components/page-header";
+import { Gift, MessageCircle, Phone, RotateCcw, ShoppingBag, Truck } from "lucide-react";
+import { useState, type ReactNode } from "react";
+import { Link, useParams } from "react-router";
+import { Breadcrumbs } from "~/components/breadcrumbs";
+import { NotFound } from "~/components/not-found";
+import { PriceTag } from "~/components/price-tag";
+import { ProductGrid } from "~/components/product-grid";
+import { QuantityInput } from "~/components/quantity-input";
+import { ShareButton } from "~/components/share-button";
+import { Stars } from "~/components/stars";
+import { StockStatus } from "~/components/stock-status";
+import { buttonPrimary, buttonSecondary, buttonWhatsapp } from "~/components/ui";
+import { WishlistToggle } from "~/components/wishlist-toggle";
+import { paths } from "~/config/paths";
+import { shop } from "~/config/shop";
+import type { Product } from "~/data/types";
+import { announce } from "~/hooks/use-announcer";
+import { cartActions } from "~/hooks/use-cart";
+import { en } from "~/i18n/en";
+import { useMessages } from "~/i18n/use-messages";
+import { findCategoryByName, findProduct, relatedProducts } from "~/lib/catalog";
+import { telLink, whatsappLink } from "~/lib/contact-links";
+import { formatTaka } from "~/lib/money";
+import { discountPercent } from "~/lib/pricing";
+import { absoluteUrl, pageMeta } from "~/lib/seo";
+import { breadcrumbJsonLd, productJsonLd } from "~/lib/structured-data";
+import type { Route } from "./+types/product";
 
-export default function Page() {
-  return <PageHeader title="product" />;
+/** A product's own page: everything needed to decide, and three ways to order it. */
+export function meta({ params }: Route.MetaArgs) {
+  const product = findProduct(params.id);
+  if (!product) {
+    return [
+      { title: en.meta.pageTitle(en.notFound.productTitle) },
+      { name: "robots", content: "noindex" },
+    ];
+  }
+  const category = findCategoryByName(product.category);
+  return [
+    ...pageMeta({
+      title: en.meta.pageTitle(product.name),
+      description: en.productPage.description(product.name, formatTaka(product.price)),
+      path: paths.product(product.id),
+      image: product.image.src,
+      type: "product",
+    }),
+    { "script:ld+json": productJsonLd(product, shop.name) },
+    {
+      "script:ld+json": breadcrumbJsonLd([
+        { name: en.header.home, path: paths.home },
+        { name: en.header.products, path: paths.products },
+        ...(category ? [{ name: category.name, path: paths.category(category.slug) }] : []),
+        { name: product.name, path: paths.product(product.id) },
+      ]),
+    },
+  ];
+}
+
+export default function ProductPage() {
+  const t = useMessages();
+  const product = findProduct(useParams().id);
+  if (!product) {
+    return (
+      <NotFound title={t.notFound.productTitle} text={t.notFound.productText}>
+        <Link to={paths.products} className={buttonPrimary}>
+          {t.common.browseProducts}
+        </Link>
+        <Link to={paths.home} className={buttonSecondary}>
+          {t.common.backHome}
+        </Link>
+      </NotFound>
+    );
+  }
+  return <ProductDetails key={product.id} product={product} />;
+}
+
+function ProductDetails({ product }: { product: Product }) {
+  const t = useMessages();
+  const [quantity, setQuantity] = useState(1);
+  const category = findCategoryByName(product.category);
+  const discount = discountPercent(product.price, product.originalPrice);
+  const pageUrl = absoluteUrl(paths.product(product.id));
+  const related = relatedProducts(product);
+  const orderText = t.product.whatsappMessage(product.name, formatTaka(product.price), pageUrl);
+
+  function addToCart() {
+    cartActions.add(product.id, quantity);
+    announce(t.cart.added(product.name, quantity));
+  }
+
+  return (
+    <>
+      <div className="container-page py-6 sm:py-10">
+        <Breadcrumbs
+          crumbs={[
+            { label: t.header.home, to: paths.home },
+            { label: t.header.products, to: paths.products },
+            ...(category ? [{ label: category.name, to: paths.category(category.slug) }] : []),
+            { label: product.name },
+          ]}
+        />
+        <div className="grid gap-8 lg:grid-cols-2 lg:gap-12">
+          <div className="relative self-start overflow-hidden rounded-3xl border border-sand bg-white">
+            <img
+              src={product.image.src}
+              alt={product.image.alt}
+              width={400}
+              height={400}
+              fetchPriority="high"
+              className="aspect-square w-full"
+            />
+            {discount > 0 ? (
+              <span className="absolute top-4 left-4 rounded-full bg-brand-700 px-3 py-1 text-sm font-bold text-white">
+                {t.product.discountBadge(discount)}
+              </span>
+            ) : null}
+          </div>
+
+          <div>
+            {category ? (
+              <Link
+                to={paths.category(category.slug)}
+                className="text-sm font-semibold tracking-wide text-brand-700 uppercase hover:underline"
+              >
+                {category.name}
+              </Link>
+            ) : null}
+            <h1 className="mt-2 font-display text-3xl font-bold text-brand-900 sm:text-4xl">
+              {product.name}
+            </h1>
+            <p className="mt-3 flex items-center gap-2 text-sm text-muted">
+              <Stars rating={product.rating} size="md" />
+              <span>
+                {product.rating} {t.product.reviewCount(product.reviews)}
+              </span>
+            </p>
+            <div className="mt-4 flex flex-wrap items-center gap-3">
+              <PriceTag price={product.price} originalPrice={product.originalPrice} size="lg" />
+              {discount > 0 ? (
+                <span className="rounded-full bg-gold-100 px-3 py-1 text-sm font-bold text-gold-700">
+                  {t.product.discountSave(discount)}
+                </span>
+              ) : null}
+            </div>
+            <div className="mt-3">
+              <StockStatus inStock={product.inStock} />
+            </div>
+            <p className="mt-5 leading-relaxed">{product.description}</p>
+
+            {product.inStock ? (
+              <div className="mt-6 flex flex-wrap items-end gap-4">
+                <QuantityInput value={quantity} onChange={setQuantity} />
+                <button type="button" onClick={addToCart} className={`${buttonPrimary} flex-1`}>
+                  <ShoppingBag aria-hidden="true" className="size-5" />
+                  {t.cart.add}
+                </button>
+              </div>
+            ) : (
+              <p className="mt-6 rounded-2xl bg-brand-50 p-4 text-brand-900">
+                {t.product.outOfStockNote}
+              </p>
+            )}
+
+            <div className="mt-4 grid gap-3 sm:grid-cols-2">
+              <a
+                href={telLink(shop.phone)}
+                className={product.inStock ? buttonSecondary : buttonPrimary}
+              >
+                <Phone aria-hidden="true" className="size-4" />
+                {t.common.callToOrder}
+              </a>
+              <a
+                href={whatsappLink(shop.phone, orderText)}
+                className={buttonWhatsapp}
+                rel="noopener noreferrer"
+              >
+                <MessageCircle aria-hidden="true" className="size-4" />
+                {t.product.orderOnWhatsapp}
+              </a>
+            </div>
+            <div className="mt-4 flex gap-2">
+              <WishlistToggle product={product} className="border border-sand" />
+              <ShareButton title={product.name} url={pageUrl} />
+            </div>
+
+            <section
+              aria-labelledby="delivery"
+              className="mt-8 rounded-2xl border border-sand bg-white p-5"
+            >
+              <h2 id="delivery" className="font-display text-lg font-semibold">
+                {t.product.delivery}
+              </h2>
+              <ul className="mt-3 space-y-3 text-sm">
+                <Fact icon={<Truck className="size-5" />}>
+                  {shop.policies.dhakaDelivery}; {shop.policies.outsideDhakaDelivery.toLowerCase()}.
+                </Fact>
+                <Fact icon={<Gift className="size-5" />}>{shop.policies.giftWrapping}.</Fact>
+                <Fact icon={<RotateCcw className="size-5" />}>{shop.policies.returns}</Fact>
+              </ul>
+            </section>
+          </div>
+        </div>
+      </div>
+
+      {related.length > 0 ? (
+        <section aria-labelledby="related" className="container-page py-10">
+          <h2 id="related" className="mb-6 font-display text-2xl font-bold">
+            {t.product.relatedHeading}
+          </h2>
+          <ProductGrid products={related} />
+        </section>
+      ) : null}
+    </>
+  );
+}
+
+function Fact({ icon, children }: { icon: ReactNode; children: ReactNode }) {
+  return (
+    <li className="flex gap-3">
+      <span aria-hidden="true" className="text-brand-700">
+        {icon}
+      </span>
+      <span>{children}</span>
+    </li>
+  );
 }

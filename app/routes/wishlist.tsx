@@ -1,5 +1,86 @@
+import { Heart, ShoppingBag } from "lucide-react";
+import { useRef } from "react";
+import { Link } from "react-router";
+import { EmptyState } from "~/components/empty-state";
+import { LoadingPanel } from "~/components/loading-panel";
 import { PageHeader } from "~/components/page-header";
+import { WishlistItem } from "~/components/wishlist-item";
+import { paths } from "~/config/paths";
+import type { Product } from "~/data/types";
+import { useWishlist } from "~/hooks/use-wishlist";
+import { en } from "~/i18n/en";
+import { useMessages } from "~/i18n/use-messages";
+import { allProducts } from "~/lib/catalog";
+import { pageMeta } from "~/lib/seo";
 
-export default function Page() {
-  return <PageHeader title="wishlist" />;
+/** Wishlist: the gifts saved on this device, ready to move to the cart. */
+export const meta = () =>
+  pageMeta({
+    title: en.meta.pageTitle(en.pages.wishlist),
+    description: en.ordering.wishlist.metaDescription,
+    path: paths.wishlist,
+  });
+
+export default function Wishlist() {
+  const t = useMessages();
+  const w = t.ordering.wishlist;
+  const ids = useWishlist();
+  const focusAfterRemoval = useRef<HTMLHeadingElement>(null);
+  const saved =
+    ids === null
+      ? null
+      : ids.flatMap((id): Product[] => allProducts.filter((product) => product.id === id));
+
+  function content() {
+    if (saved === null) return <LoadingPanel label={w.loading} />;
+    if (saved.length === 0) {
+      return (
+        <EmptyState
+          icon={<Heart aria-hidden="true" className="size-9" />}
+          title={w.emptyTitle}
+          text={w.emptyText}
+          actionLabel={w.browse}
+          actionTo={paths.products}
+          headingRef={focusAfterRemoval}
+        />
+      );
+    }
+    return (
+      <section aria-labelledby="saved-gifts">
+        <div className="mb-6 flex flex-wrap items-center justify-between gap-3">
+          <h2
+            id="saved-gifts"
+            ref={focusAfterRemoval}
+            tabIndex={-1}
+            className="font-display text-xl font-bold text-ink outline-none sm:text-2xl"
+          >
+            {w.itemsHeading(saved.length)}
+          </h2>
+          <Link
+            to={paths.cart}
+            className="inline-flex min-h-11 items-center gap-2 font-semibold text-brand-700 underline-offset-4 hover:underline"
+          >
+            <ShoppingBag aria-hidden="true" className="size-4" />
+            {w.viewCart}
+          </Link>
+        </div>
+        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          {saved.map((product) => (
+            <WishlistItem
+              key={product.id}
+              product={product}
+              onRemoved={() => focusAfterRemoval.current?.focus()}
+            />
+          ))}
+        </ul>
+      </section>
+    );
+  }
+
+  return (
+    <>
+      <PageHeader title={t.pages.wishlist} text={w.intro} />
+      <div className="container-page py-8 sm:py-12">{content()}</div>
+    </>
+  );
 }

@@ -1,0 +1,54 @@
+import type { ReactNode } from "react";
+import { PageHeader } from "./page-header";
+import { ReachUs } from "./reach-us";
+
+interface InfoSection {
+  heading: string;
+  text: readonly string[];
+}
+
+/** The shared frame of the short policy pages: a title, a few plain sections, a way to ask. */
+export function InfoPage({
+  title,
+  intro,
+  sections,
+  children,
+}: {
+  title: string;
+  intro: string;
+  sections: readonly InfoSection[];
+  children?: ReactNode;
+}) {
+  return (
+    <>
+      <PageHeader title={title} text={intro} />
+      <div className="container-page py-10 sm:py-14">
+        <div className="mx-auto max-w-3xl space-y-4">
+          {sections.map((section) => (
+            <section
+              key={section.heading}
+              className="rounded-2xl border border-sand bg-white p-6 shadow-sm sm:p-8"
+            >
+              <h2 className="flex items-start gap-3 font-display text-xl font-bold text-brand-900 sm:text-2xl">
+                <span
+                  aria-hidden="true"
+                  className="mt-0.5 h-6 w-1.5 shrink-0 rounded-full bg-gold-400 sm:mt-1"
+                />
+                {section.heading}
+              </h2>
+              {section.text.map((paragraph) => (
+                <p key={paragraph} className="mt-3 leading-relaxed">
+                  {paragraph}
+                </p>
+              ))}
+            </section>
+          ))}
+          {children}
+        </div>
+        <div className="mx-auto mt-12 max-w-4xl">
+          <ReachUs />
+        </div>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,87 @@
+import { CircleCheck, MessageCircle, MessageSquareText, Phone, Wallet } from "lucide-react";
+import { shop } from "~/config/shop";
+import { useMessages } from "~/i18n/use-messages";
+import type { CartSummary } from "~/lib/cart";
+import { smsLink, telLink, whatsappLink } from "~/lib/contact-links";
+import { formatTaka } from "~/lib/money";
+import { buildOrderMessage } from "~/lib/order-message";
+import { amountToFreeShipping } from "~/lib/pricing";
+import { buttonPrimary, buttonSecondary, buttonWhatsapp, card } from "./ui";
+
+/** The amounts of a non-empty cart and the three ways to send the order to the shop. */
+export function OrderSummary({ summary }: { summary: CartSummary }) {
+  const t = useMessages();
+  const s = t.ordering.summary;
+  const message = buildOrderMessage(summary, t.ordering.orderMessage);
+  const missing = amountToFreeShipping(summary.subtotal);
+
+  return (
+    <section aria-labelledby="order-summary" className={`${card} p-5 sm:p-6 lg:sticky lg:top-28`}>
+      <h2 id="order-summary" className="font-display text-2xl font-bold text-ink">
+        {s.heading}
+      </h2>
+      <dl className="mt-5 space-y-3">
+        <div className="flex justify-between gap-4">
+          <dt className="text-muted">{s.subtotal(summary.itemCount)}</dt>
+          <dd className="font-semibold tabular-nums">{formatTaka(summary.subtotal)}</dd>
+        </div>
+        <div className="flex justify-between gap-4">
+          <dt className="text-muted">{s.shipping}</dt>
+          <dd className={`font-semibold tabular-nums ${summary.shipping === 0 ? "text-leaf" : ""}`}>
+            {summary.shipping === 0 ? s.free : formatTaka(summary.shipping)}
+          </dd>
+        </div>
+        <div className="flex items-baseline justify-between gap-4 border-t border-sand pt-4">
+          <dt className="text-lg font-bold">{s.total}</dt>
+          <dd className="text-2xl font-bold text-brand-800 tabular-nums">
+            {formatTaka(summary.total)}
+          </dd>
+        </div>
+      </dl>
+
+      {missing === 0 ? (
+        <p className="mt-5 flex items-center gap-2 rounded-xl bg-green-50 px-4 py-3 text-sm font-semibold text-leaf">
+          <CircleCheck aria-hidden="true" className="size-5 shrink-0" />
+          {s.freeShipping}
+        </p>
+      ) : (
+        <div className="mt-5 rounded-xl bg-gold-100 px-4 py-3">
+          <p className="text-sm font-semibold text-ink">{s.amountToFree(formatTaka(missing))}</p>
+          <progress
+            value={summary.subtotal}
+            max={shop.policies.freeShippingThreshold}
+            aria-label={s.freeProgress}
+            className="mt-2 block h-2 w-full appearance-none overflow-hidden rounded-full [&::-moz-progress-bar]:bg-gold-700 [&::-webkit-progress-bar]:bg-white [&::-webkit-progress-value]:rounded-full [&::-webkit-progress-value]:bg-gold-700"
+          />
+        </div>
+      )}
+
+      <h3 className="mt-8 font-semibold text-ink">{s.howToOrder}</h3>
+      <div className="mt-3 grid gap-3">
+        <a href={telLink(shop.phone)} className={buttonPrimary}>
+          <Phone aria-hidden="true" className="size-5" />
+          {s.callToOrder}
+        </a>
+        <a
+          href={whatsappLink(shop.phone, message)}
+          target="_blank"
+          rel="noopener noreferrer"
+          className={buttonWhatsapp}
+        >
+          <MessageCircle aria-hidden="true" className="size-5" />
+          {s.orderOnWhatsapp}
+        </a>
+        <a href={smsLink(shop.phone, message)} className={buttonSecondary}>
+          <MessageSquareText aria-hidden="true" className="size-5" />
+          {s.sendSms}
+        </a>
+      </div>
+      <p className="mt-3 text-center text-sm text-muted">{s.callUs(shop.phoneDisplay)}</p>
+      <p className="mt-5 text-sm text-muted">{s.orderNote}</p>
+      <p className="mt-3 flex gap-2 rounded-xl bg-cream px-4 py-3 text-sm text-ink">
+        <Wallet aria-hidden="true" className="size-5 shrink-0 text-brand-700" />
+        {s.paymentNote}
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,98 @@
+import { SlidersHorizontal } from "lucide-react";
+import { useId, useState } from "react";
+import type { Category } from "~/data/types";
+import { useMessages } from "~/i18n/use-messages";
+import { PRICE_MAX, PRICE_MIN, PRICE_STEP, type ProductQuery } from "~/lib/catalog-query";
+import { formatTaka } from "~/lib/money";
+import { buttonSecondary } from "./ui";
+
+interface ProductFiltersProps {
+  query: ProductQuery;
+  categories: readonly Category[];
+  onCategoryChange: (slug: string) => void;
+  onMaxPriceChange: (maxPrice: number) => void;
+  onReset: () => void;
+}
+
+/** The category and price filters; a disclosure on small screens, a sidebar on large ones. */
+export function ProductFilters({
+  query,
+  categories,
+  onCategoryChange,
+  onMaxPriceChange,
+  onReset,
+}: ProductFiltersProps) {
+  const t = useMessages();
+  const id = useId();
+  const [open, setOpen] = useState(false);
+  const options = [{ slug: "all", name: t.productsPage.allCategories }, ...categories];
+
+  return (
+    <aside aria-labelledby={`${id}-heading`} className="lg:w-64 lg:shrink-0">
+      <h2
+        id={`${id}-heading`}
+        className="sr-only lg:not-sr-only lg:mb-4 lg:font-display lg:text-xl lg:font-semibold"
+      >
+        {t.productsPage.filters}
+      </h2>
+      <button
+        type="button"
+        aria-expanded={open}
+        aria-controls={`${id}-panel`}
+        onClick={() => setOpen(!open)}
+        className={`${buttonSecondary} w-full lg:hidden`}
+      >
+        <SlidersHorizontal aria-hidden="true" className="size-4" />
+        {open ? t.productsPage.hideFilters : t.productsPage.showFilters}
+      </button>
+      <div
+        id={`${id}-panel`}
+        className={`${open ? "block" : "hidden"} mt-4 space-y-6 rounded-2xl border border-sand bg-white p-5 lg:mt-0 lg:block`}
+      >
+        <fieldset>
+          <legend className="mb-2 font-semibold">{t.productsPage.category}</legend>
+          <div className="space-y-1">
+            {options.map((option) => (
+              <label
+                key={option.slug}
+                className="flex min-h-11 cursor-pointer items-center gap-3 rounded-lg px-2 hover:bg-brand-50"
+              >
+                <input
+                  type="radio"
+                  name={`${id}-category`}
+                  value={option.slug}
+                  checked={query.category === option.slug}
+                  onChange={() => onCategoryChange(option.slug)}
+                  className="size-4 accent-brand-700"
+                />
+                {option.name}
+              </label>
+            ))}
+          </div>
+        </fieldset>
+        <div>
+          <label htmlFor={`${id}-price`} className="font-semibold">
+            {t.productsPage.maxPrice}
+          </label>
+          <input
+            id={`${id}-price`}
+            type="range"
+            min={PRICE_MIN}
+            max={PRICE_MAX}
+            step={PRICE_STEP}
+            value={query.maxPrice}
+            aria-valuetext={formatTaka(query.maxPrice)}
+            onChange={(event) => onMaxPriceChange(Number(event.target.value))}
+            className="mt-3 w-full accent-brand-700"
+          />
+          <p className="mt-1 text-sm text-muted">
+            {t.productsPage.priceRange(formatTaka(PRICE_MIN), formatTaka(query.maxPrice))}
+          </p>
+        </div>
+        <button type="button" onClick={onReset} className={`${buttonSecondary} w-full`}>
+          {t.productsPage.resetFilters}
+        </button>
+      </div>
+    </aside>
+  );
+}

@@ -1,0 +1,77 @@
+import { ShoppingBag, Trash2 } from "lucide-react";
+import { flushSync } from "react-dom";
+import { Link } from "react-router";
+import { paths } from "~/config/paths";
+import type { Product } from "~/data/types";
+import { announce } from "~/hooks/use-announcer";
+import { cartActions } from "~/hooks/use-cart";
+import { toggleSaved } from "~/hooks/use-wishlist";
+import { useMessages } from "~/i18n/use-messages";
+import { PriceTag } from "./price-tag";
+import { StockStatus } from "./stock-status";
+import { buttonPrimary } from "./ui";
+
+/** One saved gift. `onRemoved` runs after it has left the list, so the page can place focus. */
+export function WishlistItem({ product, onRemoved }: { product: Product; onRemoved: () => void }) {
+  const t = useMessages();
+  const w = t.ordering.wishlist;
+
+  function remove() {
+    flushSync(() => toggleSaved(product.id));
+    announce(t.wishlist.removed(product.name));
+    onRemoved();
+  }
+
+  function addToCart() {
+    cartActions.add(product.id);
+    announce(t.cart.added(product.name, 1));
+  }
+
+  return (
+    <li className="flex flex-col gap-4 rounded-2xl border border-sand bg-white p-4 shadow-sm">
+      <div className="flex gap-4">
+        <img
+          src={product.image.src}
+          alt=""
+          width={112}
+          height={112}
+          loading="lazy"
+          className="size-24 shrink-0 rounded-xl border border-sand bg-cream object-cover sm:size-28"
+        />
+        <div className="flex min-w-0 flex-col gap-1">
+          <p className="text-xs font-semibold tracking-wide text-muted uppercase">
+            {product.category}
+          </p>
+          <h3 className="font-display text-lg leading-snug font-semibold">
+            <Link to={paths.product(product.id)} className="hover:text-brand-800">
+              {product.name}
+            </Link>
+          </h3>
+          <PriceTag price={product.price} originalPrice={product.originalPrice} />
+          <StockStatus inStock={product.inStock} />
+        </div>
+      </div>
+      <div className="mt-auto grid grid-cols-2 gap-2">
+        <button
+          type="button"
+          onClick={addToCart}
+          disabled={!product.inStock}
+          className={`${buttonPrimary} px-3`}
+        >
+          <ShoppingBag aria-hidden="true" className="size-4 shrink-0" />
+          {w.addToCart}
+          <span className="sr-only">{w.addToCartSuffix(product.name)}</span>
+        </button>
+        <button
+          type="button"
+          onClick={remove}
+          className="inline-flex min-h-11 items-center justify-center gap-2 rounded-full border border-sand bg-white px-3 py-2 font-semibold text-ink hover:border-brand-200 hover:bg-brand-50 hover:text-brand-800"
+        >
+          <Trash2 aria-hidden="true" className="size-4 shrink-0" />
+          {w.remove}
+          <span className="sr-only">{w.removeSuffix(product.name)}</span>
+        </button>
+      </div>
+    </li>
+  );
+}

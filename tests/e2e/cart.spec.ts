@@ -1,0 +1,332 @@
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
+
+type StoredLine = { productId: unknown; quantity: unknown };
+
+/** Puts a cart on the device before the page loads, once per tab, so a reload keeps changes. */
+async function seedCart(page: Page, lines: StoredLine[]) {
+  await page.addInitScript(
+    (stored) => {
+      if (sessionStorage.getItem("seeded")) return;
+      localStorage.setItem("upohar.cart", stored);
+      sessionStorage.setItem("seeded", "yes");
+    },
+    JSON.stringify({ v: 1, data: { lines } }),
+  );
+}
+
+/** Stores raw text under the cart's key before every load, the way a damaged device would. */
+async function seedRawCart(page: Page, raw: string) {
+  await page.addInitScript((value) => localStorage.setItem("upohar.cart", value), raw);
+}
+
+function summary(page: Page) {
+  return page.getByRole("region", { name: "Order Summary" });
+}
+
+function line(page: Page, name: string) {
+  return page
+    .getByRole("region", { name: /Your gifts/ })
+    .getByRole("listitem")
+    .filter({
+      has: page.getByRole("link", { name, exact: true }),
+    });
+}
+
+async function expectAmounts(page: Page, subtotal: string, shipping: string, total: string) {
+  const box = summary(page);
+  await expect(box.getByRole("definition").nth(0)).toHaveText(subtotal);
+  await expect(box.getByRole("definition").nth(1)).toHaveText(shipping);
+  await expect(box.getByRole("definition").nth(2)).toHaveText(total);
+}
+
+test("an empty cart says so and leads back to the products", async ({ page }) => {
+  await page.goto("/cart");
+  await expect(page.getByRole("heading", { level: 1, name: "Shopping Cart" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Your cart is empty" })).toBeVisible();
+  await expect(page.getByText("Looks like you haven't added any gifts yet.")).toBeVisible();
+  await expect(page.getByRole("link", { name: "Continue Shopping" })).toHaveAttribute(
+    "href",
+    "/products",
+  );
+  await expect(page.getByRole("link", { name: "Cart, 0 items" })).toBeVisible();
+  await expect(summary(page)).toHaveCount(0);
+});
+
+test("the prerendered cart page promises nothing before the device is read", async ({
+  request,
+}) => {
+  const html = await (await request.get("/cart")).text();
+  expect(html).toContain("Loading your cart");
+  expect(html).not.toContain("Your cart is empty");
+});
+
+test("gifts added from product cards fill the cart and the badge", async ({ page }) => {
+  await page.goto("/");
+  const badge = page.getByRole("banner").getByRole("link", { name: /^Cart, / });
+  await expect(badge).toHaveAccessibleName("Cart, 0 items");
+  await page.getByRole("button", { name: "Add Personalized Photo Frame to cart" }).click();
+  await expect(page.getByRole("status")).toHaveText("Personalized Photo Frame added to your cart");
+  await page.getByRole("button", { name: "Add Personalized Photo Frame to cart" }).click();
+  await page.getByRole("button", { name: "Add Custom Photo Cushion to cart" }).click();
+  await expect(badge).toHaveAccessibleName("Cart, 3 items");
+
+  await badge.click();
+  await expect(page).toHaveURL("/cart");
+  await expect(page.getByRole("heading", { name: "Your gifts (3 items)" })).toBeVisible();
+  const frame = line(page, "Personalized Photo Frame");
+  await expect(frame.getByRole("group", { name: "Quantity" })).toHaveText("2");
+  await expect(frame).toContainText("৳1,200");
+  await expect(frame.locator("s")).toHaveText("Was ৳1,500");
+  await expect(frame).toContainText("৳2,400");
+  await expect(frame.locator("img")).toBeVisible();
+  await expect(frame.getByRole("link", { name: "Personalized Photo Frame" })).toHaveAttribute(
+    "href",
+    "/product/1",
+  );
+  await expect(line(page, "Custom Photo Cushion")).toContainText("৳1,100");
+  await expectAmounts(page, "৳3,500", "Free", "৳3,500");
+  await expect(summary(page).getByText("You qualify for free shipping!")).toBeVisible();
+});
+
+test("plus, minus and trash change the lines and the totals", async ({ page }) => {
+  await seedCart(page, [
+    { productId: 4, quantity: 1 },
+    { productId: 1, quantity: 1 },
+  ]);
+  await page.goto("/cart");
+  const pen = line(page, "Engraved Name Pen Set");
+  await expect(pen.getByRole("group", { name: "Quantity" })).toHaveText("1");
+  await expectAmounts(page, "৳2,150", "Free", "৳2,150");
+
+  await page.getByRole("button", { name: "Increase quantity of Engraved Name Pen Set" }).click();
+  await expect(pen.getByRole("group", { name: "Quantity" })).toHaveText("2");
+  await expect(page.getByRole("status")).toHaveText("Engraved Name Pen Set: quantity 2");
+  await expectAmounts(page, "৳3,100", "Free", "৳3,100");
+
+  await page.getByRole("button", { name: "Decrease quantity of Engraved Name Pen Set" }).click();
+  await expect(pen.getByRole("group", { name: "Quantity" })).toHaveText("1");
+  await expectAmounts(page, "৳2,150", "Free", "৳2,150");
+
+  // Minus at 1 removes the line, and focus lands on the list instead of being lost.
+  await page.getByRole("button", { name: "Decrease quantity of Personalized Photo Frame" }).click();
+  await expect(line(page, "Personalized Photo Frame")).toHaveCount(0);
+  await expect(page.getByRole("heading", { name: "Your gifts (1 item)" })).toBeFocused();
+  await expect(page.getByRole("status")).toHaveText(
+    "Personalized Photo Frame removed from your cart",
+  );
+  await expectAmounts(page, "৳950", "৳100", "৳1,050");
+  await expect(summary(page).getByText("Add ৳1,050 more for free delivery")).toBeVisible();
+  await expect(page.getByRole("link", { name: "Cart, 1 item" })).toBeVisible();
+
+  await page.getByRole("button", { name: "Remove Engraved Name Pen Set from cart" }).click();
+  await expect(page.getByRole("heading", { name: "Your cart is empty" })).toBeFocused();
+  await expect(page.getByRole("link", { name: "Cart, 0 items" })).toBeVisible();
+});
+
+test("shipping is free from ৳2,000 and ৳100 below it", async ({ page }) => {
+  // ৳1,100 + 2 × ৳450 = ৳2,000 exactly.
+  await seedCart(page, [
+    { productId: 7, quantity: 1 },
+    { productId: 9, quantity: 2 },
+  ]);
+  await page.goto("/cart");
+  await expectAmounts(page, "৳2,000", "Free", "৳2,000");
+  await expect(summary(page).getByText("You qualify for free shipping!")).toBeVisible();
+
+  await page.getByRole("button", { name: "Decrease quantity of Stylish Juice Bottle" }).click();
+  await expectAmounts(page, "৳1,550", "৳100", "৳1,650");
+  await expect(summary(page).getByText("You qualify for free shipping!")).toHaveCount(0);
+  await expect(summary(page).getByText("Add ৳450 more for free delivery")).toBeVisible();
+  await expect(summary(page).getByRole("progressbar")).toHaveAttribute("value", "1550");
+});
+
+test("the cart survives a reload", async ({ page }) => {
+  await seedCart(page, [{ productId: 8, quantity: 1 }]);
+  await page.goto("/cart");
+  await page
+    .getByRole("button", { name: "Increase quantity of Eternal Rose in Glass Dome" })
+    .click();
+  await expect(page.getByRole("link", { name: "Cart, 2 items" })).toBeVisible();
+  await page.reload();
+  await expect(
+    line(page, "Eternal Rose in Glass Dome").getByRole("group", { name: "Quantity" }),
+  ).toHaveText("2");
+  await expect(page.getByRole("link", { name: "Cart, 2 items" })).toBeVisible();
+  await expectAmounts(page, "৳4,400", "Free", "৳4,400");
+});
+
+test("a second tab sees the change", async ({ page, context }) => {
+  await seedCart(page, [{ productId: 3, quantity: 1 }]);
+  await page.goto("/cart");
+  await expect(line(page, "Anniversary Couple Wall Clock")).toBeVisible();
+
+  const other = await context.newPage();
+  await other.goto("/cart");
+  const otherLine = line(other, "Anniversary Couple Wall Clock");
+  await expect(otherLine.getByRole("group", { name: "Quantity" })).toHaveText("1");
+
+  await page
+    .getByRole("button", { name: "Increase quantity of Anniversary Couple Wall Clock" })
+    .click();
+  await expect(otherLine.getByRole("group", { name: "Quantity" })).toHaveText("2");
+  await expect(other.getByRole("link", { name: "Cart, 2 items" })).toBeVisible();
+
+  await page
+    .getByRole("button", { name: "Remove Anniversary Couple Wall Clock from cart" })
+    .click();
+  await expect(other.getByRole("heading", { name: "Your cart is empty" })).toBeVisible();
+  await other.close();
+});
+
+test.describe("a damaged stored cart gives a clean cart", () => {
+  for (const [label, raw] of [
+    ["bad JSON", "{not json"],
+    ["a foreign value", '"hello"'],
+    [
+      "an unknown version",
+      JSON.stringify({ v: 7, data: { lines: [{ productId: 1, quantity: 1 }] } }),
+    ],
+    ["lines of the wrong type", JSON.stringify({ v: 1, data: { lines: "three frames" } })],
+    [
+      "only unknown ids and bad quantities",
+      JSON.stringify({
+        v: 1,
+        data: {
+          lines: [
+            { productId: 999, quantity: 1 },
+            { productId: "1", quantity: 1 },
+            { productId: 2, quantity: -3 },
+            { productId: 3, quantity: "2" },
+            { productId: 4, quantity: 0 },
+            null,
+            5,
+          ],
+        },
+      }),
+    ],
+  ]) {
+    test(`from ${label}`, async ({ page }) => {
+      await seedRawCart(page, raw);
+      await page.goto("/cart");
+      await expect(page.getByRole("heading", { name: "Your cart is empty" })).toBeVisible();
+      await expect(page.getByRole("link", { name: "Cart, 0 items" })).toBeVisible();
+    });
+  }
+
+  test("keeping the valid lines and clamping quantities to 1..99", async ({ page }) => {
+    await seedRawCart(
+      page,
+      JSON.stringify({
+        v: 1,
+        data: {
+          lines: [
+            { productId: 3, quantity: 1e9 },
+            { productId: 999, quantity: 1 },
+            { productId: 4, quantity: 2.7 },
+            { productId: 2, quantity: -1 },
+            { productId: 4, quantity: 1, price: 1 },
+          ],
+        },
+      }),
+    );
+    await page.goto("/cart");
+    const clock = line(page, "Anniversary Couple Wall Clock");
+    await expect(clock.getByRole("group", { name: "Quantity" })).toHaveText("99");
+    await expect(
+      page.getByRole("button", { name: "Increase quantity of Anniversary Couple Wall Clock" }),
+    ).toBeDisabled();
+    await expect(
+      line(page, "Engraved Name Pen Set").getByRole("group", { name: "Quantity" }),
+    ).toHaveText("3");
+    await expect(line(page, "Birthday Chocolate Hamper")).toHaveCount(0);
+    // Prices come from the catalog: 99 × ৳1,850 + 3 × ৳950.
+    await expectAmounts(page, "৳186,000", "Free", "৳186,000");
+    await expect(page.getByRole("link", { name: "Cart, 102 items" })).toBeVisible();
+  });
+
+  const refusals: [string, () => void][] = [
+    [
+      "every storage call throws (private mode, full quota)",
+      () => {
+        const refuse = () => {
+          throw new DOMException("The quota has been exceeded.", "QuotaExceededError");
+        };
+        const broken = { getItem: refuse, setItem: refuse, removeItem: refuse, length: 0 };
+        Object.defineProperty(window, "localStorage", { configurable: true, get: () => broken });
+      },
+    ],
+    [
+      "even reaching the storage throws (storage blocked)",
+      () => {
+        Object.defineProperty(window, "localStorage", {
+          configurable: true,
+          get: () => {
+            throw new DOMException("The operation is insecure.", "SecurityError");
+          },
+        });
+      },
+    ],
+  ];
+  for (const [label, breakStorage] of refusals) {
+    test(`when ${label}`, async ({ page }) => {
+      await page.addInitScript(breakStorage);
+      await page.goto("/cart");
+      await expect(page.getByRole("heading", { name: "Your cart is empty" })).toBeVisible();
+      await page.goto("/");
+      await page.getByRole("button", { name: "Add Engraved Name Pen Set to cart" }).click();
+      await expect(page.getByRole("link", { name: "Cart, 1 item" })).toBeVisible();
+      // Without storage the cart lives for the visit: it is still there on the cart page.
+      await page.getByRole("link", { name: "Cart, 1 item" }).click();
+      await expect(line(page, "Engraved Name Pen Set")).toBeVisible();
+      await page
+        .getByRole("button", { name: "Increase quantity of Engraved Name Pen Set" })
+        .click();
+      await expectAmounts(page, "৳1,900", "৳100", "৳2,000");
+    });
+  }
+});
+
+test("the order goes out by phone, WhatsApp and SMS with the full order text", async ({ page }) => {
+  await seedCart(page, [
+    { productId: 1, quantity: 2 },
+    { productId: 9, quantity: 1 },
+  ]);
+  await page.goto("/cart");
+  const expected = [
+    "Hello Upohar! I would like to order:",
+    "",
+    "1. Personalized Photo Frame × 2 = ৳2,400",
+    "https://upohar.com.bd/product/1",
+    "",
+    "2. Stylish Juice Bottle × 1 = ৳450",
+    "https://upohar.com.bd/product/9",
+    "",
+    "Subtotal: ৳2,850",
+    "Shipping: Free",
+    "Total: ৳2,850",
+    "",
+    "Please confirm my delivery address and payment (bKash, Nagad, Rocket or Cash on Delivery). Thank you!",
+  ].join("\n");
+
+  const box = summary(page);
+  await expect(box.getByRole("link", { name: "Call to Order" })).toHaveAttribute(
+    "href",
+    "tel:+8801712345678",
+  );
+  const whatsapp = await box.getByRole("link", { name: "Order on WhatsApp" }).getAttribute("href");
+  expect(whatsapp).toMatch(/^https:\/\/wa\.me\/8801712345678\?text=/);
+  expect(new URL(whatsapp ?? "").searchParams.get("text")).toBe(expected);
+
+  const sms = await box.getByRole("link", { name: "Send as SMS" }).getAttribute("href");
+  expect(sms).toMatch(/^sms:\+8801712345678\?body=/);
+  expect(new URLSearchParams((sms ?? "").split("?")[1]).get("body")).toBe(expected);
+  await expect(box.getByText("Pay by bKash, Nagad, Rocket or Cash on Delivery.")).toBeVisible();
+
+  // The message follows the cart.
+  await page.getByRole("button", { name: "Remove Personalized Photo Frame from cart" }).click();
+  const updated = await box.getByRole("link", { name: "Send as SMS" }).getAttribute("href");
+  const body = new URLSearchParams((updated ?? "").split("?")[1]).get("body") ?? "";
+  expect(body).not.toContain("Personalized Photo Frame");
+  expect(body).toContain("Shipping: ৳100\nTotal: ৳550");
+});

@@ -1,0 +1,153 @@
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
+
+/** Stores raw text under the wishlist's key before the first load of this tab. */
+async function seedWishlist(page: Page, raw: string) {
+  await page.addInitScript((value) => {
+    if (sessionStorage.getItem("seeded")) return;
+    localStorage.setItem("upohar.wishlist", value);
+    sessionStorage.setItem("seeded", "yes");
+  }, raw);
+}
+
+function savedGift(page: Page, name: string) {
+  return page
+    .getByRole("region", { name: /Saved gifts/ })
+    .getByRole("listitem")
+    .filter({ has: page.getByRole("link", { name, exact: true }) });
+}
+
+test("an empty wishlist says so and leads to the products", async ({ page }) => {
+  await page.goto("/wishlist");
+  await expect(page.getByRole("heading", { level: 1, name: "Wishlist" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Your wishlist is empty" })).toBeVisible();
+  await expect(page.getByRole("main").getByRole("link", { name: "Browse Gifts" })).toHaveAttribute(
+    "href",
+    "/products",
+  );
+  await expect(page.getByRole("link", { name: "Wishlist, 0 items" })).toBeVisible();
+});
+
+test("the prerendered wishlist page promises nothing before the device is read", async ({
+  request,
+}) => {
+  const html = await (await request.get("/wishlist")).text();
+  expect(html).toContain("Loading your wishlist");
+  expect(html).not.toContain("Your wishlist is empty");
+});
+
+test("hearts on the cards save gifts; the wishlist moves them to the cart", async ({ page }) => {
+  await page.goto("/");
+  const frameHeart = page.getByRole("button", {
+    name: "Save Personalized Photo Frame to wishlist",
+  });
+  await expect(frameHeart).toHaveAttribute("aria-pressed", "false");
+  await frameHeart.click();
+  await expect(frameHeart).toHaveAttribute("aria-pressed", "true");
+  await expect(page.getByRole("status")).toHaveText(
+    "Personalized Photo Frame saved to your wishlist",
+  );
+  await page.getByRole("button", { name: "Save Message in a Bottle to wishlist" }).click();
+  const badge = page.getByRole("link", { name: "Wishlist, 2 items" });
+  await expect(badge).toBeVisible();
+
+  await badge.click();
+  await expect(page).toHaveURL("/wishlist");
+  await expect(page.getByRole("heading", { name: "Saved gifts (2 gifts)" })).toBeVisible();
+
+  const bottle = savedGift(page, "Message in a Bottle");
+  await expect(bottle.getByText("Out of Stock")).toBeVisible();
+  await expect(bottle.getByRole("button", { name: /^Add to Cart/ })).toBeDisabled();
+  await expect(bottle.getByText("৳750")).toBeVisible();
+
+  const frame = savedGift(page, "Personalized Photo Frame");
+  await expect(frame.getByText("In Stock")).toBeVisible();
+  await expect(frame.locator("img")).toBeVisible();
+  await expect(frame.getByRole("link", { name: "Personalized Photo Frame" })).toHaveAttribute(
+    "href",
+    "/product/1",
+  );
+  await frame.getByRole("button", { name: "Add to Cart: Personalized Photo Frame" }).click();
+  await expect(page.getByRole("status")).toHaveText("Personalized Photo Frame added to your cart");
+  await expect(page.getByRole("link", { name: "Cart, 1 item" })).toBeVisible();
+
+  await frame
+    .getByRole("button", { name: "Remove Personalized Photo Frame from wishlist" })
+    .click();
+  await expect(frame).toHaveCount(0);
+  await expect(page.getByRole("heading", { name: "Saved gifts (1 gift)" })).toBeFocused();
+  await expect(page.getByRole("link", { name: "Wishlist, 1 item" })).toBeVisible();
+  await expect(page.getByRole("status")).toHaveText(
+    "Personalized Photo Frame removed from your wishlist",
+  );
+
+  await bottle.getByRole("button", { name: "Remove Message in a Bottle from wishlist" }).click();
+  await expect(page.getByRole("heading", { name: "Your wishlist is empty" })).toBeFocused();
+  await expect(page.getByRole("link", { name: "Wishlist, 0 items" })).toBeVisible();
+
+  // The cart kept what was added from the wishlist.
+  await page.getByRole("link", { name: "Cart, 1 item" }).click();
+  await expect(page.getByRole("link", { name: "Personalized Photo Frame" })).toBeVisible();
+});
+
+test("the heart toggles off again, and the wishlist survives a reload", async ({ page }) => {
+  await page.goto("/");
+  const roseHeart = page.getByRole("button", {
+    name: "Save Eternal Rose in Glass Dome to wishlist",
+  });
+  await roseHeart.click();
+  await page.getByRole("button", { name: "Save Engraved Name Pen Set to wishlist" }).click();
+  await roseHeart.click();
+  await expect(roseHeart).toHaveAttribute("aria-pressed", "false");
+  await expect(page.getByRole("status")).toHaveText(
+    "Eternal Rose in Glass Dome removed from your wishlist",
+  );
+  await expect(page.getByRole("link", { name: "Wishlist, 1 item" })).toBeVisible();
+
+  await page.reload();
+  await expect(page.getByRole("link", { name: "Wishlist, 1 item" })).toBeVisible();
+  await expect(
+    page.getByRole("button", { name: "Save Engraved Name Pen Set to wishlist" }),
+  ).toHaveAttribute("aria-pressed", "true");
+  await page.goto("/wishlist");
+  await expect(savedGift(page, "Engraved Name Pen Set")).toBeVisible();
+  await expect(savedGift(page, "Eternal Rose in Glass Dome")).toHaveCount(0);
+});
+
+test("a second tab sees the change", async ({ page, context }) => {
+  await seedWishlist(page, JSON.stringify({ v: 1, data: { ids: [7] } }));
+  await page.goto("/wishlist");
+  const other = await context.newPage();
+  await other.goto("/wishlist");
+  await expect(savedGift(other, "Custom Photo Cushion")).toBeVisible();
+
+  await page.getByRole("button", { name: "Remove Custom Photo Cushion from wishlist" }).click();
+  await expect(other.getByRole("heading", { name: "Your wishlist is empty" })).toBeVisible();
+  await expect(other.getByRole("link", { name: "Wishlist, 0 items" })).toBeVisible();
+  await other.close();
+});
+
+test("a damaged stored wishlist keeps only known, distinct gifts", async ({ page }) => {
+  await seedWishlist(
+    page,
+    JSON.stringify({ v: 1, data: { ids: [1, 1, "2", 999, -1, 2.5, null, 6] } }),
+  );
+  await page.goto("/wishlist");
+  await expect(page.getByRole("heading", { name: "Saved gifts (2 gifts)" })).toBeVisible();
+  await expect(savedGift(page, "Personalized Photo Frame")).toBeVisible();
+  await expect(savedGift(page, "Message in a Bottle")).toBeVisible();
+  await expect(page.getByRole("link", { name: "Wishlist, 2 items" })).toBeVisible();
+});
+
+for (const [label, raw] of [
+  ["bad JSON", "[[["],
+  ["ids of the wrong type", JSON.stringify({ v: 1, data: { ids: { 1: true } } })],
+  ["a foreign value", "42"],
+]) {
+  test(`a wishlist stored as ${label} gives an empty wishlist`, async ({ page }) => {
+    await seedWishlist(page, raw);
+    await page.goto("/wishlist");
+    await expect(page.getByRole("heading", { name: "Your wishlist is empty" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Wishlist, 0 items" })).toBeVisible();
+  });
+}
