@@ -1,9 +1,15 @@
-// After the prerender: write sitemap.xml and robots.txt from the catalog, then a .br and .gz copy
-// of every text file, because the static server sends precompressed files and never compresses
-// on the fly.
+// After the prerender: write sitemap.xml and robots.txt from the catalog, the security headers
+// with each page's inline-script hashes, then a .br and .gz copy of every text file, because the
+// static server sends precompressed files and never compresses on the fly.
 import { readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import {
+  commonHeaders,
+  contentSecurityPolicy,
+  formatHeadersFile,
+  inlineHashes,
+} from "./headers.mjs";
 
 const root = resolve(process.env.BUILD_DIR ?? "build", "client");
 const siteUrl = readSiteUrl();
@@ -43,6 +49,32 @@ function writeSitemap() {
   );
 }
 
+function writeHeaders() {
+  const pages = [...pagePaths(), "/__spa-fallback.html"];
+  const pageRules = pages.flatMap((path) => {
+    const file = path.endsWith(".html") ? join(root, path) : join(root, path, "index.html");
+    const csp = {
+      "Content-Security-Policy": contentSecurityPolicy(inlineHashes(readFileSync(file, "utf8"))),
+    };
+    // Hosts may answer with or without the trailing slash; both must carry the page's policy.
+    return path === "/" || path.endsWith(".html")
+      ? [{ path, headers: csp }]
+      : [
+          { path, headers: csp },
+          { path: `${path}/`, headers: csp },
+        ];
+  });
+  const rules = [
+    {
+      path: "/*",
+      headers: { ...commonHeaders, "Cache-Control": "public, max-age=0, must-revalidate" },
+    },
+    { path: "/assets/*", headers: { "Cache-Control": "public, max-age=31536000, immutable" } },
+    ...pageRules,
+  ];
+  writeFileSync(join(root, "_headers"), formatHeadersFile(rules));
+}
+
 function compressAll() {
   const compressible = /\.(html|js|css|svg|json|xml|txt|webmanifest)$/;
   for (const file of walk(root).filter((path) => compressible.test(path))) {
@@ -57,5 +89,6 @@ function compressAll() {
 }
 
 writeSitemap();
+writeHeaders();
 compressAll();
 console.log(`postbuild: sitemap with ${pagePaths().length} pages, compressed copies written`);

@@ -1,9 +1,10 @@
-// Serves the static build the way a CDN would: precompressed files, long caching for hashed
-// assets, and the app's fallback page (which renders Home) for any path that has no page.
-import { existsSync } from "node:fs";
+// Serves the static build the way a CDN would: precompressed files, the headers the build wrote
+// in `_headers`, and the app's fallback page (which renders Home) for any path that has no page.
+import { existsSync, readFileSync } from "node:fs";
 import { createServer } from "node:http";
 import { resolve } from "node:path";
 import sirv from "sirv";
+import { headersFor, parseHeadersFile } from "./headers.mjs";
 
 const root = resolve(process.env.BUILD_DIR ?? "build", "client");
 if (!existsSync(root)) {
@@ -14,21 +15,29 @@ if (!existsSync(root)) {
 const port = Number(process.env.PORT ?? 4173);
 const host = process.env.HOST ?? "localhost";
 
+const rules = parseHeadersFile(readFileSync(resolve(root, "_headers"), "utf8"));
+const fallback = "/__spa-fallback.html";
+
 const serve = sirv(root, {
-  single: "__spa-fallback.html",
+  single: fallback.slice(1),
   brotli: true,
   gzip: true,
   etag: true,
   setHeaders(res, pathname) {
-    res.setHeader(
-      "Cache-Control",
-      pathname.startsWith("/assets/")
-        ? "public, max-age=31536000, immutable"
-        : "public, max-age=0, must-revalidate",
-    );
+    // A path without a page of its own and without a file extension is answered by the fallback.
+    const known = headersFor(rules, pathname)["Content-Security-Policy"] !== undefined;
+    const isFile = /\.[a-z0-9]+$/i.test(pathname);
+    const headers = headersFor(rules, known || isFile ? pathname : fallback);
+    for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
   },
 });
 
-createServer(serve).listen(port, host, () => {
+createServer((req, res) => {
+  if (req.url?.startsWith("/_headers")) {
+    res.writeHead(404).end();
+    return;
+  }
+  serve(req, res);
+}).listen(port, host, () => {
   console.log(`Upohar is being served at http://${host}:${port}`);
 });

@@ -29,7 +29,7 @@ export function ContactConfirmation({
         <h3
           ref={headingRef}
           tabIndex={-1}
-          className="font-display text-2xl font-bold text-ink outline-none"
+          className="scroll-mt-40 font-display text-2xl font-bold text-ink outline-none"
         >
           {text.confirmHeading}
         </h3>

@@ -17,8 +17,9 @@ import {
 import { ContactConfirmation } from "./contact-confirmation";
 import { buttonPrimary } from "./ui";
 
+// scroll-mt keeps the label in view below the sticky header when focus jumps to a field.
 const inputClass =
-  "mt-2 block min-h-11 w-full rounded-xl border border-stone-300 bg-white px-4 py-2.5 text-ink placeholder:text-stone-500 hover:border-brand-200 aria-[invalid=true]:border-brand-600 aria-[invalid=true]:bg-brand-50/40";
+  "mt-2 block min-h-11 w-full scroll-mt-40 rounded-xl border border-stone-300 bg-white px-4 py-2.5 text-ink placeholder:text-stone-500 hover:border-brand-200 aria-[invalid=true]:border-brand-600 aria-[invalid=true]:bg-brand-50/40";
 
 /**
  * The site has no server to send to, so the form checks the message and then hands it to the

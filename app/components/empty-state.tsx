@@ -31,7 +31,7 @@ export function EmptyState({
       >
         {title}
       </h2>
-      <p className="mt-2 text-muted">{text}</p>
+      <p className="mt-2 text-balance text-muted">{text}</p>
       <Link to={actionTo} className={`${buttonPrimary} mt-8`}>
         {actionLabel}
       </Link>

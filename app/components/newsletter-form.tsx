@@ -53,7 +53,7 @@ export function NewsletterForm() {
             aria-invalid={status.kind === "invalid"}
             aria-describedby={`${id}-status`}
             onChange={() => status.kind === "invalid" && setStatus({ kind: "idle" })}
-            className="min-h-11 min-w-0 flex-1 rounded-full border-0 px-5 text-ink placeholder:text-stone-500"
+            className="min-h-11 min-w-0 flex-1 rounded-full border-0 bg-white px-5 text-ink placeholder:text-stone-500"
           />
           <button type="submit" className={buttonGold}>
             {t.home.subscribe}

@@ -51,25 +51,25 @@ export function WishlistItem({ product, onRemoved }: { product: Product; onRemov
           <StockStatus inStock={product.inStock} />
         </div>
       </div>
-      <div className="mt-auto grid grid-cols-2 gap-2">
+      <div className="mt-auto grid grid-cols-[1fr_auto] gap-2">
         <button
           type="button"
           onClick={addToCart}
           disabled={!product.inStock}
+          aria-label={w.addToCartLabel(product.name)}
           className={`${buttonPrimary} px-3`}
         >
           <ShoppingBag aria-hidden="true" className="size-4 shrink-0" />
           {w.addToCart}
-          <span className="sr-only">{w.addToCartSuffix(product.name)}</span>
         </button>
         <button
           type="button"
           onClick={remove}
-          className="inline-flex min-h-11 items-center justify-center gap-2 rounded-full border border-sand bg-white px-3 py-2 font-semibold text-ink hover:border-brand-200 hover:bg-brand-50 hover:text-brand-800"
+          aria-label={w.removeLabel(product.name)}
+          className="inline-flex min-h-11 items-center justify-center gap-2 rounded-full border border-sand bg-white px-4 py-2 font-semibold text-ink hover:border-brand-200 hover:bg-brand-50 hover:text-brand-800"
         >
           <Trash2 aria-hidden="true" className="size-4 shrink-0" />
           {w.remove}
-          <span className="sr-only">{w.removeSuffix(product.name)}</span>
         </button>
       </div>
     </li>

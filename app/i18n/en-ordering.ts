@@ -56,9 +56,9 @@ export const orderingMessages = {
     emptyText: "Tap the heart on any gift to save it here for later.",
     browse: "Browse Gifts",
     remove: "Remove",
-    removeSuffix: (name: string) => ` ${name} from wishlist`,
+    removeLabel: (name: string) => `Remove ${name} from wishlist`,
     addToCart: "Add to Cart",
-    addToCartSuffix: (name: string) => `: ${name}`,
+    addToCartLabel: (name: string) => `Add to Cart: ${name}`,
     viewCart: "View cart",
   },
   orderMessage: {

@@ -74,9 +74,9 @@ function fieldProblem(field: ContactField, raw: string): ContactProblem | undefi
       return isValidEmail(value) ? undefined : "invalid";
     case "phone":
       if (!value) return undefined;
+      if (!phonePattern.test(value)) return "invalid";
       if (value.length < contactLimits.phoneMin) return "tooShort";
-      if (value.length > contactLimits.phoneMax) return "tooLong";
-      return phonePattern.test(value) ? undefined : "invalid";
+      return value.length > contactLimits.phoneMax ? "tooLong" : undefined;
     case "subject":
       return isContactSubject(value) ? undefined : "required";
     case "message":

@@ -75,9 +75,9 @@ function CategoryProducts({ category }: { category: Category }) {
         {products.length > 0 ? (
           <>
             <div className="mb-6 flex flex-wrap items-center justify-between gap-3">
-              <p className="font-medium text-muted">
+              <h2 className="font-medium text-muted">
                 {t.productsPage.showing(products.length, products.length)}
-              </p>
+              </h2>
               <SortSelect
                 value={sort}
                 onChange={(next) =>

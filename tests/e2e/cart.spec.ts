@@ -180,7 +180,7 @@ test("a second tab sees the change", async ({ page, context }) => {
 });
 
 test.describe("a damaged stored cart gives a clean cart", () => {
-  for (const [label, raw] of [
+  const damaged: [string, string][] = [
     ["bad JSON", "{not json"],
     ["a foreign value", '"hello"'],
     [
@@ -205,7 +205,8 @@ test.describe("a damaged stored cart gives a clean cart", () => {
         },
       }),
     ],
-  ]) {
+  ];
+  for (const [label, raw] of damaged) {
     test(`from ${label}`, async ({ page }) => {
       await seedRawCart(page, raw);
       await page.goto("/cart");

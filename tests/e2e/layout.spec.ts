@@ -1,25 +1,7 @@
 import { expect, isPhone, test } from "./fixtures";
+import { pages } from "./routes";
 
-const routes: [string, string | RegExp][] = [
-  ["/", "Find the perfect gift for every occasion"],
-  ["/products", "All Products"],
-  ["/categories", "Categories"],
-  ["/about", /About/],
-  ["/contact", /Contact/],
-  ["/cart", "Shopping Cart"],
-  ["/wishlist", "Wishlist"],
-  ["/account", "Account"],
-  ["/faq", "Frequently Asked Questions"],
-  ["/shipping", "Shipping Info"],
-  ["/returns", "Returns & Exchanges"],
-  ["/privacy", "Privacy Policy"],
-  ["/terms", "Terms of Service"],
-  ["/support", "Support Center"],
-  ["/product/1", "Personalized Photo Frame"],
-  ["/category/birthday-gifts", "Birthday Gifts"],
-];
-
-for (const [path, heading] of routes) {
+for (const [path, heading] of pages) {
   test(`${path} renders its heading inside the layout`, async ({ page }) => {
     await page.goto(path);
     await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();

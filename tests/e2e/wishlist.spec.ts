@@ -139,11 +139,12 @@ test("a damaged stored wishlist keeps only known, distinct gifts", async ({ page
   await expect(page.getByRole("link", { name: "Wishlist, 2 items" })).toBeVisible();
 });
 
-for (const [label, raw] of [
+const damaged: [string, string][] = [
   ["bad JSON", "[[["],
   ["ids of the wrong type", JSON.stringify({ v: 1, data: { ids: { 1: true } } })],
   ["a foreign value", "42"],
-]) {
+];
+for (const [label, raw] of damaged) {
   test(`a wishlist stored as ${label} gives an empty wishlist`, async ({ page }) => {
     await seedWishlist(page, raw);
     await page.goto("/wishlist");

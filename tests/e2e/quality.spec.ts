@@ -1,0 +1,79 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test } from "./fixtures";
+import { pages } from "./routes";
+
+const axeTags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"];
+
+for (const [path, heading] of pages) {
+  test(`${path} has no accessibility violations and no CSP violations`, async ({ page }) => {
+    await page.addInitScript(() => {
+      const violations: string[] = [];
+      Object.defineProperty(window, "__cspViolations", { value: violations });
+      document.addEventListener("securitypolicyviolation", (event) => {
+        violations.push(`${event.violatedDirective}: ${event.blockedURI}`);
+      });
+    });
+    const response = await page.goto(path);
+    expect(response?.headers()["content-security-policy"]).toContain("script-src 'self'");
+    await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
+    const results = await new AxeBuilder({ page }).withTags(axeTags).analyze();
+    expect(
+      results.violations.map(
+        (violation) =>
+          `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`,
+      ),
+    ).toEqual([]);
+    expect(
+      await page.evaluate(
+        () => (window as unknown as { __cspViolations: string[] }).__cspViolations,
+      ),
+    ).toEqual([]);
+  });
+}
+
+test("the skip link jumps to the main content", async ({ page }) => {
+  await page.goto("/products");
+  await page.keyboard.press("Tab");
+  const skip = page.getByRole("link", { name: "Skip to content" });
+  await expect(skip).toBeFocused();
+  await expect(skip).toBeVisible();
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("main")).toBeFocused();
+});
+
+test("focus is visible on interactive elements", async ({ page }) => {
+  await page.goto("/");
+  await page.keyboard.press("Tab");
+  await page.keyboard.press("Tab");
+  const outline = await page.evaluate(() => {
+    const focused = document.activeElement;
+    return focused ? getComputedStyle(focused).outlineStyle : "none";
+  });
+  expect(outline).not.toBe("none");
+});
+
+test("reduced motion turns transitions off", async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: "reduce" });
+  await page.goto("/products");
+  const duration = await page
+    .getByRole("article")
+    .first()
+    .evaluate((card) => getComputedStyle(card).transitionDuration);
+  expect(parseFloat(duration)).toBeLessThan(0.001);
+});
+
+test("security headers are sent with every page", async ({ request }) => {
+  for (const path of ["/", "/products", "/product/3", "/no/such/page"]) {
+    const headers = (await request.get(path)).headers();
+    const csp = headers["content-security-policy"] ?? "";
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("object-src 'none'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).not.toMatch(/unsafe-inline|unsafe-eval/);
+    expect(headers["strict-transport-security"]).toContain("max-age=63072000");
+    expect(headers["x-content-type-options"]).toBe("nosniff");
+    expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+    expect(headers["permissions-policy"]).toContain("camera=()");
+    expect(headers["cross-origin-opener-policy"]).toBe("same-origin");
+  }
+});
