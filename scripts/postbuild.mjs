@@ -45,8 +45,20 @@ function writeSitemap() {
   );
   writeFileSync(
     join(root, "robots.txt"),
-    `User-agent: *\nAllow: /\nDisallow: /cart\nDisallow: /wishlist\n\nSitemap: ${new URL("/sitemap.xml", siteUrl).href}\n`,
+    `User-agent: *\nAllow: /\n\nSitemap: ${new URL("/sitemap.xml", siteUrl).href}\n`,
   );
+}
+
+/**
+ * Drops the modulepreload hints React Router writes. On a slow connection the browser otherwise
+ * downloads all the JavaScript before the first paint; the module script still loads every module,
+ * just after the page is already visible.
+ */
+function dropModulePreloads() {
+  for (const file of walk(root).filter((path) => path.endsWith(".html"))) {
+    const html = readFileSync(file, "utf8");
+    writeFileSync(file, html.replace(/<link rel="modulepreload" href="[^"]+"\/>/g, ""));
+  }
 }
 
 function writeHeaders() {
@@ -89,6 +101,7 @@ function compressAll() {
 }
 
 writeSitemap();
+dropModulePreloads();
 writeHeaders();
 compressAll();
 console.log(`postbuild: sitemap with ${pagePaths().length} pages, compressed copies written`);

@@ -46,7 +46,7 @@ export default function Home() {
             width={800}
             height={600}
             fetchPriority="high"
-            className="mx-auto w-full max-w-xl rounded-3xl"
+            className="mx-auto w-full max-w-48 rounded-3xl sm:max-w-sm lg:max-w-xl"
           />
         </div>
       </section>

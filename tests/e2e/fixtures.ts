@@ -2,7 +2,8 @@ import { expect, test as base } from "@playwright/test";
 
 /**
  * Every browser test fails on a console error, an uncaught page error, or a request to another
- * origin: the shop makes no network calls beyond its own static files.
+ * origin: the shop makes no network calls beyond its own static files. Navigation waits until the
+ * app has taken over the prerendered HTML, as a shopper's tap after that moment would.
  */
 export const test = base.extend<{ pageProblems: string[] }>({
   pageProblems: [
@@ -19,6 +20,12 @@ export const test = base.extend<{ pageProblems: string[] }>({
           problems.push(`request to another origin: ${url}`);
         }
       });
+      const goto = page.goto.bind(page);
+      page.goto = async (url, options) => {
+        const response = await goto(url, options);
+        await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+        return response;
+      };
       await use(problems);
       expect(problems, "page problems").toEqual([]);
     },

@@ -1,0 +1,68 @@
+import { describe, expect, it } from "vitest";
+import { categoriesBn, productsBn, teamBn, testimonialsBn } from "./catalog-bn";
+import { categories } from "./categories";
+import { products } from "./products";
+import { team } from "./team";
+import { testimonials } from "./testimonials";
+
+/** Brand names stay in Latin letters in Bangla text; nothing else may. */
+const brands = ["bKash", "Nagad", "Rocket", "WhatsApp", "Facebook", "Instagram", "YouTube"];
+
+function problems(fields: Record<string, string>): string[] {
+  return Object.entries(fields).flatMap(([field, text]) => {
+    const withoutBrands = brands.reduce((rest, brand) => rest.replaceAll(brand, ""), text);
+    const found: string[] = [];
+    if (text.trim() === "") found.push(`${field} is empty`);
+    if (/[A-Za-z]/.test(withoutBrands)) found.push(`${field} has Latin letters: ${text}`);
+    if (/[0-9]/.test(text)) found.push(`${field} has Latin digits: ${text}`);
+    if (!/[\u0980-\u09FF]/.test(text)) found.push(`${field} has no Bangla: ${text}`);
+    return found;
+  });
+}
+
+describe("the Bangla catalog", () => {
+  it("has Bangla text for every product", () => {
+    for (const product of products) {
+      const text = productsBn[product.id];
+      expect(text, `product ${product.id}`).toBeDefined();
+      if (text) expect(problems({ ...text }), `product ${product.id}`).toEqual([]);
+    }
+    expect(
+      Object.keys(productsBn)
+        .map(Number)
+        .sort((a, b) => a - b),
+    ).toEqual(products.map((product) => product.id).sort((a, b) => a - b));
+  });
+
+  it("has Bangla text for every category", () => {
+    for (const category of categories) {
+      const text = categoriesBn[category.slug];
+      expect(text, category.slug).toBeDefined();
+      if (text) expect(problems({ ...text }), category.slug).toEqual([]);
+    }
+    expect(Object.keys(categoriesBn).sort()).toEqual(
+      categories.map((category) => category.slug).sort(),
+    );
+  });
+
+  it("has every testimonial, in the same order", () => {
+    expect(testimonialsBn).toHaveLength(testimonials.length);
+    testimonialsBn.forEach((text, index) => {
+      expect(problems({ ...text }), `testimonial ${index}`).toEqual([]);
+    });
+  });
+
+  it("has every team member, in the same order", () => {
+    expect(teamBn).toHaveLength(team.length);
+    teamBn.forEach((text, index) => {
+      expect(problems({ ...text }), `team member ${index}`).toEqual([]);
+    });
+  });
+
+  it("gives every product and category a distinct name", () => {
+    const productNames = Object.values(productsBn).map((text) => text.name);
+    expect(new Set(productNames).size).toBe(productNames.length);
+    const categoryNames = Object.values(categoriesBn).map((text) => text.name);
+    expect(new Set(categoryNames).size).toBe(categoryNames.length);
+  });
+});

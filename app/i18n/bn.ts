@@ -1,0 +1,250 @@
+import { shop } from "../config/shop";
+import { bnHelpMessages } from "./bn-help";
+import { bnOrderingMessages } from "./bn-ordering";
+import type { Messages } from "./en";
+
+const n = (value: number) => new Intl.NumberFormat("bn-BD").format(value);
+/** A year is written without a thousands separator: ২০২৫, not ২,০২৫. */
+const year = (value: number) =>
+  new Intl.NumberFormat("bn-BD", { useGrouping: false }).format(value);
+const taka = (amount: number) => `৳${n(amount)}`;
+/** Latin digits inside a config string ("100+") written as Bangla digits. */
+const bnDigits = (text: string) => text.replace(/[0-9]/g, (digit) => n(Number(digit)));
+
+/**
+ * Running Bangla text writes the shop's name in Bangla; a renamed shop shows its own name.
+ * Page titles keep shop.name as the logo does.
+ */
+const shopName = shop.name === "Upohar" ? "উপহার" : shop.name;
+
+/** Payment methods are brand names, except cash on delivery, which Bangla says its own way. */
+const paymentLabels: Readonly<Record<string, string>> = {
+  "Cash on Delivery": "ক্যাশ অন ডেলিভারি",
+};
+
+/** "bKash, Nagad, Rocket বা ক্যাশ অন ডেলিভারি": how Bangla lists the choices a shopper has. */
+function listWithOr(items: readonly string[]): string {
+  if (items.length <= 1) return items.join("");
+  return `${items.slice(0, -1).join(", ")} বা ${items.at(-1)}`;
+}
+
+const paymentList = listWithOr(
+  shop.paymentMethods.map((method) => paymentLabels[method] ?? method),
+);
+const freeFrom = taka(shop.policies.freeShippingThreshold);
+
+/** Every piece of interface text in Bangla, as a shopper in Bangladesh would say it. */
+export const bn: Messages = {
+  meta: {
+    siteDescription: `${shopName} ঢাকার একটি গিফট শপ: জন্মদিন, বিবাহবার্ষিকী আর পার্সোনালাইজড উপহার পৌঁছে দিই সারা বাংলাদেশে। অর্ডার করতে কল বা WhatsApp করুন; পেমেন্ট করুন ${paymentList}, যেভাবে সুবিধা।`,
+    pageTitle: (page: string) => `${page} | ${shop.name}`,
+  },
+  header: {
+    skipToContent: "মূল অংশে চলে যান",
+    callToOrder: "অর্ডার করতে কল করুন:",
+    mainNav: "প্রধান মেনু",
+    home: "হোম",
+    products: "পণ্য",
+    categories: "ক্যাটাগরি",
+    about: "আমাদের সম্পর্কে",
+    contact: "যোগাযোগ",
+    openSearch: "খুঁজুন",
+    closeSearch: "খোঁজা বন্ধ করুন",
+    searchLabel: "উপহার খুঁজুন",
+    searchPlaceholder: "উপহার খুঁজুন...",
+    searchSubmit: "খুঁজুন",
+    wishlist: "উইশলিস্ট",
+    cart: "কার্ট",
+    account: "অ্যাকাউন্ট",
+    openMenu: "মেনু খুলুন",
+    closeMenu: "মেনু বন্ধ করুন",
+    mobileNav: "মোবাইল মেনু",
+    badgeItems: (label: string, count: number) => `${label}, ${n(count)}টি পণ্য`,
+  },
+  footer: {
+    about:
+      "জন্মদিন, বিবাহবার্ষিকী আর উদ্‌যাপনের মতো প্রতিটি মুহূর্তের জন্য মন ছুঁয়ে যাওয়া উপহার, ঢাকায় হাতে মোড়ানো।",
+    quickLinks: "দ্রুত লিংক",
+    aboutUs: "আমাদের সম্পর্কে",
+    allProducts: "সব পণ্য",
+    categories: "ক্যাটাগরি",
+    contactUs: "যোগাযোগ করুন",
+    faq: "সাধারণ জিজ্ঞাসা",
+    customerService: "গ্রাহকসেবা",
+    shippingInfo: "ডেলিভারি তথ্য",
+    returns: "ফেরত ও বদল",
+    privacy: "গোপনীয়তা নীতি",
+    terms: "সেবার শর্তাবলি",
+    support: "সহায়তা কেন্দ্র",
+    contactDetails: "যোগাযোগ",
+    followUs: "আমাদের ফলো করুন",
+    weAccept: "যেভাবে পেমেন্ট করবেন",
+    copyright: (copyrightYear: number) => `© ${year(copyrightYear)} ${shopName}। সর্বস্বত্ব সংরক্ষিত।`,
+  },
+  common: {
+    callToOrder: "অর্ডার করতে কল করুন",
+    loading: "লোড হচ্ছে…",
+    backHome: "হোমে ফিরে যান",
+    browseProducts: "সব পণ্য দেখুন",
+    comingSoon: "শিগগিরই আসছে",
+    dismiss: "বন্ধ করুন",
+    breadcrumb: "আপনি যেখানে আছেন",
+  },
+  product: {
+    price: "দাম:",
+    originalPrice: "আগের দাম",
+    featured: "বাছাই করা",
+    inStock: "স্টকে আছে",
+    outOfStock: "স্টকে নেই",
+    discountBadge: (percent: number) => `-${n(percent)}%`,
+    discountSave: (percent: number) => `${n(percent)}% ছাড়`,
+    ratingLabel: (rating: number) => `৫-এর মধ্যে ${n(rating)} রেটিং`,
+    reviewCount: (count: number) => `(${n(count)}টি রিভিউ)`,
+    quantity: "পরিমাণ",
+    decreaseQuantity: "পরিমাণ কমান",
+    increaseQuantity: "পরিমাণ বাড়ান",
+    orderOnWhatsapp: "WhatsApp-এ অর্ডার করুন",
+    share: "শেয়ার করুন",
+    linkCopied: "লিংক কপি হয়েছে",
+    copyFailed: "লিংক কপি করা যায়নি",
+    outOfStockNote:
+      "উপহারটি এই মুহূর্তে স্টকে নেই। কবে আবার আসবে জানতে, বা এর মতো অন্য কিছু খুঁজে পেতে আমাদের কল করুন।",
+    details: "বিস্তারিত",
+    delivery: "ডেলিভারি ও ফেরত",
+    relatedHeading: "এগুলোও আপনার পছন্দ হতে পারে",
+    whatsappMessage: (name: string, price: string, url: string) =>
+      `হ্যালো ${shopName}! আমি এটি অর্ডার করতে চাই: ${name} (${price})।\n${url}`,
+  },
+  cart: {
+    add: "কার্টে যোগ করুন",
+    addNamed: (name: string) => `${name} কার্টে যোগ করুন`,
+    added: (name: string, quantity: number) =>
+      quantity === 1
+        ? `${name} আপনার কার্টে যোগ হয়েছে`
+        : `${name} (${n(quantity)}টি) আপনার কার্টে যোগ হয়েছে`,
+  },
+  productsPage: {
+    intro:
+      "পাঠানোর জন্য তৈরি আমাদের সব উপহার। উপলক্ষ আর বাজেট অনুযায়ী বেছে নিন, তারপর কল করে অর্ডার দিন।",
+    description: `আমাদের সব উপহার এক জায়গায়: পার্সোনালাইজড ফ্রেম, জন্মদিনের হ্যাম্পার, বিবাহবার্ষিকীর স্মারক আর আরও অনেক কিছু, দাম টাকায়।`,
+    filters: "ফিল্টার",
+    showFilters: "ফিল্টার দেখান",
+    hideFilters: "ফিল্টার লুকান",
+    category: "ক্যাটাগরি",
+    allCategories: "সব",
+    maxPrice: "সর্বোচ্চ দাম",
+    priceRange: (min: string, max: string) => `${min} – ${max}`,
+    resetFilters: "ফিল্টার রিসেট করুন",
+    sortBy: "সাজান",
+    sortLabels: {
+      featured: "বাছাই করা",
+      "price-asc": "দাম: কম থেকে বেশি",
+      "price-desc": "দাম: বেশি থেকে কম",
+      rating: "সর্বোচ্চ রেটিং",
+      name: "নাম অনুযায়ী",
+    },
+    showing: (shown: number, total: number) => `${n(total)}টির মধ্যে ${n(shown)}টি পণ্য দেখানো হচ্ছে`,
+    resultsFor: "খোঁজার ফলাফল:",
+    clearSearch: "খোঁজা মুছে দিন",
+    noResults: "কোনো পণ্য পাওয়া যায়নি",
+    noResultsText: "আরও ফলাফল দেখতে ফিল্টার একটু বদলে দেখুন।",
+  },
+  categoryPage: {
+    description: (name: string) =>
+      `${name}, সারা বাংলাদেশে ডেলিভারি। অর্ডার করতে কল বা WhatsApp করুন।`,
+    emptyHeading: "ফোনে অর্ডার দিন, আমরা সাজিয়ে দেব",
+    emptyText: (name: string) =>
+      `আমাদের ${name} এখনো অনলাইনে তোলা হয়নি, তবে প্রতিদিনই আমরা এগুলো সাজিয়ে পাঠাই। কল করুন বা কাস্টম অনুরোধ পাঠান, আপনার বাজেটের মধ্যে মানানসই উপহারের পরামর্শ দেব।`,
+    customRequest: "কাস্টম অনুরোধ পাঠান",
+    allCategories: "সব ক্যাটাগরি",
+  },
+  productPage: {
+    description: (name: string, price: string) =>
+      `${name}, ${price}। গিফট র‍্যাপ করে সারা বাংলাদেশে পৌঁছে দিই আমরা।`,
+    category: "ক্যাটাগরি",
+  },
+  categories: {
+    intro:
+      "প্রতিটি উপলক্ষের জন্য চাই ঠিক উপহারটি। একটি ক্যাটাগরি বেছে নিন, দেখুন পাঠানোর জন্য কী কী তৈরি আছে।",
+    productCount: (count: number) => `${n(count)}টি পণ্য`,
+    cantFindHeading: "যা খুঁজছেন, পাচ্ছেন না?",
+    cantFindText:
+      "অনুরোধ পেলে আমরা উপহার খুঁজে আনি, নাম-ছবি দিয়ে সাজিয়েও দিই। উপলক্ষ আর বাজেট জানান, প্রিয়জনের মন ভরানো কিছু খুঁজে দেব।",
+    contactUs: "যোগাযোগ করুন",
+  },
+  wishlist: {
+    toggleLabel: (name: string) => `${name} উইশলিস্টে রাখুন`,
+    added: (name: string) => `${name} আপনার উইশলিস্টে রাখা হয়েছে`,
+    removed: (name: string) => `${name} উইশলিস্ট থেকে সরানো হয়েছে`,
+  },
+  home: {
+    title: `${shop.name}: বাংলাদেশে প্রতিটি উপলক্ষের উপহার`,
+    heroEyebrow: "ঢাকা থেকে ভালোবাসায় মোড়ানো উপহার",
+    heroTitle: "প্রতিটি উপলক্ষের জন্য খুঁজে নিন মনের মতো উপহার",
+    heroText:
+      "জন্মদিন, বিবাহবার্ষিকী আর মাঝের ছোট ছোট মুহূর্তগুলো। উপহার বেছে নিন, আমাদের কল করুন; সুন্দর করে মুড়ে আমরাই পৌঁছে দেব।",
+    heroImageAlt: "বেলুন আর গাঁদা ফুলের সঙ্গে সাজানো মোড়ানো উপহারের বাক্সের স্তূপ",
+    shopNow: "এখনই কিনুন",
+    browseCategories: "ক্যাটাগরি দেখুন",
+    benefitsHeading: "কেন আমাদের কাছ থেকে কিনবেন",
+    benefits: [
+      {
+        title: "ফ্রি ডেলিভারি",
+        text: `ঢাকার ভেতরে ${freeFrom} বা তার বেশি অর্ডারে ডেলিভারি ফ্রি`,
+      },
+      { title: "নিরাপদ পেমেন্ট", text: `পেমেন্ট করুন ${paymentList}, যেভাবে সুবিধা` },
+      { title: "গিফট র‍্যাপিং", text: "প্রতিটি উপহার হাতে মোড়ানো, সঙ্গে মেসেজ কার্ড" },
+      {
+        title: "গ্রাহকের ভালোবাসা",
+        text: `${bnDigits(shop.happyCustomers)} খুশি গ্রাহক, আর সংখ্যাটা বাড়ছেই`,
+      },
+    ],
+    featuredHeading: "বাছাই করা উপহার",
+    featuredText: "আমাদের গ্রাহকদের সবচেয়ে প্রিয়, হাতে বাছাই করা উপহারগুলো।",
+    viewAll: "সব পণ্য দেখুন",
+    categoriesHeading: "ক্যাটাগরি অনুযায়ী কিনুন",
+    categoriesText: "ঠিক মুহূর্তের জন্য ঠিক উপহারটি খুঁজে নিন।",
+    testimonialsHeading: "গ্রাহকেরা যা বলছেন",
+    newsletterHeading: "উপহারের আইডিয়া পান ইমেইলে",
+    newsletterText: "উৎসবের অফার আর নতুন পণ্যের খবর, বছরে কয়েকবার। কোনো স্প্যাম নয়।",
+    newsletterLabel: "ইমেইল ঠিকানা",
+    newsletterPlaceholder: "you@example.com",
+    subscribe: "সাবস্ক্রাইব করুন",
+    newsletterInvalid: "দয়া করে সঠিক ইমেইল ঠিকানা লিখুন, যেমন name@example.com।",
+    newsletterReady: (email: string) =>
+      `আপনার ইমেইল অ্যাপে ${email} ঠিকানায় সাবস্ক্রিপশনের অনুরোধটি লেখা অবস্থায় খুলে যাওয়ার কথা। সাবস্ক্রাইব শেষ করতে সেটি পাঠিয়ে দিন।`,
+    newsletterOpenAgain: "ইমেইলটি আবার খুলুন",
+    newsletterSubject: "নিউজলেটার সাবস্ক্রিপশন",
+    newsletterBody: (email: string) =>
+      `হ্যালো ${shopName},\n\nদয়া করে ${email} ঠিকানাটি আপনাদের নিউজলেটারে যোগ করে নিন।\n\nধন্যবাদ!`,
+  },
+  notFound: {
+    productTitle: "পণ্যটি পাওয়া যায়নি",
+    productText: "উপহারটি খুঁজে পাওয়া গেল না। হয়তো এটি সরিয়ে নেওয়া হয়েছে, অথবা লিংকে কোনো ভুল আছে।",
+    categoryTitle: "ক্যাটাগরিটি পাওয়া যায়নি",
+    categoryText: "এই ক্যাটাগরিটি খুঁজে পাওয়া গেল না। এর বদলে এগুলোর কোনোটি দেখুন।",
+    seeAllCategories: "সব ক্যাটাগরি দেখুন",
+  },
+  error: {
+    title: "কিছু একটা সমস্যা হয়েছে",
+    text: "পেজটি দেখানো যাচ্ছে না। আবার চেষ্টা করুন, অথবা আমাদের কল করুন, অর্ডার করতে আমরা সাহায্য করব।",
+    reload: "আবার চেষ্টা করুন",
+  },
+  pages: {
+    products: "সব পণ্য",
+    categories: "ক্যাটাগরি",
+    about: "আমাদের সম্পর্কে",
+    contact: "যোগাযোগ করুন",
+    cart: "শপিং কার্ট",
+    wishlist: "উইশলিস্ট",
+    account: "অ্যাকাউন্ট",
+    faq: "সাধারণ জিজ্ঞাসা",
+    shipping: "ডেলিভারি তথ্য",
+    returns: "ফেরত ও বদল",
+    privacy: "গোপনীয়তা নীতি",
+    terms: "সেবার শর্তাবলি",
+    support: "সহায়তা কেন্দ্র",
+  },
+  ordering: bnOrderingMessages,
+  help: bnHelpMessages,
+};

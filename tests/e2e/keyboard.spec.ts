@@ -1,0 +1,107 @@
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
+
+/** Tabs through the page and returns how many of main's controls received focus, and which did not. */
+async function tabThroughMain(page: Page) {
+  await page.evaluate(() => {
+    document
+      .querySelectorAll(
+        "main a[href], main button:not([disabled]), main input, main select, main textarea, main summary",
+      )
+      .forEach((element, index) => {
+        // A radio group is one Tab stop: the arrow keys move within it.
+        const otherRadio =
+          element instanceof HTMLInputElement && element.type === "radio" && !element.checked;
+        if (element instanceof HTMLElement && element.offsetParent !== null && !otherRadio) {
+          element.dataset.kbd = String(index);
+        }
+      });
+  });
+  const expected = await page.locator("[data-kbd]").count();
+  const reached = new Set<string>();
+  for (let presses = 0; presses < expected * 3 + 60; presses += 1) {
+    await page.keyboard.press("Tab");
+    const id = await page.evaluate(
+      () => (document.activeElement as HTMLElement | null)?.dataset.kbd,
+    );
+    if (id !== undefined) reached.add(id);
+    if (reached.size === expected) break;
+  }
+  const missed = await page.evaluate(
+    (seen) =>
+      [...document.querySelectorAll<HTMLElement>("[data-kbd]")]
+        .filter((element) => !seen.includes(element.dataset.kbd ?? ""))
+        .map((element) => element.outerHTML.slice(0, 120)),
+    [...reached],
+  );
+  return { expected, missed };
+}
+
+for (const path of ["/", "/products", "/product/1", "/cart", "/contact"]) {
+  test(`every control on ${path} is reachable by Tab`, async ({ page }) => {
+    if (path === "/cart") {
+      await page.addInitScript(() =>
+        window.localStorage.setItem(
+          "upohar.cart",
+          JSON.stringify({ v: 1, data: { lines: [{ productId: 1, quantity: 1 }] } }),
+        ),
+      );
+    }
+    await page.goto(path);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    const { expected, missed } = await tabThroughMain(page);
+    expect(expected).toBeGreaterThan(0);
+    expect(missed).toEqual([]);
+  });
+}
+
+test("the products page works by keyboard alone", async ({ page }, testInfo) => {
+  await page.goto("/products");
+  if (testInfo.project.name === "phone") {
+    await page.getByRole("button", { name: "Show filters" }).focus();
+    await page.keyboard.press("Enter");
+  }
+  await page.getByRole("radio", { name: "All", exact: true }).focus();
+  await page.keyboard.press("ArrowDown");
+  await expect(page.getByRole("radio", { name: "Birthday Gifts" })).toBeChecked();
+  await expect(page.getByText("Showing 3 of 9 products")).toBeVisible();
+  await page.getByLabel("Sort by").focus();
+  await page.keyboard.press("End");
+  await expect(page).toHaveURL(/sort=name/);
+  await page.getByRole("button", { name: "Reset Filters" }).focus();
+  await page.keyboard.press("Enter");
+  await expect(page.getByText("Showing 9 of 9 products")).toBeVisible();
+});
+
+test("a product goes into the cart and the cart changes by keyboard alone", async ({ page }) => {
+  await page.goto("/product/4");
+  await page.getByRole("button", { name: "Increase quantity" }).focus();
+  await page.keyboard.press("Enter");
+  await page.getByRole("button", { name: "Add to Cart" }).focus();
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("link", { name: "Cart, 2 items" })).toBeVisible();
+  await page.getByRole("link", { name: "Cart, 2 items" }).focus();
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL("/cart");
+  await page.getByRole("button", { name: /^Increase quantity/ }).focus();
+  await page.keyboard.press("Space");
+  await expect(page.getByRole("link", { name: "Cart, 3 items" })).toBeVisible();
+  await page.getByRole("button", { name: /^Remove/ }).focus();
+  await page.keyboard.press("Enter");
+  await expect(page.getByText("Your cart is empty")).toBeVisible();
+});
+
+test("the contact form can be filled and sent by keyboard alone", async ({ page }) => {
+  await page.goto("/contact");
+  await page.getByLabel("Full Name").focus();
+  await page.keyboard.type("Rahim Uddin");
+  await page.keyboard.press("Tab");
+  await page.keyboard.type("rahim@example.com");
+  await page.getByLabel("Subject").focus();
+  await page.getByLabel("Subject").selectOption("order");
+  await page.getByRole("textbox", { name: "Message" }).focus();
+  await page.keyboard.type("Where is my parcel? It was ordered on Friday.");
+  await page.keyboard.press("Tab");
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("heading", { name: "Your message is ready to send" })).toBeVisible();
+});
