@@ -1,15 +1,7 @@
 import { useEffect, type ReactNode } from "react";
-import {
-  isRouteErrorResponse,
-  Links,
-  Meta,
-  Outlet,
-  Scripts,
-  ScrollRestoration,
-  useRouteError,
-} from "react-router";
-import { SiteShell } from "./components/site-shell";
-import { useMessages } from "./i18n/use-messages";
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation } from "react-router";
+import { bootText } from "./i18n/boot-text";
+import { localeFromPath, localizePath } from "./i18n/locale";
 import "./styles/app.css";
 
 export const links = () => [
@@ -18,8 +10,9 @@ export const links = () => [
 ];
 
 export function Layout({ children }: { children: ReactNode }) {
+  const locale = localeFromPath(useLocation().pathname);
   return (
-    <html lang="en">
+    <html lang={locale}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -42,40 +35,40 @@ export default function App() {
   useEffect(() => {
     document.documentElement.dataset.hydrated = "true";
   }, []);
-  return (
-    <SiteShell>
-      <Outlet />
-    </SiteShell>
-  );
+  return <Outlet />;
 }
 
-/** Shown by the static fallback page for unknown paths until the app has started. */
+/**
+ * Shown by the static fallback page for unknown paths until the app has started. The page was
+ * prerendered once for every language, so it shows no words, only a spinner with a label.
+ */
 export function HydrateFallback() {
-  const t = useMessages();
+  const locale = localeFromPath(useLocation().pathname);
   return (
-    <SiteShell>
-      <p className="container-page py-24 text-center text-muted">{t.common.loading}</p>
-    </SiteShell>
+    <div className="flex min-h-[60vh] items-center justify-center">
+      <span
+        role="status"
+        aria-label={bootText[locale].loading}
+        className="size-10 animate-spin rounded-full border-4 border-brand-200 border-t-brand-700"
+      />
+    </div>
   );
 }
 
+/** Only for a failure outside both editions' layouts, which have error pages of their own. */
 export function ErrorBoundary() {
-  const error = useRouteError();
-  const t = useMessages();
-  const detail = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : null;
+  const locale = localeFromPath(useLocation().pathname);
+  const text = bootText[locale];
   return (
-    <SiteShell>
-      <section className="container-page py-20 text-center">
-        <h1 className="font-display text-3xl text-brand-800">{t.error.title}</h1>
-        <p className="mx-auto mt-4 max-w-prose text-muted">{t.error.text}</p>
-        {detail ? <p className="mt-2 text-sm text-muted">{detail}</p> : null}
-        <a
-          href="/"
-          className="mt-8 inline-block rounded-full bg-brand-700 px-6 py-3 font-semibold text-white"
-        >
-          {t.common.backHome}
-        </a>
-      </section>
-    </SiteShell>
+    <main className="container-page py-20 text-center">
+      <h1 className="font-display text-3xl text-brand-800">{text.errorTitle}</h1>
+      <p className="mx-auto mt-4 max-w-prose text-muted">{text.errorText}</p>
+      <a
+        href={localizePath("/", locale)}
+        className="mt-8 inline-block font-semibold text-brand-700 underline"
+      >
+        {text.home}
+      </a>
+    </main>
   );
 }

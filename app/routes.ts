@@ -1,22 +1,33 @@
-import { index, route, type RouteConfig } from "@react-router/dev/routes";
+import { layout, route, type RouteConfig } from "@react-router/dev/routes";
+import type { Locale } from "./i18n/locale";
+
+/** The pages of one edition; ids carry the language because both editions share the modules. */
+function pages(locale: Locale) {
+  const page = (path: string, file: string) =>
+    route(path, `routes/${file}.tsx`, { id: `${locale}/${path || "home"}` });
+  return [
+    page("", "home"),
+    page("products", "products"),
+    page("categories", "categories"),
+    page("category/:slug", "category"),
+    page("product/:id", "product"),
+    page("about", "about"),
+    page("contact", "contact"),
+    page("cart", "cart"),
+    page("wishlist", "wishlist"),
+    page("account", "account"),
+    page("faq", "faq"),
+    page("shipping", "shipping"),
+    page("returns", "returns"),
+    page("privacy", "privacy"),
+    page("terms", "terms"),
+    page("support", "support"),
+    // The spec: any other path shows the Home page.
+    route("*", "routes/home.tsx", { id: `${locale}/unknown-path-home` }),
+  ];
+}
 
 export default [
-  index("routes/home.tsx"),
-  route("products", "routes/products.tsx"),
-  route("categories", "routes/categories.tsx"),
-  route("category/:slug", "routes/category.tsx"),
-  route("product/:id", "routes/product.tsx"),
-  route("about", "routes/about.tsx"),
-  route("contact", "routes/contact.tsx"),
-  route("cart", "routes/cart.tsx"),
-  route("wishlist", "routes/wishlist.tsx"),
-  route("account", "routes/account.tsx"),
-  route("faq", "routes/faq.tsx"),
-  route("shipping", "routes/shipping.tsx"),
-  route("returns", "routes/returns.tsx"),
-  route("privacy", "routes/privacy.tsx"),
-  route("terms", "routes/terms.tsx"),
-  route("support", "routes/support.tsx"),
-  // The spec: any other path shows the Home page.
-  route("*", "routes/home.tsx", { id: "unknown-path-home" }),
+  route("bn", "routes/layout-bn.tsx", pages("bn")),
+  layout("routes/layout-en.tsx", pages("en")),
 ] satisfies RouteConfig;

@@ -1,18 +1,18 @@
 import { Minus, Plus, Trash2 } from "lucide-react";
 import { flushSync } from "react-dom";
 import { Link } from "react-router";
-import { paths } from "~/config/paths";
 import { announce } from "~/hooks/use-announcer";
 import { cartActions } from "~/hooks/use-cart";
-import { useMessages } from "~/i18n/use-messages";
+import { useFormat, useMessages, usePaths } from "~/i18n/use-messages";
 import { MAX_QUANTITY, type PricedLine } from "~/lib/cart";
-import { formatTaka } from "~/lib/money";
 
 const stepButton =
   "inline-flex size-11 items-center justify-center rounded-full text-ink hover:bg-brand-50 hover:text-brand-800 disabled:cursor-not-allowed disabled:text-stone-300 disabled:hover:bg-transparent";
 
 /** One gift in the cart. `onRemoved` runs after the line has left, so the page can place focus. */
 export function CartLine({ line, onRemoved }: { line: PricedLine; onRemoved: () => void }) {
+  const format = useFormat();
+  const paths = usePaths();
   const t = useMessages();
   const { product, quantity, lineTotal } = line;
   const { originalPrice } = product;
@@ -58,13 +58,13 @@ export function CartLine({ line, onRemoved }: { line: PricedLine; onRemoved: () 
             <p className="mt-1 flex flex-wrap items-baseline gap-x-2 text-sm">
               <span className="font-semibold text-brand-800">
                 <span className="sr-only">{t.product.price} </span>
-                {formatTaka(product.price)}
+                {format.taka(product.price)}
               </span>
               <span className="text-muted">{t.ordering.cart.each}</span>
               {originalPrice !== undefined && originalPrice > product.price ? (
                 <s className="text-muted">
                   <span className="sr-only">{t.product.originalPrice} </span>
-                  {formatTaka(originalPrice)}
+                  {format.taka(originalPrice)}
                 </s>
               ) : null}
             </p>
@@ -105,7 +105,7 @@ export function CartLine({ line, onRemoved }: { line: PricedLine; onRemoved: () 
           </div>
           <p className="text-lg font-bold text-ink tabular-nums">
             <span className="sr-only">{t.ordering.cart.lineTotal} </span>
-            {formatTaka(lineTotal)}
+            {format.taka(lineTotal)}
           </p>
         </div>
       </div>

@@ -1,7 +1,6 @@
 import { Link } from "react-router";
-import { paths } from "~/config/paths";
 import type { Category } from "~/data/types";
-import { useMessages } from "~/i18n/use-messages";
+import { useMessages, usePaths } from "~/i18n/use-messages";
 
 export function CategoryCard({
   category,
@@ -10,6 +9,7 @@ export function CategoryCard({
   category: Category;
   headingLevel?: 2 | 3;
 }) {
+  const paths = usePaths();
   const t = useMessages();
   const Heading = headingLevel === 2 ? "h2" : "h3";
   return (

@@ -1,9 +1,10 @@
+import { usePaths } from "~/i18n/use-messages";
 import { Gift } from "lucide-react";
 import { Link } from "react-router";
-import { paths } from "~/config/paths";
 import { shop } from "~/config/shop";
 
 export function Logo({ tone = "dark" }: { tone?: "dark" | "light" }) {
+  const paths = usePaths();
   return (
     <Link
       to={paths.home}

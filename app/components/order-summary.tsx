@@ -1,18 +1,19 @@
 import { CircleCheck, MessageCircle, MessageSquareText, Phone, Wallet } from "lucide-react";
 import { shop } from "~/config/shop";
-import { useMessages } from "~/i18n/use-messages";
+import { useFormat, useLocale, useMessages } from "~/i18n/use-messages";
 import type { CartSummary } from "~/lib/cart";
 import { smsLink, telLink, whatsappLink } from "~/lib/contact-links";
-import { formatTaka } from "~/lib/money";
 import { buildOrderMessage } from "~/lib/order-message";
 import { amountToFreeShipping } from "~/lib/pricing";
 import { buttonPrimary, buttonSecondary, buttonWhatsapp, card } from "./ui";
 
 /** The amounts of a non-empty cart and the three ways to send the order to the shop. */
 export function OrderSummary({ summary }: { summary: CartSummary }) {
+  const format = useFormat();
   const t = useMessages();
+  const locale = useLocale();
   const s = t.ordering.summary;
-  const message = buildOrderMessage(summary, t.ordering.orderMessage);
+  const message = buildOrderMessage(summary, t.ordering.orderMessage, locale);
   const missing = amountToFreeShipping(summary.subtotal);
 
   return (
@@ -23,18 +24,18 @@ export function OrderSummary({ summary }: { summary: CartSummary }) {
       <dl className="mt-5 space-y-3">
         <div className="flex justify-between gap-4">
           <dt className="text-muted">{s.subtotal(summary.itemCount)}</dt>
-          <dd className="font-semibold tabular-nums">{formatTaka(summary.subtotal)}</dd>
+          <dd className="font-semibold tabular-nums">{format.taka(summary.subtotal)}</dd>
         </div>
         <div className="flex justify-between gap-4">
           <dt className="text-muted">{s.shipping}</dt>
           <dd className={`font-semibold tabular-nums ${summary.shipping === 0 ? "text-leaf" : ""}`}>
-            {summary.shipping === 0 ? s.free : formatTaka(summary.shipping)}
+            {summary.shipping === 0 ? s.free : format.taka(summary.shipping)}
           </dd>
         </div>
         <div className="flex items-baseline justify-between gap-4 border-t border-sand pt-4">
           <dt className="text-lg font-bold">{s.total}</dt>
           <dd className="text-2xl font-bold text-brand-800 tabular-nums">
-            {formatTaka(summary.total)}
+            {format.taka(summary.total)}
           </dd>
         </div>
       </dl>
@@ -46,7 +47,7 @@ export function OrderSummary({ summary }: { summary: CartSummary }) {
         </p>
       ) : (
         <div className="mt-5 rounded-xl bg-gold-100 px-4 py-3">
-          <p className="text-sm font-semibold text-ink">{s.amountToFree(formatTaka(missing))}</p>
+          <p className="text-sm font-semibold text-ink">{s.amountToFree(format.taka(missing))}</p>
           <progress
             value={summary.subtotal}
             max={shop.policies.freeShippingThreshold}

@@ -1,5 +1,4 @@
-import { useMessages } from "~/i18n/use-messages";
-import { formatTaka } from "~/lib/money";
+import { useFormat, useMessages } from "~/i18n/use-messages";
 
 export function PriceTag({
   price,
@@ -10,6 +9,7 @@ export function PriceTag({
   originalPrice?: number;
   size?: "md" | "lg";
 }) {
+  const format = useFormat();
   const t = useMessages();
   const reduced = originalPrice !== undefined && originalPrice > price;
   return (
@@ -18,12 +18,12 @@ export function PriceTag({
         className={`font-bold text-brand-800 ${size === "lg" ? "text-3xl" : "text-lg sm:text-xl"}`}
       >
         <span className="sr-only">{t.product.price} </span>
-        {formatTaka(price)}
+        {format.taka(price)}
       </span>
       {reduced ? (
         <s className="text-sm text-muted">
           <span className="sr-only">{t.product.originalPrice} </span>
-          {formatTaka(originalPrice)}
+          {format.taka(originalPrice)}
         </s>
       ) : null}
     </p>

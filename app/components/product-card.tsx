@@ -1,11 +1,10 @@
 import { Phone, ShoppingBag } from "lucide-react";
 import { Link } from "react-router";
-import { paths } from "~/config/paths";
 import { shop } from "~/config/shop";
 import type { Product } from "~/data/types";
 import { announce } from "~/hooks/use-announcer";
 import { cartActions } from "~/hooks/use-cart";
-import { useMessages } from "~/i18n/use-messages";
+import { useMessages, usePaths } from "~/i18n/use-messages";
 import { telLink } from "~/lib/contact-links";
 import { discountPercent } from "~/lib/pricing";
 import { PriceTag } from "./price-tag";
@@ -15,6 +14,7 @@ import { buttonPrimaryUnpadded, iconButtonRound } from "./ui";
 import { WishlistToggle } from "./wishlist-toggle";
 
 export function ProductCard({ product, eager = false }: { product: Product; eager?: boolean }) {
+  const paths = usePaths();
   const t = useMessages();
   const discount = discountPercent(product.price, product.originalPrice);
 
@@ -81,7 +81,7 @@ export function ProductCard({ product, eager = false }: { product: Product; eage
           {product.inStock ? (
             <a
               href={telLink(shop.phone)}
-              className={`${buttonPrimaryUnpadded} w-full px-2 text-sm whitespace-nowrap sm:text-base`}
+              className={`${buttonPrimaryUnpadded} w-full px-2 text-center text-sm leading-tight sm:text-base`}
             >
               <Phone aria-hidden="true" className="size-4 shrink-0" />
               {t.common.callToOrder}
@@ -90,7 +90,7 @@ export function ProductCard({ product, eager = false }: { product: Product; eage
             <button
               type="button"
               disabled
-              className={`${buttonPrimaryUnpadded} w-full px-2 text-sm whitespace-nowrap sm:text-base`}
+              className={`${buttonPrimaryUnpadded} w-full px-2 text-center text-sm leading-tight sm:text-base`}
             >
               <Phone aria-hidden="true" className="size-4 shrink-0" />
               {t.common.callToOrder}

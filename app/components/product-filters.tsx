@@ -1,9 +1,8 @@
 import { SlidersHorizontal } from "lucide-react";
 import { useId, useState } from "react";
 import type { Category } from "~/data/types";
-import { useMessages } from "~/i18n/use-messages";
+import { useFormat, useMessages } from "~/i18n/use-messages";
 import { PRICE_MAX, PRICE_MIN, PRICE_STEP, type ProductQuery } from "~/lib/catalog-query";
-import { formatTaka } from "~/lib/money";
 import { buttonSecondary } from "./ui";
 
 interface ProductFiltersProps {
@@ -22,6 +21,7 @@ export function ProductFilters({
   onMaxPriceChange,
   onReset,
 }: ProductFiltersProps) {
+  const format = useFormat();
   const t = useMessages();
   const id = useId();
   const [open, setOpen] = useState(false);
@@ -81,12 +81,12 @@ export function ProductFilters({
             max={PRICE_MAX}
             step={PRICE_STEP}
             value={query.maxPrice}
-            aria-valuetext={formatTaka(query.maxPrice)}
+            aria-valuetext={format.taka(query.maxPrice)}
             onChange={(event) => onMaxPriceChange(Number(event.target.value))}
             className="mt-3 w-full accent-brand-700"
           />
           <p className="mt-1 text-sm text-muted">
-            {t.productsPage.priceRange(formatTaka(PRICE_MIN), formatTaka(query.maxPrice))}
+            {t.productsPage.priceRange(format.taka(PRICE_MIN), format.taka(query.maxPrice))}
           </p>
         </div>
         <button type="button" onClick={onReset} className={`${buttonSecondary} w-full`}>

@@ -1,13 +1,13 @@
 import { Clock, Mail, MapPin, Phone } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { paths } from "~/config/paths";
 import { shop } from "~/config/shop";
-import { useMessages } from "~/i18n/use-messages";
+import { useMessages, usePaths } from "~/i18n/use-messages";
 import { telLink } from "~/lib/contact-links";
 import { Logo } from "./logo";
 
 export function SiteFooter() {
+  const paths = usePaths();
   const t = useMessages();
   const quickLinks = [
     { to: paths.about, label: t.footer.aboutUs },
@@ -62,8 +62,8 @@ export function SiteFooter() {
                 {shop.email}
               </a>
             </ContactItem>
-            <ContactItem icon={<MapPin className="size-4" />}>{shop.address}</ContactItem>
-            <ContactItem icon={<Clock className="size-4" />}>{shop.hours}</ContactItem>
+            <ContactItem icon={<MapPin className="size-4" />}>{t.shopText.address}</ContactItem>
+            <ContactItem icon={<Clock className="size-4" />}>{t.shopText.hours}</ContactItem>
           </ul>
         </div>
       </div>
@@ -73,7 +73,7 @@ export function SiteFooter() {
           <div className="flex flex-wrap items-center gap-2">
             <span className="text-brand-100">{t.footer.weAccept}:</span>
             <ul className="flex flex-wrap gap-2">
-              {shop.paymentMethods.map((method) => (
+              {t.shopText.paymentMethods.map((method) => (
                 <li
                   key={method}
                   className="rounded-md bg-white px-2.5 py-1 text-xs font-bold text-brand-900"

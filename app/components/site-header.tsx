@@ -2,18 +2,19 @@ import { Heart, Mail, Menu, Phone, Search, ShoppingBag, User, X } from "lucide-r
 import { useEffect, useId, useRef, useState, type ReactNode } from "react";
 import { flushSync } from "react-dom";
 import { Form, Link, NavLink } from "react-router";
-import { paths } from "~/config/paths";
 import { shop } from "~/config/shop";
 import { useCartCount } from "~/hooks/use-cart";
 import { useWishlistCount } from "~/hooks/use-wishlist";
-import { useMessages } from "~/i18n/use-messages";
+import { useMessages, usePaths } from "~/i18n/use-messages";
 import { telLink } from "~/lib/contact-links";
+import { LanguageSwitch } from "./language-switch";
 import { Logo } from "./logo";
 
 const iconButton =
   "relative inline-flex size-11 items-center justify-center rounded-full text-ink hover:bg-brand-50 hover:text-brand-800";
 
 export function SiteHeader() {
+  const paths = usePaths();
   const t = useMessages();
   const [searchOpen, setSearchOpen] = useState(false);
   const [menuOpen, setMenuOpen] = useState(false);
@@ -71,13 +72,16 @@ export function SiteHeader() {
               {shop.phoneDisplay}
             </a>
           </p>
-          <a
-            href={`mailto:${shop.email}`}
-            className="hidden items-center gap-1.5 underline-offset-2 hover:underline sm:inline-flex"
-          >
-            <Mail aria-hidden="true" className="size-4" />
-            {shop.email}
-          </a>
+          <div className="flex items-center gap-4">
+            <a
+              href={`mailto:${shop.email}`}
+              className="hidden items-center gap-1.5 underline-offset-2 hover:underline sm:inline-flex"
+            >
+              <Mail aria-hidden="true" className="size-4" />
+              {shop.email}
+            </a>
+            <LanguageSwitch label={t.header.otherLanguage} />
+          </div>
         </div>
       </div>
 

@@ -1,18 +1,18 @@
 import { ShoppingBag, Trash2 } from "lucide-react";
 import { flushSync } from "react-dom";
 import { Link } from "react-router";
-import { paths } from "~/config/paths";
 import type { Product } from "~/data/types";
 import { announce } from "~/hooks/use-announcer";
 import { cartActions } from "~/hooks/use-cart";
 import { toggleSaved } from "~/hooks/use-wishlist";
-import { useMessages } from "~/i18n/use-messages";
+import { useMessages, usePaths } from "~/i18n/use-messages";
 import { PriceTag } from "./price-tag";
 import { StockStatus } from "./stock-status";
 import { buttonPrimary } from "./ui";
 
 /** One saved gift. `onRemoved` runs after it has left the list, so the page can place focus. */
 export function WishlistItem({ product, onRemoved }: { product: Product; onRemoved: () => void }) {
+  const paths = usePaths();
   const t = useMessages();
   const w = t.ordering.wishlist;
 

@@ -1,20 +1,30 @@
-/** Every internal URL in one table, so a renamed route is changed in one place. */
-export const paths = {
-  home: "/",
-  products: "/products",
-  categories: "/categories",
-  about: "/about",
-  contact: "/contact",
-  cart: "/cart",
-  wishlist: "/wishlist",
-  account: "/account",
-  faq: "/faq",
-  shipping: "/shipping",
-  returns: "/returns",
-  privacy: "/privacy",
-  terms: "/terms",
-  support: "/support",
-  product: (id: number) => `/product/${id}`,
-  category: (slug: string) => `/category/${slug}`,
-  search: (term: string) => `/products?q=${encodeURIComponent(term)}`,
-} as const;
+import { localizePath, type Locale } from "../i18n/locale";
+
+/** Every internal URL in one table, per edition, so a renamed route is changed in one place. */
+export function pathsFor(locale: Locale) {
+  const at = (path: string) => localizePath(path, locale);
+  return {
+    home: at("/"),
+    products: at("/products"),
+    categories: at("/categories"),
+    about: at("/about"),
+    contact: at("/contact"),
+    cart: at("/cart"),
+    wishlist: at("/wishlist"),
+    account: at("/account"),
+    faq: at("/faq"),
+    shipping: at("/shipping"),
+    returns: at("/returns"),
+    privacy: at("/privacy"),
+    terms: at("/terms"),
+    support: at("/support"),
+    product: (id: number) => at(`/product/${id}`),
+    category: (slug: string) => at(`/category/${slug}`),
+    search: (term: string) => at(`/products?q=${encodeURIComponent(term)}`),
+  };
+}
+
+export type Paths = ReturnType<typeof pathsFor>;
+
+/** The English edition's paths: canonical URLs, the prerender list and the sitemap start here. */
+export const paths = pathsFor("en");

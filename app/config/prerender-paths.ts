@@ -1,10 +1,11 @@
 import { categories } from "../data/categories";
 import { products } from "../data/products";
+import { localizePath, locales } from "../i18n/locale";
 import { paths } from "./paths";
 
-/** Every page that exists, for the prerender and the sitemap. */
+/** Every page that exists, in both editions, for the prerender and the sitemap. */
 export function prerenderPaths(): string[] {
-  return [
+  const englishPaths = [
     paths.home,
     paths.products,
     paths.categories,
@@ -22,4 +23,5 @@ export function prerenderPaths(): string[] {
     ...products.map((product) => paths.product(product.id)),
     ...categories.map((category) => paths.category(category.slug)),
   ];
+  return locales.flatMap((locale) => englishPaths.map((path) => localizePath(path, locale)));
 }

@@ -18,17 +18,20 @@ export interface Product {
   price: number;
   originalPrice?: number;
   image: Image;
-  category: CategoryName;
+  /** The name of its category, in the same edition as the category list. */
+  category: string;
   description: string;
   rating: number;
   reviews: number;
   inStock: boolean;
   featured: boolean;
+  /** Words from another edition that search should also match (English names on Bangla pages). */
+  keywords?: string;
 }
 
 export interface Category {
   id: number;
-  name: CategoryName;
+  name: string;
   slug: string;
   image: Image;
   /** The count the shop displays, which includes gifts sold only by phone. */

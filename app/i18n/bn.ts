@@ -40,6 +40,7 @@ export const bn: Messages = {
     pageTitle: (page: string) => `${page} | ${shop.name}`,
   },
   header: {
+    otherLanguage: "English",
     skipToContent: "মূল অংশে চলে যান",
     callToOrder: "অর্ডার করতে কল করুন:",
     mainNav: "প্রধান মেনু",
@@ -90,7 +91,18 @@ export const bn: Messages = {
     dismiss: "বন্ধ করুন",
     breadcrumb: "আপনি যেখানে আছেন",
   },
+  shopText: {
+    paymentMethods: ["bKash", "Nagad", "Rocket", "ক্যাশ অন ডেলিভারি"],
+    address: "বাড়ি ১২, রোড ৫, ধানমন্ডি, ঢাকা ১২০৫, বাংলাদেশ",
+    hours: "২৪ ঘণ্টা, সপ্তাহে ৭ দিন খোলা",
+  },
   product: {
+    deliveryFacts: {
+      delivery: "ঢাকার ভেতরে একই দিনে ডেলিভারি; অন্য শহরে ১-৩ কর্মদিবস।",
+      wrapping: "প্রতিটি অর্ডারে বিনা খরচে গিফট র‍্যাপিং আর একটি মেসেজ কার্ড।",
+      returns:
+        "অব্যবহৃত পণ্য আসল প্যাকেটে ৭ দিনের মধ্যে ফেরত দেওয়া যায়। কাস্টম ও পার্সোনালাইজড পণ্য শুধু ত্রুটিপূর্ণ হলে ফেরত নেওয়া হয়।",
+    },
     price: "দাম:",
     originalPrice: "আগের দাম",
     featured: "বাছাই করা",
@@ -99,6 +111,7 @@ export const bn: Messages = {
     discountBadge: (percent: number) => `-${n(percent)}%`,
     discountSave: (percent: number) => `${n(percent)}% ছাড়`,
     ratingLabel: (rating: number) => `৫-এর মধ্যে ${n(rating)} রেটিং`,
+    ratingValue: (rating: number) => n(rating),
     reviewCount: (count: number) => `(${n(count)}টি রিভিউ)`,
     quantity: "পরিমাণ",
     decreaseQuantity: "পরিমাণ কমান",

@@ -14,6 +14,8 @@ export const en = {
   },
   header: {
     skipToContent: "Skip to content",
+    /** The other edition's name, written in its own language. */
+    otherLanguage: "বাংলা",
     callToOrder: "Call to order:",
     mainNav: "Main",
     home: "Home",
@@ -64,7 +66,17 @@ export const en = {
     dismiss: "Dismiss",
     breadcrumb: "Breadcrumb",
   },
+  shopText: {
+    paymentMethods: [...shop.paymentMethods] as string[],
+    address: shop.address as string,
+    hours: shop.hours as string,
+  },
   product: {
+    deliveryFacts: {
+      delivery: `${shop.policies.dhakaDelivery}; ${shop.policies.outsideDhakaDelivery.toLowerCase()}.`,
+      wrapping: `${shop.policies.giftWrapping}.`,
+      returns: shop.policies.returns as string,
+    },
     price: "Price:",
     originalPrice: "Was",
     featured: "Featured",
@@ -73,6 +85,7 @@ export const en = {
     discountBadge: (percent: number) => `-${percent}%`,
     discountSave: (percent: number) => `Save ${percent}%`,
     ratingLabel: (rating: number) => `Rated ${rating} out of 5`,
+    ratingValue: (rating: number) => String(rating),
     reviewCount: (count: number) => `(${count} ${count === 1 ? "review" : "reviews"})`,
     quantity: "Quantity",
     decreaseQuantity: "Decrease quantity",

@@ -1,6 +1,40 @@
-import { en, type Messages } from "./en";
+import { createContext, useContext } from "react";
+import { pathsFor, type Paths } from "~/config/paths";
+import type { Catalog } from "~/lib/catalog";
+import { formatNumber, formatTaka } from "~/lib/money";
+import type { LocaleBundle } from "./bundles";
+import type { Messages } from "./en";
+import type { Locale } from "./locale";
 
-/** The interface text for the shopper's language; English is the only edition so far. */
+/** Provided by each edition's layout route, so a page only loads the language it shows. */
+export const LocaleContext = createContext<LocaleBundle | null>(null);
+
+function useBundle(): LocaleBundle {
+  const bundle = useContext(LocaleContext);
+  if (!bundle) throw new Error("useMessages needs a LocaleContext provider (an edition layout)");
+  return bundle;
+}
+
 export function useMessages(): Messages {
-  return en;
+  return useBundle().t;
+}
+
+export function useLocale(): Locale {
+  return useBundle().locale;
+}
+
+export function useCatalog(): Catalog {
+  return useBundle().catalog;
+}
+
+export function usePaths(): Paths {
+  return pathsFor(useBundle().locale);
+}
+
+export function useFormat() {
+  const { locale } = useBundle();
+  return {
+    taka: (amount: number) => formatTaka(amount, locale),
+    number: (value: number) => formatNumber(value, locale),
+  };
 }

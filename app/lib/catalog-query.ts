@@ -65,10 +65,12 @@ function normalize(text: string): string {
   return text.normalize("NFKC").toLocaleLowerCase();
 }
 
-/** Every word of the term must appear in the product's name, description or category. */
+/** Every word of the term must appear in the product's name, description, category or keywords. */
 export function matchesSearch(product: Product, term: string): boolean {
   const words = normalize(term).split(/\s+/).filter(Boolean);
-  const haystack = normalize(`${product.name} ${product.description} ${product.category}`);
+  const haystack = normalize(
+    `${product.name} ${product.description} ${product.category} ${product.keywords ?? ""}`,
+  );
   return words.every((word) => haystack.includes(word));
 }
 

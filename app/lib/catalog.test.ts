@@ -1,12 +1,14 @@
 import { describe, expect, it } from "vitest";
-import {
+import { englishCatalog } from "./english-catalog";
+
+const {
   featuredProducts,
   findCategoryBySlug,
   findProduct,
   homeCategories,
   productsInCategory,
   relatedProducts,
-} from "./catalog";
+} = englishCatalog;
 
 describe("findProduct", () => {
   it("finds a product by its id", () => {

@@ -1,41 +1,55 @@
-import { categories } from "../data/categories";
-import { products } from "../data/products";
 import type { Category, Product } from "../data/types";
+import type { CatalogData } from "./localize-catalog";
 
-export const allProducts: readonly Product[] = products;
-export const allCategories: readonly Category[] = categories;
+/** Lookups over one edition's catalog. */
+export function createCatalog(data: CatalogData) {
+  const { products, categories } = data;
 
-/** Finds a product from a URL segment; anything but a plain positive integer is not an id. */
-export function findProduct(idParam: string | undefined): Product | undefined {
-  if (!idParam || !/^[1-9]\d{0,8}$/.test(idParam)) return undefined;
-  const id = Number(idParam);
-  return allProducts.find((product) => product.id === id);
+  /** Finds a product from a URL segment; anything but a plain positive integer is not an id. */
+  function findProduct(idParam: string | undefined): Product | undefined {
+    if (!idParam || !/^[1-9]\d{0,8}$/.test(idParam)) return undefined;
+    const id = Number(idParam);
+    return products.find((product) => product.id === id);
+  }
+
+  function findCategoryBySlug(slug: string | undefined): Category | undefined {
+    return categories.find((category) => category.slug === slug);
+  }
+
+  function findCategoryByName(name: string): Category | undefined {
+    return categories.find((category) => category.name === name);
+  }
+
+  function featuredProducts(): Product[] {
+    return products.filter((product) => product.featured);
+  }
+
+  /** The categories Home shows: the first six, in the shop's order. */
+  function homeCategories(): Category[] {
+    return categories.slice(0, 6);
+  }
+
+  function productsInCategory(category: Category): Product[] {
+    return products.filter((product) => product.category === category.name);
+  }
+
+  /** Other gifts from the same category, for "You may also like". */
+  function relatedProducts(product: Product, limit = 4): Product[] {
+    return products
+      .filter((other) => other.category === product.category && other.id !== product.id)
+      .slice(0, limit);
+  }
+
+  return {
+    ...data,
+    findProduct,
+    findCategoryBySlug,
+    findCategoryByName,
+    featuredProducts,
+    homeCategories,
+    productsInCategory,
+    relatedProducts,
+  };
 }
 
-export function findCategoryBySlug(slug: string | undefined): Category | undefined {
-  return allCategories.find((category) => category.slug === slug);
-}
-
-export function findCategoryByName(name: string): Category | undefined {
-  return allCategories.find((category) => category.name === name);
-}
-
-export function featuredProducts(): Product[] {
-  return allProducts.filter((product) => product.featured);
-}
-
-/** The categories Home shows: the first six, in the shop's order. */
-export function homeCategories(): Category[] {
-  return allCategories.slice(0, 6);
-}
-
-export function productsInCategory(category: Category): Product[] {
-  return allProducts.filter((product) => product.category === category.name);
-}
-
-/** Other gifts from the same category, for "You may also like". */
-export function relatedProducts(product: Product, limit = 4): Product[] {
-  return allProducts
-    .filter((other) => other.category === product.category && other.id !== product.id)
-    .slice(0, limit);
-}
+export type Catalog = ReturnType<typeof createCatalog>;

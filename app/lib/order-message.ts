@@ -1,6 +1,7 @@
-import { paths } from "../config/paths";
+import { pathsFor } from "../config/paths";
+import type { Locale } from "../i18n/locale";
 import type { CartSummary } from "./cart";
-import { formatTaka } from "./money";
+import { formatTaka as formatAmount } from "./money";
 import { absoluteUrl } from "./seo";
 
 /** The wording of an order message; each language edition supplies its own. */
@@ -18,7 +19,13 @@ export interface OrderMessageText {
  * The order a shopper sends by WhatsApp or SMS: every line with its product page, so the shop
  * sees exactly which gift is meant, then the amounts the cart page showed.
  */
-export function buildOrderMessage(summary: CartSummary, text: OrderMessageText): string {
+export function buildOrderMessage(
+  summary: CartSummary,
+  text: OrderMessageText,
+  locale: Locale = "en",
+): string {
+  const formatTaka = (amount: number) => formatAmount(amount, locale);
+  const paths = pathsFor(locale);
   const lines = summary.lines.map(
     ({ product, quantity, lineTotal }, index) =>
       `${text.line(index + 1, product.name, quantity, formatTaka(lineTotal))}\n${absoluteUrl(paths.product(product.id))}`,

@@ -3,18 +3,38 @@ import { absoluteUrl, pageMeta } from "./seo";
 
 describe("pageMeta", () => {
   it("gives each page a title, description, canonical URL and Open Graph tags", () => {
-    const tags = pageMeta({ title: "Cart | Upohar", description: "Your cart", path: "/cart" });
+    const tags = pageMeta({
+      title: "Cart | Upohar",
+      description: "Your cart",
+      path: "/cart",
+      locale: "en",
+    });
     expect(tags).toContainEqual({ title: "Cart | Upohar" });
     expect(tags).toContainEqual({ name: "description", content: "Your cart" });
+    expect(tags).toContainEqual({ tagName: "link", rel: "canonical", href: absoluteUrl("/cart") });
+    expect(tags).toContainEqual({ property: "og:url", content: absoluteUrl("/cart") });
+    expect(tags).toContainEqual({ property: "og:image", content: absoluteUrl("/images/hero.svg") });
+  });
+
+  it("links the two editions to each other", () => {
+    const tags = pageMeta({ title: "কার্ট", description: "…", path: "/cart", locale: "bn" });
     expect(tags).toContainEqual({
       tagName: "link",
       rel: "canonical",
+      href: absoluteUrl("/bn/cart"),
+    });
+    expect(tags).toContainEqual({
+      tagName: "link",
+      rel: "alternate",
+      hrefLang: "en",
       href: absoluteUrl("/cart"),
     });
-    expect(tags).toContainEqual({ property: "og:url", content: absoluteUrl("/cart") });
     expect(tags).toContainEqual({
-      property: "og:image",
-      content: absoluteUrl("/images/hero.svg"),
+      tagName: "link",
+      rel: "alternate",
+      hrefLang: "bn",
+      href: absoluteUrl("/bn/cart"),
     });
+    expect(tags).toContainEqual({ property: "og:locale", content: "bn_BD" });
   });
 });

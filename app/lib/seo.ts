@@ -1,9 +1,12 @@
 import { shop } from "../config/shop";
+import { localizePath, locales, type Locale } from "../i18n/locale";
 
 interface PageMetaInput {
   title: string;
   description: string;
+  /** The page's path in the English edition; the other edition's path is derived from it. */
   path: string;
+  locale: Locale;
   image?: string;
   type?: "website" | "product";
 }
@@ -12,27 +15,38 @@ type MetaTag =
   | { title: string }
   | { name: string; content: string }
   | { property: string; content: string }
-  | { tagName: "link"; rel: string; href: string };
+  | { tagName: "link"; rel: string; href: string; hrefLang?: string };
 
 export function absoluteUrl(path: string): string {
   return new URL(path, shop.siteUrl).href;
 }
 
-/** The title, description, canonical link and Open Graph tags every page carries. */
+const ogLocale: Record<Locale, string> = { en: "en_US", bn: "bn_BD" };
+
+/** The title, description, canonical and alternate links and Open Graph tags every page carries. */
 export function pageMeta({
   title,
   description,
   path,
+  locale,
   image = "/images/hero.svg",
   type = "website",
 }: PageMetaInput): MetaTag[] {
-  const url = absoluteUrl(path);
+  const url = absoluteUrl(localizePath(path, locale));
   return [
     { title },
     { name: "description", content: description },
     { tagName: "link", rel: "canonical", href: url },
+    ...locales.map((other) => ({
+      tagName: "link" as const,
+      rel: "alternate",
+      hrefLang: other,
+      href: absoluteUrl(localizePath(path, other)),
+    })),
+    { tagName: "link", rel: "alternate", hrefLang: "x-default", href: absoluteUrl(path) },
     { property: "og:type", content: type },
     { property: "og:site_name", content: shop.name },
+    { property: "og:locale", content: ogLocale[locale] },
     { property: "og:title", content: title },
     { property: "og:description", content: description },
     { property: "og:url", content: url },

@@ -7,7 +7,7 @@ interface Crumb {
 }
 
 /** schema.org Product with its offer in taka, for search results that show price and stock. */
-export function productJsonLd(product: Product, shopName: string) {
+export function productJsonLd(product: Product, shopName: string, pagePath: string) {
   return {
     "@context": "https://schema.org",
     "@type": "Product",
@@ -25,7 +25,7 @@ export function productJsonLd(product: Product, shopName: string) {
     },
     offers: {
       "@type": "Offer",
-      url: absoluteUrl(`/product/${product.id}`),
+      url: absoluteUrl(pagePath),
       price: product.price,
       priceCurrency: "BDT",
       availability: product.inStock

@@ -4,22 +4,27 @@ import { SectionHeading } from "~/components/section-heading";
 import { PageHeader } from "~/components/page-header";
 import { buttonGold } from "~/components/ui";
 import { paths } from "~/config/paths";
-import { team } from "~/data/team";
-import { en } from "~/i18n/en";
-import { useMessages } from "~/i18n/use-messages";
+import { bundleFromMatches } from "~/i18n/route-bundle";
+import { useCatalog, useMessages, usePaths } from "~/i18n/use-messages";
 import { pageMeta } from "~/lib/seo";
+import type { Route } from "./+types/about";
 
 /** About: the shop's story, what it stands for, why shoppers choose it, and who runs it. */
-export const meta = () =>
-  pageMeta({
-    title: en.meta.pageTitle(en.pages.about),
-    description: en.help.about.description,
+export function meta({ matches }: Route.MetaArgs) {
+  const { t, locale } = bundleFromMatches(matches);
+  return pageMeta({
+    title: t.meta.pageTitle(t.pages.about),
+    description: t.help.about.description,
     path: paths.about,
+    locale,
   });
+}
 
 const valueIcons = [Heart, BadgeCheck, Smile];
 
 export default function About() {
+  const catalog = useCatalog();
+  const paths = usePaths();
   const t = useMessages();
   const text = t.help.about;
   return (
@@ -101,7 +106,7 @@ export default function About() {
         <div className="container-page">
           <SectionHeading id="team" title={text.teamHeading} text={text.teamText} />
           <ul className="grid gap-6 md:grid-cols-2 lg:mx-auto lg:max-w-5xl">
-            {team.map((member) => (
+            {catalog.team.map((member) => (
               <li
                 key={member.name}
                 className="flex flex-col items-center gap-5 rounded-2xl border border-sand bg-cream p-6 text-center shadow-sm min-[480px]:flex-row min-[480px]:items-start min-[480px]:text-left"

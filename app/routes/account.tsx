@@ -3,18 +3,22 @@ import { PageHeader } from "~/components/page-header";
 import { buttonPrimary } from "~/components/ui";
 import { paths } from "~/config/paths";
 import { shop } from "~/config/shop";
-import { en } from "~/i18n/en";
+import { bundleFromMatches } from "~/i18n/route-bundle";
 import { useMessages } from "~/i18n/use-messages";
 import { telLink } from "~/lib/contact-links";
 import { pageMeta } from "~/lib/seo";
+import type { Route } from "./+types/account";
 
 /** Account: there is no login by design, so the page points to the phone instead. */
-export const meta = () =>
-  pageMeta({
-    title: en.meta.pageTitle(en.pages.account),
-    description: en.help.account.description,
+export function meta({ matches }: Route.MetaArgs) {
+  const { t, locale } = bundleFromMatches(matches);
+  return pageMeta({
+    title: t.meta.pageTitle(t.pages.account),
+    description: t.help.account.description,
     path: paths.account,
+    locale,
   });
+}
 
 export default function Account() {
   const t = useMessages();

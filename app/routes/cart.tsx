@@ -7,25 +7,30 @@ import { OrderSummary } from "~/components/order-summary";
 import { PageHeader } from "~/components/page-header";
 import { paths } from "~/config/paths";
 import { useCart } from "~/hooks/use-cart";
-import { en } from "~/i18n/en";
-import { useMessages } from "~/i18n/use-messages";
+import { bundleFromMatches } from "~/i18n/route-bundle";
+import { useCatalog, useMessages, usePaths } from "~/i18n/use-messages";
 import { summarizeCart } from "~/lib/cart";
-import { allProducts } from "~/lib/catalog";
 import { pageMeta } from "~/lib/seo";
+import type { Route } from "./+types/cart";
 
 /** Cart: the gifts kept on this device, their totals, and the ways to send the order. */
-export const meta = () =>
-  pageMeta({
-    title: en.meta.pageTitle(en.pages.cart),
-    description: en.ordering.cart.metaDescription,
+export function meta({ matches }: Route.MetaArgs) {
+  const { t, locale } = bundleFromMatches(matches);
+  return pageMeta({
+    title: t.meta.pageTitle(t.pages.cart),
+    description: t.ordering.cart.metaDescription,
     path: paths.cart,
+    locale,
   });
+}
 
 export default function Cart() {
+  const catalog = useCatalog();
+  const paths = usePaths();
   const t = useMessages();
   const cart = useCart();
   const focusAfterRemoval = useRef<HTMLHeadingElement>(null);
-  const summary = cart === null ? null : summarizeCart(cart, allProducts);
+  const summary = cart === null ? null : summarizeCart(cart, catalog.products);
 
   function content() {
     if (summary === null) return <LoadingPanel label={t.ordering.cart.loading} />;

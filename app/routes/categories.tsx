@@ -3,27 +3,32 @@ import { CategoryCard } from "~/components/category-card";
 import { PageHeader } from "~/components/page-header";
 import { buttonGold } from "~/components/ui";
 import { paths } from "~/config/paths";
-import { en } from "~/i18n/en";
-import { useMessages } from "~/i18n/use-messages";
-import { allCategories } from "~/lib/catalog";
+import { bundleFromMatches } from "~/i18n/route-bundle";
+import { useCatalog, useMessages, usePaths } from "~/i18n/use-messages";
 import { pageMeta } from "~/lib/seo";
+import type { Route } from "./+types/categories";
 
 /** Categories: every occasion the shop serves, and a way to ask for what is not listed. */
-export const meta = () =>
-  pageMeta({
-    title: en.meta.pageTitle(en.pages.categories),
-    description: en.categories.intro,
+export function meta({ matches }: Route.MetaArgs) {
+  const { t, locale } = bundleFromMatches(matches);
+  return pageMeta({
+    title: t.meta.pageTitle(t.pages.categories),
+    description: t.categories.intro,
     path: paths.categories,
+    locale,
   });
+}
 
 export default function Categories() {
+  const catalog = useCatalog();
+  const paths = usePaths();
   const t = useMessages();
   return (
     <>
       <PageHeader title={t.pages.categories} text={t.categories.intro} />
       <div className="container-page py-10">
         <ul className="grid grid-cols-1 gap-5 min-[480px]:grid-cols-2 lg:grid-cols-3">
-          {allCategories.map((category) => (
+          {catalog.categories.map((category) => (
             <li key={category.id}>
               <CategoryCard category={category} headingLevel={2} />
             </li>

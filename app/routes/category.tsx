@@ -10,34 +10,36 @@ import { paths } from "~/config/paths";
 import { shop } from "~/config/shop";
 import type { Category } from "~/data/types";
 import { useHydrated } from "~/hooks/use-hydrated";
-import { en } from "~/i18n/en";
-import { useMessages } from "~/i18n/use-messages";
-import { findCategoryBySlug, productsInCategory } from "~/lib/catalog";
+import { bundleFromMatches } from "~/i18n/route-bundle";
+import { useCatalog, useMessages, usePaths } from "~/i18n/use-messages";
 import { defaultQuery, parseProductQuery, sortProducts } from "~/lib/catalog-query";
 import { telLink } from "~/lib/contact-links";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/category";
 
 /** One category's gifts, or an honest invitation to call when none are online yet. */
-export function meta({ params }: Route.MetaArgs) {
-  const category = findCategoryBySlug(params.slug);
+export function meta({ params, matches }: Route.MetaArgs) {
+  const { t, locale, catalog } = bundleFromMatches(matches);
+  const category = catalog.findCategoryBySlug(params.slug);
   if (!category) {
     return [
-      { title: en.meta.pageTitle(en.notFound.categoryTitle) },
+      { title: t.meta.pageTitle(t.notFound.categoryTitle) },
       { name: "robots", content: "noindex" },
     ];
   }
   return pageMeta({
-    title: en.meta.pageTitle(category.name),
-    description: en.categoryPage.description(category.name),
+    title: t.meta.pageTitle(category.name),
+    description: t.categoryPage.description(category.name),
     path: paths.category(category.slug),
+    locale,
     image: category.image.src,
   });
 }
 
 export default function CategoryPage() {
   const t = useMessages();
-  const category = findCategoryBySlug(useParams().slug);
+  const paths = usePaths();
+  const category = useCatalog().findCategoryBySlug(useParams().slug);
   if (!category) {
     return (
       <NotFound title={t.notFound.categoryTitle} text={t.notFound.categoryText}>
@@ -55,6 +57,8 @@ export default function CategoryPage() {
 
 function CategoryProducts({ category }: { category: Category }) {
   const t = useMessages();
+  const paths = usePaths();
+  const { productsInCategory } = useCatalog();
   const hydrated = useHydrated();
   const [searchParams, setSearchParams] = useSearchParams();
   const sort = hydrated ? parseProductQuery(searchParams, []).sort : defaultQuery.sort;

@@ -6,22 +6,27 @@ import { FaqList } from "~/components/faq-list";
 import { PageHeader } from "~/components/page-header";
 import { paths } from "~/config/paths";
 import { shop } from "~/config/shop";
-import { en } from "~/i18n/en";
-import { useMessages } from "~/i18n/use-messages";
+import { bundleFromMatches } from "~/i18n/route-bundle";
+import { useMessages, usePaths } from "~/i18n/use-messages";
 import { telLink, whatsappLink } from "~/lib/contact-links";
 import { pageMeta } from "~/lib/seo";
+import type { Route } from "./+types/contact";
 
 /** Contact: every way to reach the shop, the message form, where we are, and quick answers. */
-export const meta = () =>
-  pageMeta({
-    title: en.meta.pageTitle(en.pages.contact),
-    description: en.help.contact.description,
+export function meta({ matches }: Route.MetaArgs) {
+  const { t, locale } = bundleFromMatches(matches);
+  return pageMeta({
+    title: t.meta.pageTitle(t.pages.contact),
+    description: t.help.contact.description,
     path: paths.contact,
+    locale,
   });
+}
 
 const linkClass = "font-semibold text-brand-700 underline-offset-4 hover:underline";
 
 export default function Contact() {
+  const paths = usePaths();
   const t = useMessages();
   const text = t.help.contact;
   return (
@@ -58,10 +63,10 @@ export default function Contact() {
               </a>
             </InfoItem>
             <InfoItem icon={<MapPin />} label={text.address}>
-              <address className="not-italic">{shop.address}</address>
+              <address className="not-italic">{t.shopText.address}</address>
             </InfoItem>
             <InfoItem icon={<Clock />} label={text.hours}>
-              <p className="font-semibold text-leaf">{shop.hours}</p>
+              <p className="font-semibold text-leaf">{t.shopText.hours}</p>
               <p className="text-sm text-muted">{text.hoursNote}</p>
             </InfoItem>
           </ul>
@@ -89,7 +94,7 @@ export default function Contact() {
             <MapPin aria-hidden="true" className="size-7" />
           </span>
           <p className="mt-4 font-display text-lg font-bold text-brand-900">{text.mapComingSoon}</p>
-          <p className="mt-1 text-sm text-muted">{shop.address}</p>
+          <p className="mt-1 text-sm text-muted">{t.shopText.address}</p>
         </section>
       </div>
 

@@ -2,17 +2,21 @@ import { FaqList } from "~/components/faq-list";
 import { PageHeader } from "~/components/page-header";
 import { ReachUs } from "~/components/reach-us";
 import { paths } from "~/config/paths";
-import { en } from "~/i18n/en";
+import { bundleFromMatches } from "~/i18n/route-bundle";
 import { useMessages } from "~/i18n/use-messages";
 import { pageMeta } from "~/lib/seo";
+import type { Route } from "./+types/faq";
 
 /** FAQ: the same answers as the contact page, on a page of their own for the footer link. */
-export const meta = () =>
-  pageMeta({
-    title: en.meta.pageTitle(en.pages.faq),
-    description: en.help.faq.description,
+export function meta({ matches }: Route.MetaArgs) {
+  const { t, locale } = bundleFromMatches(matches);
+  return pageMeta({
+    title: t.meta.pageTitle(t.pages.faq),
+    description: t.help.faq.description,
     path: paths.faq,
+    locale,
   });
+}
 
 export default function Faq() {
   const t = useMessages();

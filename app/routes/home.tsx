@@ -7,19 +7,27 @@ import { SectionHeading } from "~/components/section-heading";
 import { Stars } from "~/components/stars";
 import { buttonPrimary, buttonSecondary } from "~/components/ui";
 import { paths } from "~/config/paths";
-import { testimonials } from "~/data/testimonials";
-import { en } from "~/i18n/en";
-import { useMessages } from "~/i18n/use-messages";
-import { featuredProducts, homeCategories } from "~/lib/catalog";
+import { bundleFromMatches } from "~/i18n/route-bundle";
+import { useCatalog, useMessages, usePaths } from "~/i18n/use-messages";
 import { pageMeta } from "~/lib/seo";
+import type { Route } from "./+types/home";
 
 /** Home: the hero, what the shop promises, featured gifts, categories, kind words, newsletter. */
-export const meta = () =>
-  pageMeta({ title: en.home.title, description: en.meta.siteDescription, path: paths.home });
+export function meta({ matches }: Route.MetaArgs) {
+  const { t, locale } = bundleFromMatches(matches);
+  return pageMeta({
+    title: t.home.title,
+    description: t.meta.siteDescription,
+    path: paths.home,
+    locale,
+  });
+}
 
 const benefitIcons = [Truck, ShieldCheck, Gift, Heart];
 
 export default function Home() {
+  const catalog = useCatalog();
+  const paths = usePaths();
   const t = useMessages();
   return (
     <>
@@ -88,7 +96,7 @@ export default function Home() {
             </Link>
           }
         />
-        <ProductGrid products={featuredProducts()} />
+        <ProductGrid products={catalog.featuredProducts()} />
       </section>
 
       <section aria-labelledby="shop-by-category" className="bg-white py-14">
@@ -99,7 +107,7 @@ export default function Home() {
             text={t.home.categoriesText}
           />
           <ul className="grid grid-cols-2 gap-4 sm:gap-5 lg:grid-cols-3">
-            {homeCategories().map((category) => (
+            {catalog.homeCategories().map((category) => (
               <li key={category.id}>
                 <CategoryCard category={category} />
               </li>
@@ -111,7 +119,7 @@ export default function Home() {
       <section aria-labelledby="testimonials" className="container-page py-14">
         <SectionHeading id="testimonials" title={t.home.testimonialsHeading} />
         <ul className="grid gap-5 md:grid-cols-3">
-          {testimonials.map((testimonial) => (
+          {catalog.testimonials.map((testimonial) => (
             <li key={testimonial.name}>
               <figure className="h-full rounded-2xl border border-sand bg-white p-6 shadow-sm">
                 <Stars rating={testimonial.rating} />

@@ -1,16 +1,20 @@
 import { InfoPage } from "~/components/info-page";
 import { paths } from "~/config/paths";
-import { en } from "~/i18n/en";
+import { bundleFromMatches } from "~/i18n/route-bundle";
 import { useMessages } from "~/i18n/use-messages";
 import { pageMeta } from "~/lib/seo";
+import type { Route } from "./+types/privacy";
 
 /** Privacy Policy: what this site keeps (nothing) and where the cart and wishlist live (the device). */
-export const meta = () =>
-  pageMeta({
-    title: en.meta.pageTitle(en.pages.privacy),
-    description: en.help.privacy.description,
+export function meta({ matches }: Route.MetaArgs) {
+  const { t, locale } = bundleFromMatches(matches);
+  return pageMeta({
+    title: t.meta.pageTitle(t.pages.privacy),
+    description: t.help.privacy.description,
     path: paths.privacy,
+    locale,
   });
+}
 
 export default function Privacy() {
   const t = useMessages();

@@ -11,14 +11,13 @@ import { Stars } from "~/components/stars";
 import { StockStatus } from "~/components/stock-status";
 import { buttonPrimary, buttonSecondary, buttonWhatsapp } from "~/components/ui";
 import { WishlistToggle } from "~/components/wishlist-toggle";
-import { paths } from "~/config/paths";
+import { paths, pathsFor } from "~/config/paths";
 import { shop } from "~/config/shop";
 import type { Product } from "~/data/types";
 import { announce } from "~/hooks/use-announcer";
 import { cartActions } from "~/hooks/use-cart";
-import { en } from "~/i18n/en";
-import { useMessages } from "~/i18n/use-messages";
-import { findCategoryByName, findProduct, relatedProducts } from "~/lib/catalog";
+import { bundleFromMatches } from "~/i18n/route-bundle";
+import { useCatalog, useFormat, useMessages, usePaths } from "~/i18n/use-messages";
 import { telLink, whatsappLink } from "~/lib/contact-links";
 import { formatTaka } from "~/lib/money";
 import { discountPercent } from "~/lib/pricing";
@@ -27,30 +26,33 @@ import { breadcrumbJsonLd, productJsonLd } from "~/lib/structured-data";
 import type { Route } from "./+types/product";
 
 /** A product's own page: everything needed to decide, and three ways to order it. */
-export function meta({ params }: Route.MetaArgs) {
-  const product = findProduct(params.id);
+export function meta({ params, matches }: Route.MetaArgs) {
+  const { t, locale, catalog } = bundleFromMatches(matches);
+  const product = catalog.findProduct(params.id);
   if (!product) {
     return [
-      { title: en.meta.pageTitle(en.notFound.productTitle) },
+      { title: t.meta.pageTitle(t.notFound.productTitle) },
       { name: "robots", content: "noindex" },
     ];
   }
-  const category = findCategoryByName(product.category);
+  const category = catalog.findCategoryByName(product.category);
+  const localPaths = pathsFor(locale);
   return [
     ...pageMeta({
-      title: en.meta.pageTitle(product.name),
-      description: en.productPage.description(product.name, formatTaka(product.price)),
+      title: t.meta.pageTitle(product.name),
+      description: t.productPage.description(product.name, formatTaka(product.price, locale)),
       path: paths.product(product.id),
+      locale,
       image: product.image.src,
       type: "product",
     }),
-    { "script:ld+json": productJsonLd(product, shop.name) },
+    { "script:ld+json": productJsonLd(product, shop.name, localPaths.product(product.id)) },
     {
       "script:ld+json": breadcrumbJsonLd([
-        { name: en.header.home, path: paths.home },
-        { name: en.header.products, path: paths.products },
-        ...(category ? [{ name: category.name, path: paths.category(category.slug) }] : []),
-        { name: product.name, path: paths.product(product.id) },
+        { name: t.header.home, path: localPaths.home },
+        { name: t.header.products, path: localPaths.products },
+        ...(category ? [{ name: category.name, path: localPaths.category(category.slug) }] : []),
+        { name: product.name, path: localPaths.product(product.id) },
       ]),
     },
   ];
@@ -58,7 +60,8 @@ export function meta({ params }: Route.MetaArgs) {
 
 export default function ProductPage() {
   const t = useMessages();
-  const product = findProduct(useParams().id);
+  const paths = usePaths();
+  const product = useCatalog().findProduct(useParams().id);
   if (!product) {
     return (
       <NotFound title={t.notFound.productTitle} text={t.notFound.productText}>
@@ -76,12 +79,15 @@ export default function ProductPage() {
 
 function ProductDetails({ product }: { product: Product }) {
   const t = useMessages();
+  const paths = usePaths();
+  const format = useFormat();
+  const { findCategoryByName, relatedProducts } = useCatalog();
   const [quantity, setQuantity] = useState(1);
   const category = findCategoryByName(product.category);
   const discount = discountPercent(product.price, product.originalPrice);
   const pageUrl = absoluteUrl(paths.product(product.id));
   const related = relatedProducts(product);
-  const orderText = t.product.whatsappMessage(product.name, formatTaka(product.price), pageUrl);
+  const orderText = t.product.whatsappMessage(product.name, format.taka(product.price), pageUrl);
 
   function addToCart() {
     cartActions.add(product.id, quantity);
@@ -131,7 +137,7 @@ function ProductDetails({ product }: { product: Product }) {
             <p className="mt-3 flex items-center gap-2 text-sm text-muted">
               <Stars rating={product.rating} size="md" />
               <span>
-                {product.rating} {t.product.reviewCount(product.reviews)}
+                {t.product.ratingValue(product.rating)} {t.product.reviewCount(product.reviews)}
               </span>
             </p>
             <div className="mt-4 flex flex-wrap items-center gap-3">
@@ -191,11 +197,11 @@ function ProductDetails({ product }: { product: Product }) {
                 {t.product.delivery}
               </h2>
               <ul className="mt-3 space-y-3 text-sm">
-                <Fact icon={<Truck className="size-5" />}>
-                  {shop.policies.dhakaDelivery}; {shop.policies.outsideDhakaDelivery.toLowerCase()}.
+                <Fact icon={<Truck className="size-5" />}>{t.product.deliveryFacts.delivery}</Fact>
+                <Fact icon={<Gift className="size-5" />}>{t.product.deliveryFacts.wrapping}</Fact>
+                <Fact icon={<RotateCcw className="size-5" />}>
+                  {t.product.deliveryFacts.returns}
                 </Fact>
-                <Fact icon={<Gift className="size-5" />}>{shop.policies.giftWrapping}.</Fact>
-                <Fact icon={<RotateCcw className="size-5" />}>{shop.policies.returns}</Fact>
               </ul>
             </section>
           </div>

@@ -6,9 +6,8 @@ import { ProductGrid } from "~/components/product-grid";
 import { SortSelect } from "~/components/sort-select";
 import { paths } from "~/config/paths";
 import { useHydrated } from "~/hooks/use-hydrated";
-import { en } from "~/i18n/en";
-import { useMessages } from "~/i18n/use-messages";
-import { allCategories, allProducts } from "~/lib/catalog";
+import { bundleFromMatches } from "~/i18n/route-bundle";
+import { useCatalog, useMessages } from "~/i18n/use-messages";
 import {
   applyProductQuery,
   defaultQuery,
@@ -17,21 +16,26 @@ import {
   type ProductQuery,
 } from "~/lib/catalog-query";
 import { pageMeta } from "~/lib/seo";
+import type { Route } from "./+types/products";
 
 /** All Products: filters, sort and search, all kept in the URL so a view can be shared. */
-export const meta = () =>
-  pageMeta({
-    title: en.meta.pageTitle(en.pages.products),
-    description: en.productsPage.description,
+export function meta({ matches }: Route.MetaArgs) {
+  const { t, locale } = bundleFromMatches(matches);
+  return pageMeta({
+    title: t.meta.pageTitle(t.pages.products),
+    description: t.productsPage.description,
     path: paths.products,
+    locale,
   });
+}
 
 export default function Products() {
+  const catalog = useCatalog();
   const t = useMessages();
   const hydrated = useHydrated();
   const [searchParams, setSearchParams] = useSearchParams();
-  const query = hydrated ? parseProductQuery(searchParams, allCategories) : defaultQuery;
-  const shown = applyProductQuery(allProducts, query, allCategories);
+  const query = hydrated ? parseProductQuery(searchParams, catalog.categories) : defaultQuery;
+  const shown = applyProductQuery(catalog.products, query, catalog.categories);
 
   function update(change: Partial<ProductQuery>, replace = false) {
     setSearchParams(serializeProductQuery({ ...query, ...change }), {
@@ -46,7 +50,7 @@ export default function Products() {
       <div className="container-page flex flex-col gap-8 py-8 lg:flex-row">
         <ProductFilters
           query={query}
-          categories={allCategories}
+          categories={catalog.categories}
           onCategoryChange={(category) => update({ category })}
           onMaxPriceChange={(maxPrice) => update({ maxPrice }, true)}
           onReset={() =>
@@ -69,7 +73,7 @@ export default function Products() {
           ) : null}
           <div className="mb-6 flex flex-wrap items-center justify-between gap-3">
             <h2 id="results" aria-live="polite" className="font-medium text-muted">
-              {t.productsPage.showing(shown.length, allProducts.length)}
+              {t.productsPage.showing(shown.length, catalog.products.length)}
             </h2>
             <SortSelect value={query.sort} onChange={(sort) => update({ sort })} />
           </div>

@@ -1,16 +1,20 @@
 import { InfoPage } from "~/components/info-page";
 import { paths } from "~/config/paths";
-import { en } from "~/i18n/en";
+import { bundleFromMatches } from "~/i18n/route-bundle";
 import { useMessages } from "~/i18n/use-messages";
 import { pageMeta } from "~/lib/seo";
+import type { Route } from "./+types/returns";
 
 /** Returns & Exchanges: the 7-day return rule and how to start a return. */
-export const meta = () =>
-  pageMeta({
-    title: en.meta.pageTitle(en.pages.returns),
-    description: en.help.returns.description,
+export function meta({ matches }: Route.MetaArgs) {
+  const { t, locale } = bundleFromMatches(matches);
+  return pageMeta({
+    title: t.meta.pageTitle(t.pages.returns),
+    description: t.help.returns.description,
     path: paths.returns,
+    locale,
   });
+}
 
 export default function Returns() {
   const t = useMessages();

@@ -1,16 +1,20 @@
 import { InfoPage } from "~/components/info-page";
 import { paths } from "~/config/paths";
-import { en } from "~/i18n/en";
+import { bundleFromMatches } from "~/i18n/route-bundle";
 import { useMessages } from "~/i18n/use-messages";
 import { pageMeta } from "~/lib/seo";
+import type { Route } from "./+types/shipping";
 
 /** Shipping Info: delivery times, costs, tracking and wrapping, from the shop's policies. */
-export const meta = () =>
-  pageMeta({
-    title: en.meta.pageTitle(en.pages.shipping),
-    description: en.help.shipping.description,
+export function meta({ matches }: Route.MetaArgs) {
+  const { t, locale } = bundleFromMatches(matches);
+  return pageMeta({
+    title: t.meta.pageTitle(t.pages.shipping),
+    description: t.help.shipping.description,
     path: paths.shipping,
+    locale,
   });
+}
 
 export default function Shipping() {
   const t = useMessages();

@@ -4,20 +4,25 @@ import { Link } from "react-router";
 import { PageHeader } from "~/components/page-header";
 import { paths } from "~/config/paths";
 import { shop } from "~/config/shop";
-import { en } from "~/i18n/en";
-import { useMessages } from "~/i18n/use-messages";
+import { bundleFromMatches } from "~/i18n/route-bundle";
+import { useMessages, usePaths } from "~/i18n/use-messages";
 import { telLink, whatsappLink } from "~/lib/contact-links";
 import { pageMeta } from "~/lib/seo";
+import type { Route } from "./+types/support";
 
 /** Support Center: the three ways to reach a person, and the pages that answer most questions. */
-export const meta = () =>
-  pageMeta({
-    title: en.meta.pageTitle(en.pages.support),
-    description: en.help.support.description,
+export function meta({ matches }: Route.MetaArgs) {
+  const { t, locale } = bundleFromMatches(matches);
+  return pageMeta({
+    title: t.meta.pageTitle(t.pages.support),
+    description: t.help.support.description,
     path: paths.support,
+    locale,
   });
+}
 
 export default function Support() {
+  const paths = usePaths();
   const t = useMessages();
   const text = t.help.support;
   const quickLinks = [

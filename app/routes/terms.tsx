@@ -1,16 +1,20 @@
 import { InfoPage } from "~/components/info-page";
 import { paths } from "~/config/paths";
-import { en } from "~/i18n/en";
+import { bundleFromMatches } from "~/i18n/route-bundle";
 import { useMessages } from "~/i18n/use-messages";
 import { pageMeta } from "~/lib/seo";
+import type { Route } from "./+types/terms";
 
 /** Terms of Service: how ordering, payment, delivery and returns work. */
-export const meta = () =>
-  pageMeta({
-    title: en.meta.pageTitle(en.pages.terms),
-    description: en.help.terms.description,
+export function meta({ matches }: Route.MetaArgs) {
+  const { t, locale } = bundleFromMatches(matches);
+  return pageMeta({
+    title: t.meta.pageTitle(t.pages.terms),
+    description: t.help.terms.description,
     path: paths.terms,
+    locale,
   });
+}
 
 export default function Terms() {
   const t = useMessages();

@@ -8,20 +8,25 @@ import { WishlistItem } from "~/components/wishlist-item";
 import { paths } from "~/config/paths";
 import type { Product } from "~/data/types";
 import { useWishlist } from "~/hooks/use-wishlist";
-import { en } from "~/i18n/en";
-import { useMessages } from "~/i18n/use-messages";
-import { allProducts } from "~/lib/catalog";
+import { bundleFromMatches } from "~/i18n/route-bundle";
+import { useCatalog, useMessages, usePaths } from "~/i18n/use-messages";
 import { pageMeta } from "~/lib/seo";
+import type { Route } from "./+types/wishlist";
 
 /** Wishlist: the gifts saved on this device, ready to move to the cart. */
-export const meta = () =>
-  pageMeta({
-    title: en.meta.pageTitle(en.pages.wishlist),
-    description: en.ordering.wishlist.metaDescription,
+export function meta({ matches }: Route.MetaArgs) {
+  const { t, locale } = bundleFromMatches(matches);
+  return pageMeta({
+    title: t.meta.pageTitle(t.pages.wishlist),
+    description: t.ordering.wishlist.metaDescription,
     path: paths.wishlist,
+    locale,
   });
+}
 
 export default function Wishlist() {
+  const catalog = useCatalog();
+  const paths = usePaths();
   const t = useMessages();
   const w = t.ordering.wishlist;
   const ids = useWishlist();
@@ -29,7 +34,7 @@ export default function Wishlist() {
   const saved =
     ids === null
       ? null
-      : ids.flatMap((id): Product[] => allProducts.filter((product) => product.id === id));
+      : ids.flatMap((id): Product[] => catalog.products.filter((product) => product.id === id));
 
   function content() {
     if (saved === null) return <LoadingPanel label={w.loading} />;

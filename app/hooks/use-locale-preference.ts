@@ -1,0 +1,32 @@
+import { useEffect } from "react";
+import { useLocation, useNavigate } from "react-router";
+import { localeFromPath, locales, localizePath, type Locale } from "~/i18n/locale";
+import { createDeviceStore } from "~/storage/device-store";
+
+const preferenceStore = createDeviceStore<Locale | null>({
+  key: "upohar.language",
+  version: 1,
+  empty: null,
+  parse: (data) => locales.find((locale) => locale === data) ?? null,
+  serialize: (locale) => locale,
+});
+
+export function rememberLocale(locale: Locale) {
+  preferenceStore.update(() => locale);
+}
+
+/**
+ * A shopper who chose Bangla and comes back to the English home page is taken to the Bangla one.
+ * Only Home redirects: a shared link to any other page opens in the language it was shared in.
+ */
+export function useLocalePreferenceRedirect() {
+  const { pathname, search } = useLocation();
+  const navigate = useNavigate();
+  // Reading the device's storage is only possible after hydration, so this runs as an effect.
+  useEffect(() => {
+    const preferred = preferenceStore.getSnapshot();
+    if (pathname === "/" && preferred && preferred !== localeFromPath(pathname)) {
+      navigate(`${localizePath("/", preferred)}${search}`, { replace: true });
+    }
+  }, [pathname, search, navigate]);
+}

@@ -1,0 +1,5 @@
+import { englishCatalog } from "../lib/english-catalog";
+import type { LocaleBundle } from "./bundles";
+import { en } from "./en";
+
+export const enBundle: LocaleBundle = { locale: "en", t: en, catalog: englishCatalog };

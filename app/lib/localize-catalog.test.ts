@@ -1,0 +1,37 @@
+import { describe, expect, it } from "vitest";
+import { products } from "../data/products";
+import { banglaCatalog } from "./bangla-catalog";
+import { englishCatalog } from "./english-catalog";
+
+describe("the Bangla catalog", () => {
+  it("translates the words and keeps prices, stock and images", () => {
+    const frame = banglaCatalog.findProduct("1");
+    expect(frame?.name).not.toBe(products[0].name);
+    expect(frame).toMatchObject({ price: 1200, originalPrice: 1500, inStock: true });
+    expect(frame?.image.src).toBe(products[0].image.src);
+  });
+
+  it("keeps products and categories matched, as in English", () => {
+    for (const category of banglaCatalog.categories) {
+      const english = englishCatalog.findCategoryBySlug(category.slug);
+      expect(english).toBeDefined();
+      if (!english) continue;
+      expect(banglaCatalog.productsInCategory(category).map((product) => product.id)).toEqual(
+        englishCatalog.productsInCategory(english).map((product) => product.id),
+      );
+    }
+  });
+
+  it("keeps the English name and category as search keywords", () => {
+    expect(banglaCatalog.findProduct("9")?.keywords).toContain("Stylish Juice Bottle");
+    expect(banglaCatalog.findProduct("9")?.keywords).toContain("Birthday Gifts");
+  });
+
+  it("translates testimonials and team but keeps their ratings and images", () => {
+    expect(banglaCatalog.testimonials.map((testimonial) => testimonial.rating)).toEqual(
+      englishCatalog.testimonials.map((testimonial) => testimonial.rating),
+    );
+    expect(banglaCatalog.team[0]?.image.src).toBe(englishCatalog.team[0]?.image.src);
+    expect(banglaCatalog.team[0]?.name).not.toBe(englishCatalog.team[0]?.name);
+  });
+});

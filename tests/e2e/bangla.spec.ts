@@ -1,0 +1,127 @@
+import { en } from "../../app/i18n/en";
+import { products } from "../../app/data/products";
+import { expect, test } from "./fixtures";
+import { pages } from "./routes";
+
+/** English interface strings long enough to be unambiguous, which must not appear on /bn pages. */
+const englishStrings = (function collect(value: unknown): string[] {
+  if (typeof value === "string") return [value];
+  if (typeof value === "object" && value !== null) return Object.values(value).flatMap(collect);
+  return [];
+})({ ...en, header: { ...en.header, otherLanguage: "" } })
+  .concat(products.map((product) => product.name))
+  .filter(
+    (text) => /[A-Za-z]{4,}/.test(text) && !/^(Upohar|bKash|Nagad|Rocket|WhatsApp)$/.test(text),
+  );
+
+for (const [path] of pages) {
+  const bnPath = path === "/" ? "/bn" : `/bn${path}`;
+  test(`${bnPath} is in Bangla from top to bottom`, async ({ page }) => {
+    await page.goto(bnPath);
+    await expect(page.locator("html")).toHaveAttribute("lang", "bn");
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    const text = await page.locator("body").innerText();
+    expect(englishStrings.filter((english) => text.includes(english))).toEqual([]);
+    expect(text).toMatch(/[\u0980-\u09FF]{3,}/);
+  });
+}
+
+test("the prerendered Bangla pages carry Bangla titles, hreflang links and JSON-LD", async ({
+  request,
+}) => {
+  const html = await (await request.get("/bn/product/1")).text();
+  expect(html).toContain('<html lang="bn"');
+  expect(html).toMatch(/<title>[^<]*[\u0980-\u09FF][^<]*<\/title>/);
+  expect(html).toContain('<link rel="canonical" href="https://upohar.com.bd/bn/product/1"/>');
+  expect(html).toContain('hrefLang="en" href="https://upohar.com.bd/product/1"');
+  const productData =
+    /<script type="application\/ld\+json">(.*?)<\/script>/.exec(html)?.[1] ?? "{}";
+  expect((JSON.parse(productData) as { name: string }).name).toMatch(/[\u0980-\u09FF]/);
+  const sitemap = await (await request.get("/sitemap.xml")).text();
+  expect(sitemap).toContain("<loc>https://upohar.com.bd/bn/product/1</loc>");
+  expect(sitemap).toContain("<loc>https://upohar.com.bd/product/1</loc>");
+});
+
+test("prices and counts use Bengali digits", async ({ page }) => {
+  await page.goto("/bn/products");
+  await expect(page.getByText("৯টির মধ্যে ৯টি পণ্য দেখানো হচ্ছে")).toBeVisible();
+  await expect(page.getByText("৳১,২০০").first()).toBeVisible();
+});
+
+test("the switch keeps the page and filters, and the choice is remembered", async ({ page }) => {
+  await page.goto("/products?category=birthday-gifts&sort=price-asc");
+  await page.getByRole("link", { name: "বাংলা" }).click();
+  await expect(page).toHaveURL("/bn/products?category=birthday-gifts&sort=price-asc");
+  await expect(page.getByText("৯টির মধ্যে ৩টি পণ্য দেখানো হচ্ছে")).toBeVisible();
+  await page.goto("/");
+  await expect(page).toHaveURL("/bn");
+  await page.getByRole("link", { name: "English" }).click();
+  await expect(page).toHaveURL("/");
+  await page.goto("/");
+  await expect(page).toHaveURL("/");
+  await expect(page.locator("html")).toHaveAttribute("lang", "en");
+});
+
+test("unknown /bn paths show the Bangla Home", async ({ page }) => {
+  await page.goto("/bn/no/such/page");
+  await expect(page.locator("html")).toHaveAttribute("lang", "bn");
+  await expect(page.getByRole("link", { name: "এখনই কিনুন" })).toBeVisible();
+});
+
+test("search on /bn matches Bangla and English names", async ({ page }) => {
+  await page.goto("/bn/products?q=হ্যাম্পার");
+  await expect(page.getByText("৯টির মধ্যে ১টি পণ্য দেখানো হচ্ছে")).toBeVisible();
+  await page.goto("/bn/products?q=juice%20bottle");
+  await expect(page.getByText("৯টির মধ্যে ১টি পণ্য দেখানো হচ্ছে")).toBeVisible();
+});
+
+test("links inside the Bangla edition stay in it", async ({ page }) => {
+  await page.goto("/bn");
+  await page.getByRole("link", { name: "এখনই কিনুন" }).click();
+  await expect(page).toHaveURL("/bn/products");
+  await page.getByRole("article").first().getByRole("heading").getByRole("link").click();
+  await expect(page).toHaveURL(/\/bn\/product\/\d+$/);
+});
+
+test("the WhatsApp order from the Bangla cart is in Bangla", async ({ page }) => {
+  await page.addInitScript(() =>
+    window.localStorage.setItem(
+      "upohar.cart",
+      JSON.stringify({ v: 1, data: { lines: [{ productId: 1, quantity: 2 }] } }),
+    ),
+  );
+  await page.goto("/bn/cart");
+  const href = await page
+    .getByRole("link", { name: /WhatsApp/ })
+    .first()
+    .getAttribute("href");
+  const text = new URL(href ?? "").searchParams.get("text") ?? "";
+  expect(text).toContain("পার্সোনালাইজড ফটো ফ্রেম");
+  expect(text).toContain("৳২,৪০০");
+  expect(text).toContain("https://upohar.com.bd/bn/product/1");
+});
+
+test("only Bangla pages load the Bengali web font", async ({ page }) => {
+  const fonts: string[] = [];
+  page.on("request", (request) => {
+    if (request.resourceType() === "font") fonts.push(request.url());
+  });
+  await page.goto("/products");
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  expect(fonts).toEqual([]);
+  await page.goto("/bn/products");
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await expect.poll(() => fonts.some((url) => url.includes("noto-sans-bengali"))).toBe(true);
+});
+
+test("Bangla pages have no accessibility or CSP problems either", async ({ page }) => {
+  const { default: AxeBuilder } = await import("@axe-core/playwright");
+  for (const path of ["/bn", "/bn/products", "/bn/product/1", "/bn/contact"]) {
+    const response = await page.goto(path);
+    expect(response?.headers()["content-security-policy"]).toContain("script-src 'self'");
+    const results = await new AxeBuilder({ page })
+      .withTags(["wcag2a", "wcag2aa", "wcag21aa", "wcag22aa", "best-practice"])
+      .analyze();
+    expect(results.violations.map((violation) => `${path} ${violation.id}`)).toEqual([]);
+  }
+});
