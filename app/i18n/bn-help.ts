@@ -1,34 +1,13 @@
 import { shop } from "../config/shop";
 import { contactLimits } from "../lib/contact-form";
 import type { helpMessages } from "./en-help";
+import { bnDigits, n, paymentListBn, shopName, taka, year } from "./bn-format";
 
-const n = (value: number) => new Intl.NumberFormat("bn-BD").format(value);
-/** A year is written without a thousands separator: ২০২৫, not ২,০২৫. */
-const year = (value: number) =>
-  new Intl.NumberFormat("bn-BD", { useGrouping: false }).format(value);
-const taka = (amount: number) => `৳${n(amount)}`;
-/** Latin digits inside a config string (a phone number, "100+") written as Bangla digits. */
-const bnDigits = (text: string) => text.replace(/[0-9]/g, (digit) => n(Number(digit)));
-
-/** Running Bangla text writes the shop's name in Bangla; a renamed shop shows its own name. */
-const shopName = shop.name === "Upohar" ? "উপহার" : shop.name;
 const phone = bnDigits(shop.phoneDisplay);
 const founded = year(shop.foundedYear);
 const happyCustomers = bnDigits(shop.happyCustomers);
 
-/** Payment methods are brand names, except cash on delivery, which Bangla says its own way. */
-const paymentLabels: Readonly<Record<string, string>> = {
-  "Cash on Delivery": "ক্যাশ অন ডেলিভারি",
-};
-/** "bKash, Nagad, Rocket বা ক্যাশ অন ডেলিভারি": how Bangla lists the choices a shopper has. */
-function listWithOr(items: readonly string[]): string {
-  if (items.length <= 1) return items.join("");
-  return `${items.slice(0, -1).join(", ")} বা ${items.at(-1)}`;
-}
-const paymentList = listWithOr(
-  shop.paymentMethods.map((method) => paymentLabels[method] ?? method),
-);
-const payBy = `পেমেন্ট করতে পারবেন ${paymentList}, যেভাবে আপনার সুবিধা।`;
+const payBy = `পেমেন্ট করতে পারবেন ${paymentListBn}, যেভাবে আপনার সুবিধা।`;
 
 /** The shop's policies in Bangla; the numbers come from the shop's config. */
 const { freeShippingThreshold, shippingFee, returnDays } = shop.policies;

@@ -1,30 +1,8 @@
 import { shop } from "../config/shop";
 import type { orderingMessages } from "./en-ordering";
-
-const n = (value: number) => new Intl.NumberFormat("bn-BD").format(value);
-const taka = (amount: number) => `৳${n(amount)}`;
-/** Latin digits inside a string (a phone number as the caller passes it) written as Bangla digits. */
-const bnDigits = (text: string) => text.replace(/[0-9]/g, (digit) => n(Number(digit)));
-
-/** Running Bangla text writes the shop's name in Bangla; a renamed shop shows its own name. */
-const shopName = shop.name === "Upohar" ? "উপহার" : shop.name;
-
-/** Payment methods are brand names, except cash on delivery, which Bangla says its own way. */
-const paymentLabels: Readonly<Record<string, string>> = {
-  "Cash on Delivery": "ক্যাশ অন ডেলিভারি",
-};
-
-/** "bKash, Nagad, Rocket বা ক্যাশ অন ডেলিভারি": how Bangla lists the choices a shopper has. */
-function listWithOr(items: readonly string[]): string {
-  if (items.length <= 1) return items.join("");
-  return `${items.slice(0, -1).join(", ")} বা ${items.at(-1)}`;
-}
+import { bnDigits, n, paymentListBn, shopName, taka } from "./bn-format";
 
 const itemsLabel = (count: number) => `${n(count)}টি পণ্য`;
-
-const paymentMethods = listWithOr(
-  shop.paymentMethods.map((method) => paymentLabels[method] ?? method),
-);
 
 const freeFrom = taka(shop.policies.freeShippingThreshold);
 
@@ -61,7 +39,7 @@ export const bnOrderingMessages: typeof orderingMessages = {
     orderOnWhatsapp: "WhatsApp-এ অর্ডার করুন",
     sendSms: "এসএমএসে পাঠান",
     orderNote: `প্রতিটি উপহার, পরিমাণ আর মোট দামসহ আপনার অর্ডারটি আমাদের কাছে পৌঁছাবে। আমরা উত্তর দিয়ে ডেলিভারির ঠিকানা আর সময় নিশ্চিত করে নেব।`,
-    paymentNote: `পেমেন্ট করতে পারবেন ${paymentMethods}, যেভাবে আপনার সুবিধা। কোনো কার্ড বা অ্যাকাউন্ট লাগবে না।`,
+    paymentNote: `পেমেন্ট করতে পারবেন ${paymentListBn}, যেভাবে আপনার সুবিধা। কোনো কার্ড বা অ্যাকাউন্ট লাগবে না।`,
     callUs: (phone: string) => `অথবা কল করুন ${bnDigits(phone)} নম্বরে`,
   },
   wishlist: {
@@ -86,6 +64,6 @@ export const bnOrderingMessages: typeof orderingMessages = {
     shipping: (amount: string) => `ডেলিভারি চার্জ: ${amount}`,
     free: "ফ্রি",
     total: (amount: string) => `সর্বমোট: ${amount}`,
-    closing: `দয়া করে আমার ডেলিভারির ঠিকানা আর পেমেন্ট (${paymentMethods}) নিশ্চিত করুন। ধন্যবাদ!`,
+    closing: `দয়া করে আমার ডেলিভারির ঠিকানা আর পেমেন্ট (${paymentListBn}) নিশ্চিত করুন। ধন্যবাদ!`,
   },
 };

@@ -2,41 +2,14 @@ import { shop } from "../config/shop";
 import { bnHelpMessages } from "./bn-help";
 import { bnOrderingMessages } from "./bn-ordering";
 import type { Messages } from "./en";
+import { bnDigits, n, paymentListBn, paymentMethodsBn, shopName, taka, year } from "./bn-format";
 
-const n = (value: number) => new Intl.NumberFormat("bn-BD").format(value);
-/** A year is written without a thousands separator: ২০২৫, not ২,০২৫. */
-const year = (value: number) =>
-  new Intl.NumberFormat("bn-BD", { useGrouping: false }).format(value);
-const taka = (amount: number) => `৳${n(amount)}`;
-/** Latin digits inside a config string ("100+") written as Bangla digits. */
-const bnDigits = (text: string) => text.replace(/[0-9]/g, (digit) => n(Number(digit)));
-
-/**
- * Running Bangla text writes the shop's name in Bangla; a renamed shop shows its own name.
- * Page titles keep shop.name as the logo does.
- */
-const shopName = shop.name === "Upohar" ? "উপহার" : shop.name;
-
-/** Payment methods are brand names, except cash on delivery, which Bangla says its own way. */
-const paymentLabels: Readonly<Record<string, string>> = {
-  "Cash on Delivery": "ক্যাশ অন ডেলিভারি",
-};
-
-/** "bKash, Nagad, Rocket বা ক্যাশ অন ডেলিভারি": how Bangla lists the choices a shopper has. */
-function listWithOr(items: readonly string[]): string {
-  if (items.length <= 1) return items.join("");
-  return `${items.slice(0, -1).join(", ")} বা ${items.at(-1)}`;
-}
-
-const paymentList = listWithOr(
-  shop.paymentMethods.map((method) => paymentLabels[method] ?? method),
-);
 const freeFrom = taka(shop.policies.freeShippingThreshold);
 
 /** Every piece of interface text in Bangla, as a shopper in Bangladesh would say it. */
 export const bn: Messages = {
   meta: {
-    siteDescription: `${shopName} ঢাকার একটি গিফট শপ: জন্মদিন, বিবাহবার্ষিকী আর পার্সোনালাইজড উপহার পৌঁছে দিই সারা বাংলাদেশে। অর্ডার করতে কল বা WhatsApp করুন; পেমেন্ট করুন ${paymentList}, যেভাবে সুবিধা।`,
+    siteDescription: `${shopName} ঢাকার একটি গিফট শপ: জন্মদিন, বিবাহবার্ষিকী আর পার্সোনালাইজড উপহার পৌঁছে দিই সারা বাংলাদেশে। অর্ডার করতে কল বা WhatsApp করুন; পেমেন্ট করুন ${paymentListBn}, যেভাবে সুবিধা।`,
     pageTitle: (page: string) => `${page} | ${shop.name}`,
   },
   header: {
@@ -92,7 +65,7 @@ export const bn: Messages = {
     breadcrumb: "আপনি যেখানে আছেন",
   },
   shopText: {
-    paymentMethods: ["bKash", "Nagad", "Rocket", "ক্যাশ অন ডেলিভারি"],
+    paymentMethods: [...paymentMethodsBn],
     address: "বাড়ি ১২, রোড ৫, ধানমন্ডি, ঢাকা ১২০৫, বাংলাদেশ",
     hours: "২৪ ঘণ্টা, সপ্তাহে ৭ দিন খোলা",
   },
@@ -205,7 +178,7 @@ export const bn: Messages = {
         title: "ফ্রি ডেলিভারি",
         text: `ঢাকার ভেতরে ${freeFrom} বা তার বেশি অর্ডারে ডেলিভারি ফ্রি`,
       },
-      { title: "নিরাপদ পেমেন্ট", text: `পেমেন্ট করুন ${paymentList}, যেভাবে সুবিধা` },
+      { title: "নিরাপদ পেমেন্ট", text: `পেমেন্ট করুন ${paymentListBn}, যেভাবে সুবিধা` },
       { title: "গিফট র‍্যাপিং", text: "প্রতিটি উপহার হাতে মোড়ানো, সঙ্গে মেসেজ কার্ড" },
       {
         title: "গ্রাহকের ভালোবাসা",

@@ -75,7 +75,7 @@ test.describe("All Products", () => {
     await page.goto("/products");
     await expect(page.getByText("Showing 9 of 9 products")).toBeVisible();
     await openFilters(page, isPhone(testInfo));
-    await page.getByRole("radio", { name: "Birthday Gifts" }).check();
+    await page.getByRole("radio", { name: "Birthday Gifts" }).click();
     await expect(page.getByText("Showing 3 of 9 products")).toBeVisible();
     await expect(page).toHaveURL("/products?category=birthday-gifts");
 
@@ -138,7 +138,7 @@ test.describe("All Products", () => {
     await expect(page.getByText("Showing 3 of 9 products")).toBeVisible();
     await expect(productNames(page).first()).toHaveText("Message in a Bottle");
     await openFilters(page, isPhone(testInfo));
-    await page.getByRole("radio", { name: "Personalized Gifts" }).check();
+    await page.getByRole("radio", { name: "Personalized Gifts" }).click();
     await expect(page.getByText("Showing 3 of 9 products")).toBeVisible();
     await expect(productNames(page).first()).toHaveText("Engraved Name Pen Set");
     await page.goBack();
