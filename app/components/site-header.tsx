@@ -1,5 +1,5 @@
-import { Heart, Mail, Menu, Phone, Search, ShoppingBag, User, X } from "lucide-react";
-import { useEffect, useId, useRef, useState, type ReactNode } from "react";
+import { Heart, Menu, Phone, Search, ShoppingBag, User, X } from "lucide-react";
+import { useEffect, useId, useRef, useState } from "react";
 import { flushSync } from "react-dom";
 import { Form, Link, NavLink } from "react-router";
 import { shop } from "~/config/shop";
@@ -7,11 +7,10 @@ import { useCartCount } from "~/hooks/use-cart";
 import { useWishlistCount } from "~/hooks/use-wishlist";
 import { useMessages, usePaths } from "~/i18n/use-messages";
 import { telLink } from "~/lib/contact-links";
-import { LanguageSwitch } from "./language-switch";
+import { CountLink } from "./count-link";
+import { HeaderTopBar } from "./header-top-bar";
 import { Logo } from "./logo";
-
-const iconButton =
-  "relative inline-flex size-11 items-center justify-center rounded-full text-ink hover:bg-brand-50 hover:text-brand-800";
+import { iconButton } from "./ui";
 
 export function SiteHeader() {
   const paths = usePaths();
@@ -61,29 +60,7 @@ export function SiteHeader() {
 
   return (
     <header className="sticky top-0 z-40 bg-white/95 shadow-sm backdrop-blur">
-      <div className="bg-brand-800 text-sm text-white">
-        <div className="container-page flex min-h-9 items-center justify-between gap-4 py-1">
-          <p>
-            {t.header.callToOrder}{" "}
-            <a
-              href={telLink(shop.phone)}
-              className="font-semibold underline-offset-2 hover:underline"
-            >
-              {shop.phoneDisplay}
-            </a>
-          </p>
-          <div className="flex items-center gap-4">
-            <a
-              href={`mailto:${shop.email}`}
-              className="hidden items-center gap-1.5 underline-offset-2 hover:underline sm:inline-flex"
-            >
-              <Mail aria-hidden="true" className="size-4" />
-              {shop.email}
-            </a>
-            <LanguageSwitch label={t.header.otherLanguage} />
-          </div>
-        </div>
-      </div>
+      <HeaderTopBar />
 
       <div className="container-page flex h-16 items-center gap-2">
         <Logo />
@@ -209,37 +186,5 @@ export function SiteHeader() {
         </nav>
       </div>
     </header>
-  );
-}
-
-function CountLink({
-  to,
-  label,
-  count,
-  children,
-}: {
-  to: string;
-  label: string;
-  /** null until the device's storage has been read: no number is better than a wrong one. */
-  count: number | null;
-  children: ReactNode;
-}) {
-  const t = useMessages();
-  return (
-    <NavLink
-      to={to}
-      className={iconButton}
-      aria-label={count === null ? label : t.header.badgeItems(label, count)}
-    >
-      {children}
-      {count === null ? null : (
-        <span
-          aria-hidden="true"
-          className="absolute top-0.5 right-0.5 inline-flex min-w-5 items-center justify-center rounded-full bg-brand-700 px-1 text-xs leading-5 font-bold text-white"
-        >
-          {count}
-        </span>
-      )}
-    </NavLink>
   );
 }

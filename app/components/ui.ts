@@ -18,3 +18,7 @@ export const iconButtonRound =
   "inline-flex size-11 items-center justify-center rounded-full border border-sand bg-white text-ink shadow-sm hover:border-brand-200 hover:text-brand-800";
 
 export const card = "rounded-2xl border border-sand bg-white shadow-sm";
+
+/** A round, borderless icon button for the header. */
+export const iconButton =
+  "relative inline-flex size-11 items-center justify-center rounded-full text-ink hover:bg-brand-50 hover:text-brand-800";

@@ -1,5 +1,4 @@
-import "@fontsource/noto-sans-bengali/bengali-400.css";
-import "@fontsource/noto-sans-bengali/bengali-700.css";
+import "~/styles/bengali-font.css";
 import { EditionErrorBoundary, EditionLayout } from "~/components/edition-layout";
 import { bnBundle } from "~/i18n/bn-bundle";
 

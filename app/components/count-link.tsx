@@ -1,0 +1,37 @@
+import type { ReactNode } from "react";
+import { NavLink } from "react-router";
+import { useMessages } from "~/i18n/use-messages";
+import { iconButton } from "./ui";
+
+/** A header icon link with the live number of items behind it, read out in its name. */
+export function CountLink({
+  to,
+  label,
+  count,
+  children,
+}: {
+  to: string;
+  label: string;
+  /** null until the device's storage has been read: no number is better than a wrong one. */
+  count: number | null;
+  children: ReactNode;
+}) {
+  const t = useMessages();
+  return (
+    <NavLink
+      to={to}
+      className={iconButton}
+      aria-label={count === null ? label : t.header.badgeItems(label, count)}
+    >
+      {children}
+      {count === null ? null : (
+        <span
+          aria-hidden="true"
+          className="absolute top-0.5 right-0.5 inline-flex min-w-5 items-center justify-center rounded-full bg-brand-700 px-1 text-xs leading-5 font-bold text-white"
+        >
+          {count}
+        </span>
+      )}
+    </NavLink>
+  );
+}
