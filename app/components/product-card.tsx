@@ -2,8 +2,7 @@ import { Phone, ShoppingBag } from "lucide-react";
 import { Link } from "react-router";
 import { shop } from "~/config/shop";
 import type { Product } from "~/data/types";
-import { announce } from "~/hooks/use-announcer";
-import { cartActions } from "~/hooks/use-cart";
+import { useAddToCart } from "~/hooks/use-cart";
 import { useMessages, usePaths } from "~/i18n/use-messages";
 import { telLink } from "~/lib/contact-links";
 import { discountPercent } from "~/lib/pricing";
@@ -18,10 +17,7 @@ export function ProductCard({ product, eager = false }: { product: Product; eage
   const t = useMessages();
   const discount = discountPercent(product.price, product.originalPrice);
 
-  function addToCart() {
-    cartActions.add(product.id);
-    announce(t.cart.added(product.name, 1));
-  }
+  const addToCart = useAddToCart();
 
   return (
     <article className="group relative flex flex-col overflow-hidden rounded-2xl border border-sand bg-white shadow-sm transition-shadow hover:shadow-md">
@@ -51,7 +47,7 @@ export function ProductCard({ product, eager = false }: { product: Product; eage
         {product.inStock ? (
           <button
             type="button"
-            onClick={addToCart}
+            onClick={() => addToCart(product)}
             aria-label={t.cart.addNamed(product.name)}
             className={`${iconButtonRound} absolute right-2 bottom-2 z-10`}
           >

@@ -3,7 +3,7 @@ import { flushSync } from "react-dom";
 import { Link } from "react-router";
 import type { Product } from "~/data/types";
 import { announce } from "~/hooks/use-announcer";
-import { cartActions } from "~/hooks/use-cart";
+import { useAddToCart } from "~/hooks/use-cart";
 import { toggleSaved } from "~/hooks/use-wishlist";
 import { useMessages, usePaths } from "~/i18n/use-messages";
 import { PriceTag } from "./price-tag";
@@ -22,10 +22,7 @@ export function WishlistItem({ product, onRemoved }: { product: Product; onRemov
     onRemoved();
   }
 
-  function addToCart() {
-    cartActions.add(product.id);
-    announce(t.cart.added(product.name, 1));
-  }
+  const addToCart = useAddToCart();
 
   return (
     <li className="flex flex-col gap-4 rounded-2xl border border-sand bg-white p-4 shadow-sm">
@@ -54,7 +51,7 @@ export function WishlistItem({ product, onRemoved }: { product: Product; onRemov
       <div className="mt-auto grid grid-cols-[1fr_auto] gap-2">
         <button
           type="button"
-          onClick={addToCart}
+          onClick={() => addToCart(product)}
           disabled={!product.inStock}
           aria-label={w.addToCartLabel(product.name)}
           className={`${buttonPrimary} px-3`}

@@ -1,5 +1,7 @@
 import { useSyncExternalStore } from "react";
 import { products } from "~/data/products";
+import type { Product } from "~/data/types";
+import { useMessages } from "~/i18n/use-messages";
 import {
   addToCart,
   decrement,
@@ -11,6 +13,7 @@ import {
   type Cart,
 } from "~/lib/cart";
 import { createDeviceStore } from "~/storage/device-store";
+import { announce } from "./use-announcer";
 
 const knownIds = new Set<number>(products.map((product) => product.id));
 
@@ -43,3 +46,12 @@ export const cartActions = {
   decrement: (productId: number) => cartStore.update((cart) => decrement(cart, productId)),
   remove: (productId: number) => cartStore.update((cart) => removeLine(cart, productId)),
 };
+
+/** Adds a gift to the cart and says so in the live region, without moving the shopper's focus. */
+export function useAddToCart() {
+  const t = useMessages();
+  return (product: Product, quantity = 1) => {
+    cartActions.add(product.id, quantity);
+    announce(t.cart.added(product.name, quantity));
+  };
+}

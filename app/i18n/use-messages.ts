@@ -27,8 +27,10 @@ export function useCatalog(): Catalog {
   return useBundle().catalog;
 }
 
+const editionPaths: Record<Locale, Paths> = { en: pathsFor("en"), bn: pathsFor("bn") };
+
 export function usePaths(): Paths {
-  return pathsFor(useBundle().locale);
+  return editionPaths[useBundle().locale];
 }
 
 export function useFormat() {

@@ -14,8 +14,7 @@ import { WishlistToggle } from "~/components/wishlist-toggle";
 import { paths, pathsFor } from "~/config/paths";
 import { shop } from "~/config/shop";
 import type { Product } from "~/data/types";
-import { announce } from "~/hooks/use-announcer";
-import { cartActions } from "~/hooks/use-cart";
+import { useAddToCart } from "~/hooks/use-cart";
 import { bundleFromMatches } from "~/i18n/route-bundle";
 import { useCatalog, useFormat, useMessages, usePaths } from "~/i18n/use-messages";
 import { telLink, whatsappLink } from "~/lib/contact-links";
@@ -89,10 +88,7 @@ function ProductDetails({ product }: { product: Product }) {
   const related = relatedProducts(product);
   const orderText = t.product.whatsappMessage(product.name, format.taka(product.price), pageUrl);
 
-  function addToCart() {
-    cartActions.add(product.id, quantity);
-    announce(t.cart.added(product.name, quantity));
-  }
+  const addToCart = useAddToCart();
 
   return (
     <>
@@ -156,7 +152,11 @@ function ProductDetails({ product }: { product: Product }) {
             {product.inStock ? (
               <div className="mt-6 flex flex-wrap items-end gap-4">
                 <QuantityInput value={quantity} onChange={setQuantity} />
-                <button type="button" onClick={addToCart} className={`${buttonPrimary} flex-1`}>
+                <button
+                  type="button"
+                  onClick={() => addToCart(product, quantity)}
+                  className={`${buttonPrimary} flex-1`}
+                >
                   <ShoppingBag aria-hidden="true" className="size-5" />
                   {t.cart.add}
                 </button>
