@@ -71,36 +71,40 @@ test.describe("Product card", () => {
 });
 
 test.describe("All Products", () => {
-  test("filters by category and price, sorts, and resets", async ({ page }, testInfo) => {
-    await page.goto("/products");
-    await expect(page.getByText("Showing 9 of 9 products")).toBeVisible();
-    await openFilters(page, isPhone(testInfo));
-    await page.getByRole("radio", { name: "Birthday Gifts" }).click();
-    await expect(page.getByText("Showing 3 of 9 products")).toBeVisible();
-    await expect(page).toHaveURL("/products?category=birthday-gifts");
+  test(
+    "filters by category and price, sorts, and resets",
+    { tag: "@desktop" },
+    async ({ page }, testInfo) => {
+      await page.goto("/products");
+      await expect(page.getByText("Showing 9 of 9 products")).toBeVisible();
+      await openFilters(page, isPhone(testInfo));
+      await page.getByRole("radio", { name: "Birthday Gifts" }).click();
+      await expect(page.getByText("Showing 3 of 9 products")).toBeVisible();
+      await expect(page).toHaveURL("/products?category=birthday-gifts");
 
-    const slider = page.getByRole("slider", { name: "Maximum price" });
-    await slider.fill("3000");
-    await expect(page.getByText("Showing 2 of 9 products")).toBeVisible();
-    await expect(page.getByText("৳0 – ৳3,000")).toBeVisible();
-    await expect(page).toHaveURL(/max=3000/);
+      const slider = page.getByRole("slider", { name: "Maximum price" });
+      await slider.fill("3000");
+      await expect(page.getByText("Showing 2 of 9 products")).toBeVisible();
+      await expect(page.getByText("৳0 – ৳3,000")).toBeVisible();
+      await expect(page).toHaveURL(/max=3000/);
 
-    await page.getByLabel("Sort by").selectOption({ label: "Price: Low to High" });
-    await expect(productNames(page)).toHaveText([
-      "Stylish Juice Bottle",
-      "Birthday Chocolate Hamper",
-    ]);
-    await page.getByLabel("Sort by").selectOption({ label: "Price: High to Low" });
-    await expect(productNames(page)).toHaveText([
-      "Birthday Chocolate Hamper",
-      "Stylish Juice Bottle",
-    ]);
+      await page.getByLabel("Sort by").selectOption({ label: "Price: Low to High" });
+      await expect(productNames(page)).toHaveText([
+        "Stylish Juice Bottle",
+        "Birthday Chocolate Hamper",
+      ]);
+      await page.getByLabel("Sort by").selectOption({ label: "Price: High to Low" });
+      await expect(productNames(page)).toHaveText([
+        "Birthday Chocolate Hamper",
+        "Stylish Juice Bottle",
+      ]);
 
-    await page.getByRole("button", { name: "Reset Filters" }).click();
-    await expect(page.getByText("Showing 9 of 9 products")).toBeVisible();
-    await expect(page.getByRole("radio", { name: "All", exact: true })).toBeChecked();
-    await expect(slider).toHaveValue("10000");
-  });
+      await page.getByRole("button", { name: "Reset Filters" }).click();
+      await expect(page.getByText("Showing 9 of 9 products")).toBeVisible();
+      await expect(page.getByRole("radio", { name: "All", exact: true })).toBeChecked();
+      await expect(slider).toHaveValue("10000");
+    },
+  );
 
   test("keyboard moves the price slider in steps", async ({ page }, testInfo) => {
     await page.goto("/products");

@@ -1,8 +1,9 @@
 import { expect, isPhone, test } from "./fixtures";
-import { pages } from "./routes";
+import { pages, pagesCheckedAtBothWidths } from "./routes";
 
 for (const [path, heading] of pages) {
-  test(`${path} renders its heading inside the layout`, async ({ page }) => {
+  const tag = pagesCheckedAtBothWidths.has(path) ? ["@desktop"] : [];
+  test(`${path} renders its heading inside the layout`, { tag }, async ({ page }) => {
     await page.goto(path);
     await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
     await expect(page.getByRole("banner").getByText("Call to order:")).toBeVisible();
@@ -45,7 +46,7 @@ test("footer links without a page of their own lead to real pages", async ({ pag
   }
 });
 
-test("the top bar calls and emails the shop", async ({ page }, testInfo) => {
+test("the top bar calls and emails the shop", { tag: "@desktop" }, async ({ page }, testInfo) => {
   await page.goto("/");
   const banner = page.getByRole("banner");
   await expect(banner.getByRole("link", { name: "+880 1712-345678" })).toHaveAttribute(
@@ -65,31 +66,35 @@ test("the top bar calls and emails the shop", async ({ page }, testInfo) => {
   }
 });
 
-test("nav links go where they say and mark the current page", async ({ page }, testInfo) => {
-  await page.goto("/");
-  const targets: [string, string][] = [
-    ["Products", "/products"],
-    ["Categories", "/categories"],
-    ["About", "/about"],
-    ["Contact", "/contact"],
-    ["Home", "/"],
-  ];
-  for (const [label, path] of targets) {
-    let nav = page.getByRole("navigation", { name: "Main" });
-    if (isPhone(testInfo)) {
-      await page.getByRole("button", { name: "Open menu" }).click();
-      nav = page.getByRole("navigation", { name: "Mobile" });
+test(
+  "nav links go where they say and mark the current page",
+  { tag: "@desktop" },
+  async ({ page }, testInfo) => {
+    await page.goto("/");
+    const targets: [string, string][] = [
+      ["Products", "/products"],
+      ["Categories", "/categories"],
+      ["About", "/about"],
+      ["Contact", "/contact"],
+      ["Home", "/"],
+    ];
+    for (const [label, path] of targets) {
+      let nav = page.getByRole("navigation", { name: "Main" });
+      if (isPhone(testInfo)) {
+        await page.getByRole("button", { name: "Open menu" }).click();
+        nav = page.getByRole("navigation", { name: "Mobile" });
+      }
+      await nav.getByRole("link", { name: label, exact: true }).click();
+      await expect(page).toHaveURL(path);
+      if (!isPhone(testInfo)) {
+        await expect(nav.getByRole("link", { name: label, exact: true })).toHaveAttribute(
+          "aria-current",
+          "page",
+        );
+      }
     }
-    await nav.getByRole("link", { name: label, exact: true }).click();
-    await expect(page).toHaveURL(path);
-    if (!isPhone(testInfo)) {
-      await expect(nav.getByRole("link", { name: label, exact: true })).toHaveAttribute(
-        "aria-current",
-        "page",
-      );
-    }
-  }
-});
+  },
+);
 
 test("the mobile menu opens, closes with Escape and returns focus", async ({ page }, testInfo) => {
   test.skip(!isPhone(testInfo), "the menu toggle exists on small screens only");

@@ -1,34 +1,39 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "./fixtures";
-import { pages } from "./routes";
+import { pages, pagesCheckedAtBothWidths } from "./routes";
 
 const axeTags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"];
 
 for (const [path, heading] of pages) {
-  test(`${path} has no accessibility violations and no CSP violations`, async ({ page }) => {
-    await page.addInitScript(() => {
-      const violations: string[] = [];
-      Object.defineProperty(window, "__cspViolations", { value: violations });
-      document.addEventListener("securitypolicyviolation", (event) => {
-        violations.push(`${event.violatedDirective}: ${event.blockedURI}`);
+  const tag = pagesCheckedAtBothWidths.has(path) ? ["@desktop"] : [];
+  test(
+    `${path} has no accessibility violations and no CSP violations`,
+    { tag },
+    async ({ page }) => {
+      await page.addInitScript(() => {
+        const violations: string[] = [];
+        Object.defineProperty(window, "__cspViolations", { value: violations });
+        document.addEventListener("securitypolicyviolation", (event) => {
+          violations.push(`${event.violatedDirective}: ${event.blockedURI}`);
+        });
       });
-    });
-    const response = await page.goto(path);
-    expect(response?.headers()["content-security-policy"]).toContain("script-src 'self'");
-    await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
-    const results = await new AxeBuilder({ page }).withTags(axeTags).analyze();
-    expect(
-      results.violations.map(
-        (violation) =>
-          `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`,
-      ),
-    ).toEqual([]);
-    expect(
-      await page.evaluate(
-        () => (window as unknown as { __cspViolations: string[] }).__cspViolations,
-      ),
-    ).toEqual([]);
-  });
+      const response = await page.goto(path);
+      expect(response?.headers()["content-security-policy"]).toContain("script-src 'self'");
+      await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
+      const results = await new AxeBuilder({ page }).withTags(axeTags).analyze();
+      expect(
+        results.violations.map(
+          (violation) =>
+            `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`,
+        ),
+      ).toEqual([]);
+      expect(
+        await page.evaluate(
+          () => (window as unknown as { __cspViolations: string[] }).__cspViolations,
+        ),
+      ).toEqual([]);
+    },
+  );
 }
 
 test("the skip link jumps to the main content", async ({ page }) => {

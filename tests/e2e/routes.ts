@@ -22,3 +22,12 @@ export const pages: [path: string, heading: string | RegExp][] = [
   ["/category/nope", "Category not found"],
   ["/no/such/page", "Find the perfect gift for every occasion"],
 ];
+
+/** The pages whose layout changes most between a phone and a desktop, checked at both widths. */
+export const pagesCheckedAtBothWidths = new Set([
+  "/",
+  "/products",
+  "/product/1",
+  "/cart",
+  "/contact",
+]);
