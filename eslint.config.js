@@ -25,6 +25,8 @@ export default tseslint.config(
       ...reactHooks.configs.recommended.rules,
       ...jsxA11y.flatConfigs.strict.rules,
       "@typescript-eslint/consistent-type-imports": "error",
+      // Leaving a property out by destructuring the rest is how an object is trimmed.
+      "@typescript-eslint/no-unused-vars": ["error", { ignoreRestSiblings: true }],
     },
   },
   {

@@ -23,7 +23,7 @@ function pages(locale: Locale) {
     page("terms", "terms"),
     page("support", "support"),
     // The spec: any other path shows the Home page.
-    route("*", "routes/home.tsx", { id: `${locale}/unknown-path-home` }),
+    route("*", "routes/unknown-path.tsx", { id: `${locale}/unknown-path-home` }),
   ];
 }
 

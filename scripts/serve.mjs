@@ -2,7 +2,7 @@
 // in `_headers`, and the app's fallback page (which renders Home) for any path that has no page.
 import { existsSync, readFileSync } from "node:fs";
 import { createServer } from "node:http";
-import { resolve } from "node:path";
+import { join, resolve } from "node:path";
 import sirv from "sirv";
 import { headersFor, parseHeadersFile } from "./headers.mjs";
 
@@ -37,6 +37,10 @@ createServer((req, res) => {
     res.writeHead(404).end();
     return;
   }
+  // A page that was never prerendered has no data file either: like its page, it gets the
+  // fallback, which the app reads as "not found" instead of a failed request.
+  const { pathname } = new URL(req.url ?? "/", "http://localhost");
+  if (pathname.endsWith(".data") && !existsSync(join(root, pathname))) req.url = fallback;
   serve(req, res);
 }).listen(port, host, () => {
   console.log(`Upohar is being served at http://${host}:${port}`);

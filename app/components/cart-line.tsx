@@ -41,7 +41,7 @@ export function CartLine({ line, onRemoved }: { line: PricedLine; onRemoved: () 
   return (
     <li className="flex gap-4 py-5 first:pt-0 last:pb-0 sm:gap-6">
       <img
-        src={product.image.src}
+        src={product.image}
         alt=""
         width={112}
         height={112}

@@ -1,7 +1,7 @@
 import { Phone, ShoppingBag } from "lucide-react";
 import { Link } from "react-router";
 import { shop } from "~/config/shop";
-import type { Product } from "~/data/types";
+import type { ProductSummary } from "~/data/types";
 import { useAddToCart } from "~/hooks/use-cart";
 import { useMessages, usePaths } from "~/i18n/use-messages";
 import { telLink } from "~/lib/contact-links";
@@ -12,7 +12,13 @@ import { Stars } from "./stars";
 import { buttonPrimaryUnpadded, iconButtonRound } from "./ui";
 import { WishlistToggle } from "./wishlist-toggle";
 
-export function ProductCard({ product, eager = false }: { product: Product; eager?: boolean }) {
+export function ProductCard({
+  product,
+  eager = false,
+}: {
+  product: ProductSummary;
+  eager?: boolean;
+}) {
   const paths = usePaths();
   const t = useMessages();
   const discount = discountPercent(product.price, product.originalPrice);
@@ -23,7 +29,7 @@ export function ProductCard({ product, eager = false }: { product: Product; eage
     <article className="group relative flex flex-col overflow-hidden rounded-2xl border border-sand bg-white shadow-sm transition-shadow hover:shadow-md">
       <div className="relative aspect-square bg-cream">
         <img
-          src={product.image.src}
+          src={product.image}
           alt=""
           width={400}
           height={400}
@@ -57,7 +63,7 @@ export function ProductCard({ product, eager = false }: { product: Product; eage
       </div>
       <div className="flex flex-1 flex-col gap-1.5 p-3 sm:gap-2 sm:p-4">
         <p className="text-[0.6875rem] font-semibold tracking-wide text-muted uppercase sm:text-xs">
-          {product.category}
+          {product.categoryName}
         </p>
         <h3 className="font-display text-base leading-snug font-semibold sm:text-lg">
           <Link

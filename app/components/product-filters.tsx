@@ -1,13 +1,12 @@
 import { SlidersHorizontal } from "lucide-react";
 import { useId, useState } from "react";
-import type { Category } from "~/data/types";
 import { useFormat, useMessages } from "~/i18n/use-messages";
 import { PRICE_MAX, PRICE_MIN, PRICE_STEP, type ProductQuery } from "~/lib/catalog-query";
 import { buttonSecondary } from "./ui";
 
 interface ProductFiltersProps {
   query: ProductQuery;
-  categories: readonly Category[];
+  categories: readonly { slug: string; name: string }[];
   onCategoryChange: (slug: string) => void;
   onMaxPriceChange: (maxPrice: number) => void;
   onReset: () => void;

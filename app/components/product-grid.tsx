@@ -1,11 +1,11 @@
-import type { Product } from "~/data/types";
+import type { ProductSummary } from "~/data/types";
 import { ProductCard } from "./product-card";
 
 export function ProductGrid({
   products,
   eagerCount = 0,
 }: {
-  products: readonly Product[];
+  products: readonly ProductSummary[];
   eagerCount?: number;
 }) {
   return (

@@ -1,7 +1,7 @@
 import { ShoppingBag, Trash2 } from "lucide-react";
 import { flushSync } from "react-dom";
 import { Link } from "react-router";
-import type { Product } from "~/data/types";
+import type { ProductSummary } from "~/data/types";
 import { announce } from "~/hooks/use-announcer";
 import { useAddToCart } from "~/hooks/use-cart";
 import { toggleSaved } from "~/hooks/use-wishlist";
@@ -11,7 +11,13 @@ import { StockStatus } from "./stock-status";
 import { buttonPrimary } from "./ui";
 
 /** One saved gift. `onRemoved` runs after it has left the list, so the page can place focus. */
-export function WishlistItem({ product, onRemoved }: { product: Product; onRemoved: () => void }) {
+export function WishlistItem({
+  product,
+  onRemoved,
+}: {
+  product: ProductSummary;
+  onRemoved: () => void;
+}) {
   const paths = usePaths();
   const t = useMessages();
   const w = t.ordering.wishlist;
@@ -28,7 +34,7 @@ export function WishlistItem({ product, onRemoved }: { product: Product; onRemov
     <li className="flex flex-col gap-4 rounded-2xl border border-sand bg-white p-4 shadow-sm">
       <div className="flex gap-4">
         <img
-          src={product.image.src}
+          src={product.image}
           alt=""
           width={112}
           height={112}
@@ -37,7 +43,7 @@ export function WishlistItem({ product, onRemoved }: { product: Product; onRemov
         />
         <div className="flex min-w-0 flex-col gap-1">
           <p className="text-xs font-semibold tracking-wide text-muted uppercase">
-            {product.category}
+            {product.categoryName}
           </p>
           <h3 className="font-display text-lg leading-snug font-semibold">
             <Link to={paths.product(product.id)} className="hover:text-brand-800">

@@ -2,13 +2,12 @@ import { Heart } from "lucide-react";
 import { announce } from "~/hooks/use-announcer";
 import { toggleSaved, useWishlist } from "~/hooks/use-wishlist";
 import { useMessages } from "~/i18n/use-messages";
-import type { Product } from "~/data/types";
 
 export function WishlistToggle({
   product,
   className = "",
 }: {
-  product: Product;
+  product: { id: number; name: string };
   className?: string;
 }) {
   const t = useMessages();

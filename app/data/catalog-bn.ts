@@ -100,47 +100,45 @@ export const categoriesBn: Record<string, { name: string; blurb: string; imageAl
   },
 };
 
-/** In the same order as data/testimonials.ts. */
-export const testimonialsBn: readonly { name: string; location: string; review: string }[] = [
-  {
+/** Keyed by the testimonial's id in data/testimonials.ts. */
+export const testimonialsBn: Record<string, { name: string; location: string; review: string }> = {
+  farhana: {
     name: "ফারহানা রহমান",
     location: "ধানমন্ডি, ঢাকা",
     review:
       "দুপুরে সারপ্রাইজ বক্সটা অর্ডার করেছিলাম, সেদিন সন্ধ্যাতেই আমার বোনের হাতে পৌঁছে গেছে। খুশিতে ও কেঁদেই ফেলেছিল। মোড়কটাও ছিল দারুণ সুন্দর।",
   },
-  {
+  arif: {
     name: "আরিফ হোসেন",
     location: "চট্টগ্রাম",
     review:
       "আব্বুর জন্য নাম খোদাই করা কলম সেট অর্ডার করতে কল করেছিলাম। বানান ঠিক আছে কি না মিলিয়ে নিতে তাঁরা নামটা আমাকে পড়ে শোনালেন, আর দুই দিনেই পৌঁছে গেল।",
   },
-  {
+  sadia: {
     name: "সাদিয়া ইসলাম",
     location: "সিলেট",
     review:
       "WhatsApp-এ যে ছবিটা পাঠিয়েছিলাম, ফটো কুশনটা হুবহু সে রকমই হয়েছে। bKash-এ পেমেন্ট করা খুব সহজ ছিল, আর এসএমএসে প্রতিটি আপডেট জানিয়েছেন।",
   },
-];
+};
 
-/** In the same order as data/team.ts. */
-export const teamBn: readonly {
-  name: string;
-  role: string;
-  description: string;
-  imageAlt: string;
-}[] = [
-  {
+/** Keyed by the team member's id in data/team.ts. */
+export const teamBn: Record<
+  string,
+  { name: string; role: string; description: string; imageAlt: string }
+> = {
+  nusrat: {
     name: "নুসরাত জাহান",
     role: "প্রতিষ্ঠাতা ও উপহার বাছাইয়ের দায়িত্বে",
     description:
       "ঢাকার বাজারে বছরের পর বছর ঠিক উপহারটি খুঁজে বেড়ানোর পর ২০২৫ সালে নুসরাত শুরু করেন ‘উপহার’। আমাদের প্রতিটি পণ্য তিনিই বেছে নেন।",
     imageAlt: "নুসরাত জাহানের ছবি",
   },
-  {
+  tanvir: {
     name: "তানভীর আহমেদ",
     role: "অর্ডার ও ডেলিভারি প্রধান",
     description:
       "তানভীর ফোন ধরেন, পার্সেল মোড়ান, আর খেয়াল রাখেন যেন প্রতিটি উপহার সময়মতো রওনা হয়, মিরপুর থেকে মৌলভীবাজার পর্যন্ত।",
     imageAlt: "তানভীর আহমেদের ছবি",
   },
-];
+};

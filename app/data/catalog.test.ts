@@ -5,38 +5,35 @@ import { team } from "./team";
 import { testimonials } from "./testimonials";
 import type { Product } from "./types";
 
-const allowedProductCategories = ["Anniversary Gifts", "Personalized Gifts", "Birthday Gifts"];
+/**
+ * The spec's demo: the shop's first nine products, ids 1 to 9. Products the owner adds later are
+ * held to the catalog's rules (lib/catalog-rules.ts), not to these figures.
+ */
+const demo: readonly Product[] = products.filter((product) => product.id <= 9);
+const allowedDemoCategories = ["anniversary-gifts", "personalized-gifts", "birthday-gifts"];
 
-describe("the catalog", () => {
+describe("the spec's demo catalog", () => {
   it("has 9 products, 8 of them featured, and the Stylish Juice Bottle is not", () => {
-    expect(products).toHaveLength(9);
-    expect(products.filter((product) => product.featured)).toHaveLength(8);
-    const bottle = products.find((product) => product.name === "Stylish Juice Bottle");
+    expect(demo).toHaveLength(9);
+    expect(demo.filter((product) => product.featured)).toHaveLength(8);
+    const bottle = demo.find((product) => product.name === "Stylish Juice Bottle");
     expect(bottle?.featured).toBe(false);
   });
 
   it("uses only the three product categories of the spec", () => {
-    for (const product of products) expect(allowedProductCategories).toContain(product.category);
-  });
-
-  it("has unique ids, valid prices and ratings", () => {
-    expect(new Set(products.map((product) => product.id)).size).toBe(products.length);
-    for (const product of products as readonly Product[]) {
-      expect(Number.isInteger(product.price)).toBe(true);
-      expect(product.price).toBeGreaterThan(0);
-      if (product.originalPrice !== undefined) {
-        expect(product.price).toBeLessThanOrEqual(product.originalPrice);
-      }
-      expect(product.rating).toBeGreaterThanOrEqual(0);
-      expect(product.rating).toBeLessThanOrEqual(5);
-      expect(product.image.src).toMatch(/^\/images\//);
-      expect(product.image.alt.length).toBeGreaterThan(0);
-    }
+    for (const product of demo) expect(allowedDemoCategories).toContain(product.category);
   });
 
   it("shows every card state: a discount and exactly one gift out of stock", () => {
-    expect(products.some((product: Product) => product.originalPrice !== undefined)).toBe(true);
-    expect(products.filter((product) => !product.inStock)).toHaveLength(1);
+    expect(demo.some((product) => product.originalPrice !== undefined)).toBe(true);
+    expect(demo.filter((product) => !product.inStock)).toHaveLength(1);
+  });
+
+  it("gives every product an image of ours with a description of it", () => {
+    for (const product of products) {
+      expect(product.image.src).toMatch(/^\/images\//);
+      expect(product.image.alt.length).toBeGreaterThan(0);
+    }
   });
 
   it("has the spec's six categories with their slugs and displayed counts", () => {

@@ -2,6 +2,7 @@ import type { TeamMember } from "./types";
 
 export const team = [
   {
+    id: "nusrat",
     name: "Nusrat Jahan",
     role: "Founder & Gift Curator",
     image: { src: "/images/team/nusrat.svg", alt: "Portrait of Nusrat Jahan" },
@@ -9,6 +10,7 @@ export const team = [
       "Nusrat started Upohar in 2025 after years of hunting Dhaka's markets for the right gift. She chooses every item we sell.",
   },
   {
+    id: "tanvir",
     name: "Tanvir Ahmed",
     role: "Orders & Delivery Lead",
     image: { src: "/images/team/tanvir.svg", alt: "Portrait of Tanvir Ahmed" },

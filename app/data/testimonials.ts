@@ -2,6 +2,7 @@ import type { Testimonial } from "./types";
 
 export const testimonials = [
   {
+    id: "farhana",
     name: "Farhana Rahman",
     location: "Dhanmondi, Dhaka",
     review:
@@ -9,6 +10,7 @@ export const testimonials = [
     rating: 5,
   },
   {
+    id: "arif",
     name: "Arif Hossain",
     location: "Chattogram",
     review:
@@ -16,6 +18,7 @@ export const testimonials = [
     rating: 5,
   },
   {
+    id: "sadia",
     name: "Sadia Islam",
     location: "Sylhet",
     review:

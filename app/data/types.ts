@@ -1,11 +1,3 @@
-export type CategoryName =
-  | "Birthday Gifts"
-  | "Anniversary Gifts"
-  | "Wedding Gifts"
-  | "Corporate Gifts"
-  | "Flowers & Plants"
-  | "Personalized Gifts";
-
 export interface Image {
   src: string;
   alt: string;
@@ -18,7 +10,7 @@ export interface Product {
   price: number;
   originalPrice?: number;
   image: Image;
-  /** The name of its category, in the same edition as the category list. */
+  /** The slug of its category: names are translated, slugs never change. */
   category: string;
   description: string;
   rating: number;
@@ -40,6 +32,7 @@ export interface Category {
 }
 
 export interface Testimonial {
+  id: string;
   name: string;
   location: string;
   review: string;
@@ -47,8 +40,36 @@ export interface Testimonial {
 }
 
 export interface TeamMember {
+  id: string;
   name: string;
   role: string;
   image: Image;
   description: string;
+}
+
+/** What a product card, a cart line and the listings need: no description, one image URL. */
+export interface ProductSummary {
+  id: number;
+  name: string;
+  price: number;
+  originalPrice?: number;
+  image: string;
+  /** The category's slug, for filtering. */
+  category: string;
+  /** The category's name in the page's language, for display. */
+  categoryName: string;
+  rating: number;
+  reviews: number;
+  inStock: boolean;
+  featured: boolean;
+}
+
+/** A product in the catalog index: its summary plus the words search looks through. */
+export interface IndexedProduct extends ProductSummary {
+  searchText: string;
+}
+
+/** Every product of one edition, compact, for filtering, sorting, search, the cart and the wishlist. */
+export interface CatalogIndex {
+  products: IndexedProduct[];
 }

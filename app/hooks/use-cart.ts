@@ -1,27 +1,27 @@
-import { useSyncExternalStore } from "react";
-import { products } from "~/data/products";
-import type { Product } from "~/data/types";
+import { useEffect, useSyncExternalStore } from "react";
 import { useMessages } from "~/i18n/use-messages";
 import {
   addToCart,
   decrement,
   increment,
   itemCount,
+  keepKnownLines,
   parseCart,
   removeLine,
   serializeCart,
+  summarizeCart,
   type Cart,
+  type CartSummary,
 } from "~/lib/cart";
 import { createDeviceStore } from "~/storage/device-store";
 import { announce } from "./use-announcer";
-
-const knownIds = new Set<number>(products.map((product) => product.id));
+import { useCatalogIndex } from "./use-catalog-index";
 
 const cartStore = createDeviceStore<Cart>({
   key: "upohar.cart",
   version: 1,
   empty: [],
-  parse: (data) => parseCart(data, knownIds),
+  parse: parseCart,
   serialize: serializeCart,
 });
 
@@ -50,8 +50,33 @@ export const cartActions = {
 /** Adds a gift to the cart and says so in the live region, without moving the shopper's focus. */
 export function useAddToCart() {
   const t = useMessages();
-  return (product: Product, quantity = 1) => {
+  return (product: { id: number; name: string }, quantity = 1) => {
     cartActions.add(product.id, quantity);
     announce(t.cart.added(product.name, quantity));
   };
+}
+
+export type CartSummaryState =
+  | { status: "loading" }
+  | { status: "unavailable"; retry: () => void }
+  | { status: "ready"; summary: CartSummary };
+
+/**
+ * The cart priced from the catalog index, which is fetched only when the cart holds something.
+ * Lines whose product the shop no longer lists leave the device's cart once the index says so.
+ */
+export function useCartSummary(): CartSummaryState {
+  const cart = useCart();
+  const index = useCatalogIndex(cart !== null && cart.length > 0);
+  const knownIds = index.status === "ready" ? index.ids : null;
+
+  useEffect(() => {
+    if (knownIds) cartStore.update((current) => keepKnownLines(current, knownIds));
+  }, [knownIds]);
+
+  if (cart === null) return { status: "loading" };
+  if (cart.length === 0) return { status: "ready", summary: summarizeCart(cart, []) };
+  if (index.status === "error") return { status: "unavailable", retry: index.retry };
+  if (index.status !== "ready") return { status: "loading" };
+  return { status: "ready", summary: summarizeCart(cart, index.products) };
 }

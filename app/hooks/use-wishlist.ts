@@ -1,15 +1,20 @@
-import { useSyncExternalStore } from "react";
-import { products } from "~/data/products";
-import { parseWishlist, serializeWishlist, toggleWishlist, type Wishlist } from "~/lib/wishlist";
+import { useEffect, useSyncExternalStore } from "react";
+import type { ProductSummary } from "~/data/types";
+import {
+  keepKnownIds,
+  parseWishlist,
+  serializeWishlist,
+  toggleWishlist,
+  type Wishlist,
+} from "~/lib/wishlist";
 import { createDeviceStore } from "~/storage/device-store";
-
-const knownIds = new Set<number>(products.map((product) => product.id));
+import { useCatalogIndex } from "./use-catalog-index";
 
 const wishlistStore = createDeviceStore<Wishlist>({
   key: "upohar.wishlist",
   version: 1,
   empty: [],
-  parse: (data) => parseWishlist(data, knownIds),
+  parse: parseWishlist,
   serialize: serializeWishlist,
 });
 
@@ -28,4 +33,27 @@ export function useWishlistCount(): number | null {
 
 export function toggleSaved(productId: number) {
   wishlistStore.update((wishlist) => toggleWishlist(wishlist, productId));
+}
+
+export type SavedProductsState =
+  | { status: "loading" }
+  | { status: "unavailable"; retry: () => void }
+  | { status: "ready"; products: ProductSummary[] };
+
+/** The saved gifts with their current prices, from the catalog index. */
+export function useSavedProducts(): SavedProductsState {
+  const ids = useWishlist();
+  const index = useCatalogIndex(ids !== null && ids.length > 0);
+  const knownIds = index.status === "ready" ? index.ids : null;
+
+  useEffect(() => {
+    if (knownIds) wishlistStore.update((current) => keepKnownIds(current, knownIds));
+  }, [knownIds]);
+
+  if (ids === null) return { status: "loading" };
+  if (ids.length === 0) return { status: "ready", products: [] };
+  if (index.status === "error") return { status: "unavailable", retry: index.retry };
+  if (index.status !== "ready") return { status: "loading" };
+  const byId = new Map(index.products.map((product) => [product.id, product]));
+  return { status: "ready", products: ids.flatMap((id) => byId.get(id) ?? []) };
 }

@@ -1,5 +1,4 @@
-import { banglaCatalog } from "../lib/bangla-catalog";
 import { bn } from "./bn";
 import type { LocaleBundle } from "./bundles";
 
-export const bnBundle: LocaleBundle = { locale: "bn", t: bn, catalog: banglaCatalog };
+export const bnBundle: LocaleBundle = { locale: "bn", t: bn };

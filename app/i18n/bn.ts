@@ -63,6 +63,9 @@ export const bn: Messages = {
     comingSoon: "শিগগিরই আসছে",
     dismiss: "বন্ধ করুন",
     breadcrumb: "আপনি যেখানে আছেন",
+    pricesUnavailable:
+      "উপহারগুলোর এখনকার দাম আনা যায়নি। ইন্টারনেট সংযোগ দেখে আবার চেষ্টা করুন; আপনার রাখা কিছুই হারায়নি।",
+    tryAgain: "আবার চেষ্টা করুন",
   },
   shopText: {
     paymentMethods: [...paymentMethodsBn],
@@ -134,6 +137,14 @@ export const bn: Messages = {
     clearSearch: "খোঁজা মুছে দিন",
     noResults: "কোনো পণ্য পাওয়া যায়নি",
     noResultsText: "আরও ফলাফল দেখতে ফিল্টার একটু বদলে দেখুন।",
+    pageRange: (first: number, last: number) => `এই পাতায় ${n(first)}–${n(last)} নম্বর উপহার`,
+    pages: "পাতা",
+    previousPage: "আগের পাতা",
+    nextPage: "পরের পাতা",
+    pageLabel: (page: number) => `পাতা ${n(page)}`,
+    loadingCatalog: "সব উপহারের মধ্যে খোঁজা হচ্ছে…",
+    catalogUnavailable:
+      "সব উপহারের তালিকা আনা যায়নি, তাই এই ফলাফল আপনার বাছাইয়ের সঙ্গে না-ও মিলতে পারে। ইন্টারনেট সংযোগ দেখে আবার চেষ্টা করুন।",
   },
   categoryPage: {
     description: (name: string) =>

@@ -1,10 +1,11 @@
-import type { Catalog } from "../lib/catalog";
 import type { Messages } from "./en";
 import type { Locale } from "./locale";
 
-/** Everything one edition needs: its language, its interface text and its catalog. */
+/**
+ * Everything one edition's pages share: its language and its interface text. The catalog is not
+ * here: each page carries the products it shows, from its loader.
+ */
 export interface LocaleBundle {
   locale: Locale;
   t: Messages;
-  catalog: Catalog;
 }

@@ -1,5 +1,4 @@
-import { englishCatalog } from "../lib/english-catalog";
 import type { LocaleBundle } from "./bundles";
 import { en } from "./en";
 
-export const enBundle: LocaleBundle = { locale: "en", t: en, catalog: englishCatalog };
+export const enBundle: LocaleBundle = { locale: "en", t: en };

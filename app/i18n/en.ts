@@ -65,6 +65,9 @@ export const en = {
     comingSoon: "Coming Soon",
     dismiss: "Dismiss",
     breadcrumb: "Breadcrumb",
+    pricesUnavailable:
+      "We could not load the gifts' current prices. Check your connection and try again; nothing you saved is lost.",
+    tryAgain: "Try again",
   },
   shopText: {
     paymentMethods: [...shop.paymentMethods] as string[],
@@ -134,6 +137,14 @@ export const en = {
     clearSearch: "Clear search",
     noResults: "No products found",
     noResultsText: "Try adjusting your filters to see more results.",
+    pageRange: (first: number, last: number) => `Gifts ${first}–${last} on this page`,
+    pages: "Pages",
+    previousPage: "Previous",
+    nextPage: "Next",
+    pageLabel: (page: number) => `Page ${page}`,
+    loadingCatalog: "Looking through all our gifts…",
+    catalogUnavailable:
+      "We could not load the full list of gifts, so these results may not match your choice. Check your connection and try again.",
   },
   categoryPage: {
     description: (name: string) =>

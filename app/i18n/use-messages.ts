@@ -1,6 +1,5 @@
 import { createContext, useContext } from "react";
 import { pathsFor, type Paths } from "~/config/paths";
-import type { Catalog } from "~/lib/catalog";
 import { formatNumber, formatTaka } from "~/lib/money";
 import type { LocaleBundle } from "./bundles";
 import type { Messages } from "./en";
@@ -21,10 +20,6 @@ export function useMessages(): Messages {
 
 export function useLocale(): Locale {
   return useBundle().locale;
-}
-
-export function useCatalog(): Catalog {
-  return useBundle().catalog;
 }
 
 const editionPaths: Record<Locale, Paths> = { en: pathsFor("en"), bn: pathsFor("bn") };

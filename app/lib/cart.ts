@@ -1,4 +1,5 @@
-import type { Product } from "../data/types";
+import type { ProductSummary } from "../data/types";
+import { isProductId } from "./catalog";
 import { shippingFor } from "./pricing";
 
 export const MAX_QUANTITY = 99;
@@ -12,7 +13,7 @@ export interface CartLine {
 export type Cart = readonly CartLine[];
 
 export interface PricedLine {
-  product: Product;
+  product: ProductSummary;
   quantity: number;
   lineTotal: number;
 }
@@ -61,9 +62,11 @@ export function itemCount(cart: Cart): number {
   return cart.reduce((sum, line) => sum + line.quantity, 0);
 }
 
-export function summarizeCart(cart: Cart, catalog: readonly Product[]): CartSummary {
+/** Prices every line from the catalog; a line whose product the catalog lacks is left out. */
+export function summarizeCart(cart: Cart, catalog: readonly ProductSummary[]): CartSummary {
+  const byId = new Map(catalog.map((product) => [product.id, product]));
   const lines = cart.flatMap((line) => {
-    const product = catalog.find((candidate) => candidate.id === line.productId);
+    const product = byId.get(line.productId);
     return product
       ? [{ product, quantity: line.quantity, lineTotal: product.price * line.quantity }]
       : [];
@@ -79,11 +82,18 @@ export function summarizeCart(cart: Cart, catalog: readonly Product[]): CartSumm
   };
 }
 
+/** Drops lines whose product the catalog no longer has. */
+export function keepKnownLines(cart: Cart, knownIds: ReadonlySet<number>): Cart {
+  const kept = cart.filter((line) => knownIds.has(line.productId));
+  return kept.length === cart.length ? cart : kept;
+}
+
 /**
- * Turns whatever the device has stored into a valid cart: anything malformed, unknown or out of
- * range is dropped or clamped, and duplicate lines are merged.
+ * Turns whatever the device has stored into a valid cart: anything malformed or out of range is
+ * dropped or clamped, and duplicate lines are merged. Whether a product still exists is known only
+ * once the catalog index is loaded (see `keepKnownLines`).
  */
-export function parseCart(stored: unknown, knownIds: ReadonlySet<number>): Cart {
+export function parseCart(stored: unknown): Cart {
   if (typeof stored !== "object" || stored === null || !("lines" in stored)) return [];
   const { lines } = stored;
   if (!Array.isArray(lines)) return [];
@@ -91,7 +101,7 @@ export function parseCart(stored: unknown, knownIds: ReadonlySet<number>): Cart 
   for (const line of lines.slice(0, 200)) {
     if (typeof line !== "object" || line === null) continue;
     const { productId, quantity } = line as Record<string, unknown>;
-    if (typeof productId !== "number" || !knownIds.has(productId)) continue;
+    if (!isProductId(productId)) continue;
     if (typeof quantity !== "number" || !Number.isFinite(quantity) || quantity < 1) continue;
     cart = addToCart(cart, productId, clampQuantity(quantity));
   }

@@ -1,11 +1,13 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { categories } from "../data/categories";
-import { products } from "../data/products";
 import {
   applyProductQuery,
   defaultQuery,
   matchesSearch,
+  PAGE_SIZE,
+  pagerItems,
+  paginate,
   parseProductQuery,
   PRICE_MAX,
   serializeProductQuery,
@@ -13,8 +15,12 @@ import {
   sortProducts,
   type ProductQuery,
 } from "./catalog-query";
+import { englishCatalog } from "./english-catalog";
 
-const parse = (query: string) => parseProductQuery(new URLSearchParams(query), categories);
+/** The spec's nine demo gifts: a product the owner adds later does not change these tests. */
+const products = englishCatalog.index().filter((product) => product.id <= 9);
+const slugs = categories.map((category) => category.slug);
+const parse = (query: string) => parseProductQuery(new URLSearchParams(query), slugs);
 const ids = (list: readonly { id: number }[]) => list.map((product) => product.id);
 
 describe("parseProductQuery", () => {
@@ -24,7 +30,9 @@ describe("parseProductQuery", () => {
       maxPrice: 5000,
       sort: "price-asc",
       search: "mug",
+      page: 1,
     });
+    expect(parse("page=3").page).toBe(3);
   });
 
   it("uses the defaults for an empty URL", () => {
@@ -43,6 +51,12 @@ describe("parseProductQuery", () => {
     [`q=${"a".repeat(5000)}`, { search: "" }],
     ["q=%20%20frame%20", { search: "frame" }],
     ["sort=name&sort=rating", { sort: "name" }],
+    ["page=0", { page: 1 }],
+    ["page=-2", { page: 1 }],
+    ["page=2.5", { page: 1 }],
+    ["page=abc", { page: 1 }],
+    ["page=1e3", { page: 1 }],
+    ["page=999999999", { page: 1 }],
   ])("falls back value by value for %s", (query, expected) => {
     expect(parse(query)).toEqual({ ...defaultQuery, ...expected });
   });
@@ -52,13 +66,14 @@ describe("parseProductQuery", () => {
       fc.property(
         fc.array(
           fc.tuple(
-            fc.oneof(fc.constantFrom("category", "max", "sort", "q"), fc.string()),
+            fc.oneof(fc.constantFrom("category", "max", "sort", "q", "page"), fc.string()),
             fc.string({ unit: "grapheme" }),
           ),
         ),
         (pairs) => {
-          const query = parseProductQuery(new URLSearchParams(pairs), categories);
-          expect(["all", ...categories.map((category) => category.slug)]).toContain(query.category);
+          const query = parseProductQuery(new URLSearchParams(pairs), slugs);
+          expect(["all", ...slugs]).toContain(query.category);
+          expect(Number.isInteger(query.page) && query.page >= 1).toBe(true);
           expect(Number.isInteger(query.maxPrice)).toBe(true);
           expect(query.maxPrice).toBeGreaterThanOrEqual(0);
           expect(query.maxPrice).toBeLessThanOrEqual(PRICE_MAX);
@@ -77,22 +92,24 @@ describe("serializeProductQuery", () => {
 
   it("round-trips any valid query", () => {
     const queries = fc.record<ProductQuery>({
-      category: fc.constantFrom("all", ...categories.map((category) => category.slug)),
+      category: fc.constantFrom("all", ...slugs),
       maxPrice: fc.integer({ min: 0, max: PRICE_MAX }),
       sort: fc.constantFrom(...sortKeys),
       search: fc.string({ maxLength: 100 }).map((text) => text.trim()),
+      page: fc.integer({ min: 1, max: 99_999 }),
     });
     fc.assert(
       fc.property(queries, (query) => {
         const url = `?${serializeProductQuery(query).toString()}`;
-        expect(parseProductQuery(new URLSearchParams(url), categories)).toEqual(query);
+        expect(parseProductQuery(new URLSearchParams(url), slugs)).toEqual(query);
       }),
     );
   });
 });
 
 describe("matchesSearch", () => {
-  const frame = products[0];
+  const frame = products.find((product) => product.id === 1);
+  if (!frame) throw new Error("The demo's photo frame is missing");
 
   it("matches name, description and category, ignoring case", () => {
     expect(matchesSearch(frame, "FRAME")).toBe(true);
@@ -132,14 +149,51 @@ describe("sortProducts", () => {
 describe("applyProductQuery", () => {
   it("combines category, price and search", () => {
     const query = { ...defaultQuery, category: "birthday-gifts", maxPrice: 3000 };
-    expect(ids(applyProductQuery(products, query, categories))).toEqual([2, 9]);
-    expect(ids(applyProductQuery(products, { ...query, search: "bottle" }, categories))).toEqual([
-      9,
-    ]);
+    expect(ids(applyProductQuery(products, query))).toEqual([2, 9]);
+    expect(ids(applyProductQuery(products, { ...query, search: "bottle" }))).toEqual([9]);
   });
 
   it("returns everything for the default query and nothing when nothing fits", () => {
-    expect(applyProductQuery(products, defaultQuery, categories)).toHaveLength(9);
-    expect(applyProductQuery(products, { ...defaultQuery, maxPrice: 100 }, categories)).toEqual([]);
+    expect(applyProductQuery(products, defaultQuery)).toHaveLength(9);
+    expect(applyProductQuery(products, { ...defaultQuery, maxPrice: 100 })).toEqual([]);
+  });
+});
+
+describe("paginate", () => {
+  const items = Array.from({ length: 50 }, (_, index) => index + 1);
+
+  it("shows 24 at a time and says which ones", () => {
+    expect(paginate(items, 1)).toMatchObject({ page: 1, pageCount: 3, first: 1, last: 24 });
+    expect(paginate(items, 3)).toMatchObject({ items: [49, 50], first: 49, last: 50, total: 50 });
+  });
+
+  it("falls back to the nearest real page", () => {
+    expect(paginate(items, 9).page).toBe(3);
+    expect(paginate(items, 0).page).toBe(1);
+    expect(paginate([], 4)).toMatchObject({ items: [], page: 1, pageCount: 1, first: 0, last: 0 });
+  });
+
+  it("shows every item exactly once across its pages, whatever the size", () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 200 }), fc.integer({ min: 1, max: 30 }), (n, size) => {
+        const all = Array.from({ length: n }, (_, index) => index);
+        const { pageCount } = paginate(all, 1, size);
+        const seen = Array.from(
+          { length: pageCount },
+          (_, index) => paginate(all, index + 1, size).items,
+        ).flat();
+        expect(seen).toEqual(all);
+        expect(PAGE_SIZE).toBe(24);
+      }),
+    );
+  });
+});
+
+describe("pagerItems", () => {
+  it("keeps the first, last and neighbours, with gaps between", () => {
+    expect(pagerItems(1, 1)).toEqual([1]);
+    expect(pagerItems(1, 3)).toEqual([1, 2, 3]);
+    expect(pagerItems(5, 10)).toEqual([1, "gap", 4, 5, 6, "gap", 10]);
+    expect(pagerItems(10, 10)).toEqual([1, "gap", 9, 10]);
   });
 });

@@ -1,20 +1,24 @@
-import type { Category, Product } from "../data/types";
+import type { IndexedProduct, ProductSummary } from "../data/types";
 
 export const PRICE_MIN = 0;
 export const PRICE_MAX = 10000;
 export const PRICE_STEP = 100;
 export const SEARCH_MAX_LENGTH = 100;
+/** A listing shows at most this many gifts at a time, whatever the size of the catalog. */
+export const PAGE_SIZE = 24;
+const PAGE_MAX = 99_999;
 
 /** Sort keys in the order the sort menu lists them; the first is the default. */
 export const sortKeys = ["featured", "price-asc", "price-desc", "rating", "name"] as const;
 export type SortKey = (typeof sortKeys)[number];
 
-/** What the products page shows, as kept in its URL. category is a slug or "all". */
+/** What a listing shows, as kept in its URL. category is a slug or "all"; page counts from 1. */
 export interface ProductQuery {
   category: string;
   maxPrice: number;
   sort: SortKey;
   search: string;
+  page: number;
 }
 
 export const defaultQuery: ProductQuery = {
@@ -22,7 +26,18 @@ export const defaultQuery: ProductQuery = {
   maxPrice: PRICE_MAX,
   sort: "featured",
   search: "",
+  page: 1,
 };
+
+export function isSameQuery(a: ProductQuery, b: ProductQuery): boolean {
+  return (
+    a.category === b.category &&
+    a.maxPrice === b.maxPrice &&
+    a.sort === b.sort &&
+    a.search === b.search &&
+    a.page === b.page
+  );
+}
 
 function isSortKey(value: string | null): value is SortKey {
   return sortKeys.some((key) => key === value);
@@ -34,20 +49,21 @@ function isSortKey(value: string | null): value is SortKey {
  */
 export function parseProductQuery(
   params: URLSearchParams,
-  categories: readonly Category[],
+  categorySlugs: readonly string[],
 ): ProductQuery {
   const category = params.get("category");
   const max = params.get("max");
   const sort = params.get("sort");
   const search = params.get("q")?.trim() ?? "";
+  const page = params.get("page");
   const maxPrice = max !== null && /^\d{1,5}$/.test(max) ? Number(max) : PRICE_MAX;
   return {
-    category: categories.some((known) => known.slug === category)
-      ? (category ?? "all")
-      : defaultQuery.category,
+    category:
+      category !== null && categorySlugs.includes(category) ? category : defaultQuery.category,
     maxPrice: maxPrice <= PRICE_MAX ? maxPrice : PRICE_MAX,
     sort: isSortKey(sort) ? sort : defaultQuery.sort,
     search: search.length <= SEARCH_MAX_LENGTH ? search : defaultQuery.search,
+    page: page !== null && /^[1-9]\d{0,4}$/.test(page) ? Math.min(Number(page), PAGE_MAX) : 1,
   };
 }
 
@@ -58,6 +74,7 @@ export function serializeProductQuery(query: ProductQuery): URLSearchParams {
   if (query.category !== defaultQuery.category) params.set("category", query.category);
   if (query.maxPrice !== defaultQuery.maxPrice) params.set("max", String(query.maxPrice));
   if (query.sort !== defaultQuery.sort) params.set("sort", query.sort);
+  if (query.page !== defaultQuery.page) params.set("page", String(query.page));
   return params;
 }
 
@@ -65,16 +82,15 @@ function normalize(text: string): string {
   return text.normalize("NFKC").toLocaleLowerCase();
 }
 
-/** Every word of the term must appear in the product's name, description, category or keywords. */
-export function matchesSearch(product: Product, term: string): boolean {
+/** Every word of the term must appear in the product's name, category, description or keywords. */
+export function matchesSearch(product: IndexedProduct, term: string): boolean {
   const words = normalize(term).split(/\s+/).filter(Boolean);
-  const haystack = normalize(
-    `${product.name} ${product.description} ${product.category} ${product.keywords ?? ""}`,
-  );
+  if (words.length === 0) return true;
+  const haystack = normalize(`${product.name} ${product.categoryName} ${product.searchText}`);
   return words.every((word) => haystack.includes(word));
 }
 
-const comparators: Record<SortKey, (a: Product, b: Product) => number> = {
+const comparators: Record<SortKey, (a: ProductSummary, b: ProductSummary) => number> = {
   featured: (a, b) => Number(b.featured) - Number(a.featured),
   "price-asc": (a, b) => a.price - b.price,
   "price-desc": (a, b) => b.price - a.price,
@@ -83,25 +99,68 @@ const comparators: Record<SortKey, (a: Product, b: Product) => number> = {
 };
 
 /** Sorts without moving ties: equal items keep the catalog's order. */
-export function sortProducts(products: readonly Product[], sort: SortKey): Product[] {
+export function sortProducts<T extends ProductSummary>(products: readonly T[], sort: SortKey): T[] {
   return products
     .map((product, index) => ({ product, index }))
     .sort((a, b) => comparators[sort](a.product, b.product) || a.index - b.index)
     .map(({ product }) => product);
 }
 
+/** The products that match the filters and search, in the chosen order. */
 export function applyProductQuery(
-  products: readonly Product[],
+  products: readonly IndexedProduct[],
   query: ProductQuery,
-  categories: readonly Category[],
-): Product[] {
-  const categoryName = categories.find((category) => category.slug === query.category)?.name;
+): IndexedProduct[] {
   const matching = products.filter(
     (product) =>
-      (categoryName === undefined || product.category === categoryName) &&
+      (query.category === defaultQuery.category || product.category === query.category) &&
       product.price >= PRICE_MIN &&
       product.price <= query.maxPrice &&
       matchesSearch(product, query.search),
   );
   return sortProducts(matching, query.sort);
+}
+
+export interface ListingPage<T> {
+  items: T[];
+  /** The page shown, after an out-of-range request fell back to the nearest real one. */
+  page: number;
+  pageCount: number;
+  /** 1-based positions of the first and last item shown; 0 and 0 when there are none. */
+  first: number;
+  last: number;
+  total: number;
+}
+
+/** One page of a listing. A page past the end shows the last one, so a stale link still works. */
+export function paginate<T>(
+  items: readonly T[],
+  page: number,
+  pageSize = PAGE_SIZE,
+): ListingPage<T> {
+  const pageCount = Math.max(1, Math.ceil(items.length / pageSize));
+  const shown = Math.min(Math.max(1, Math.floor(page) || 1), pageCount);
+  const start = (shown - 1) * pageSize;
+  const pageItems = items.slice(start, start + pageSize);
+  return {
+    items: pageItems,
+    page: shown,
+    pageCount,
+    first: pageItems.length === 0 ? 0 : start + 1,
+    last: start + pageItems.length,
+    total: items.length,
+  };
+}
+
+/**
+ * The page numbers a pager offers: the first, the last, and the current one with its neighbours,
+ * with "gap" where numbers are left out, so a pager stays one short row on a phone.
+ */
+export function pagerItems(page: number, pageCount: number): (number | "gap")[] {
+  const wanted = new Set([1, pageCount, page - 1, page, page + 1]);
+  const numbers = [...wanted].filter((n) => n >= 1 && n <= pageCount).sort((a, b) => a - b);
+  return numbers.flatMap((n, index) => {
+    const previous = numbers[index - 1];
+    return previous !== undefined && n - previous > 1 ? ["gap" as const, n] : [n];
+  });
 }

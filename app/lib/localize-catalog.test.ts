@@ -1,12 +1,19 @@
 import { describe, expect, it } from "vitest";
+import { categoriesBn, productsBn, teamBn, testimonialsBn } from "../data/catalog-bn";
+import { categories } from "../data/categories";
 import { products } from "../data/products";
+import { team } from "../data/team";
+import { testimonials } from "../data/testimonials";
 import { banglaCatalog } from "./bangla-catalog";
+import { defaultQuery } from "./catalog-query";
 import { englishCatalog } from "./english-catalog";
+import { localizeCatalog } from "./localize-catalog";
 
 describe("the Bangla catalog", () => {
   it("translates the words and keeps prices, stock and images", () => {
     const frame = banglaCatalog.findProduct("1");
     expect(frame?.name).not.toBe(products[0].name);
+    expect(frame?.category).toBe(products[0].category);
     expect(frame).toMatchObject({ price: 1200, originalPrice: 1500, inStock: true });
     expect(frame?.image.src).toBe(products[0].image.src);
   });
@@ -19,12 +26,36 @@ describe("the Bangla catalog", () => {
       expect(banglaCatalog.productsInCategory(category).map((product) => product.id)).toEqual(
         englishCatalog.productsInCategory(english).map((product) => product.id),
       );
+      expect(banglaCatalog.listingPage({ ...defaultQuery, category: category.slug }).total).toBe(
+        englishCatalog.listingPage({ ...defaultQuery, category: category.slug }).total,
+      );
     }
   });
 
   it("keeps the English name and category as search keywords", () => {
     expect(banglaCatalog.findProduct("9")?.keywords).toContain("Stylish Juice Bottle");
     expect(banglaCatalog.findProduct("9")?.keywords).toContain("Birthday Gifts");
+  });
+
+  it("matches translations by id, not by position", () => {
+    const reversed = localizeCatalog(
+      {
+        products,
+        categories,
+        testimonials: [...testimonials].reverse(),
+        team: [...team].reverse(),
+      },
+      {
+        products: productsBn,
+        categories: categoriesBn,
+        testimonials: testimonialsBn,
+        team: teamBn,
+      },
+    );
+    for (const testimonial of reversed.testimonials) {
+      expect(testimonial.name).toBe(testimonialsBn[testimonial.id]?.name);
+    }
+    for (const member of reversed.team) expect(member.role).toBe(teamBn[member.id]?.role);
   });
 
   it("translates testimonials and team but keeps their ratings and images", () => {

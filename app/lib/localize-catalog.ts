@@ -7,12 +7,15 @@ export interface CatalogData {
   team: readonly TeamMember[];
 }
 
-/** The words of the catalog in another language, keyed like the English data. */
+/**
+ * The catalog's words in another language, keyed by id or slug, never by position: reordering a
+ * list in one language must not give an entry the other's words.
+ */
 export interface CatalogTranslation {
   products: Record<number, { name: string; description: string; imageAlt: string }>;
   categories: Record<string, { name: string; blurb: string; imageAlt: string }>;
-  testimonials: readonly { name: string; location: string; review: string }[];
-  team: readonly { name: string; role: string; description: string; imageAlt: string }[];
+  testimonials: Record<string, { name: string; location: string; review: string }>;
+  team: Record<string, { name: string; role: string; description: string; imageAlt: string }>;
 }
 
 /**
@@ -20,11 +23,8 @@ export interface CatalogTranslation {
  * and every product keeps its English name and category as search keywords.
  */
 export function localizeCatalog(data: CatalogData, translation: CatalogTranslation): CatalogData {
-  const categoryNames = new Map(
-    data.categories.map((category) => [
-      category.name,
-      translation.categories[category.slug]?.name ?? category.name,
-    ]),
+  const englishCategoryNames = new Map(
+    data.categories.map((category) => [category.slug, category.name]),
   );
   return {
     products: data.products.map((product) => {
@@ -34,8 +34,7 @@ export function localizeCatalog(data: CatalogData, translation: CatalogTranslati
         name: text?.name ?? product.name,
         description: text?.description ?? product.description,
         image: { ...product.image, alt: text?.imageAlt ?? product.image.alt },
-        category: categoryNames.get(product.category) ?? product.category,
-        keywords: `${product.name} ${product.category}`,
+        keywords: `${product.name} ${englishCategoryNames.get(product.category) ?? ""}`.trim(),
       };
     }),
     categories: data.categories.map((category) => {
@@ -47,12 +46,12 @@ export function localizeCatalog(data: CatalogData, translation: CatalogTranslati
         image: { ...category.image, alt: text?.imageAlt ?? category.image.alt },
       };
     }),
-    testimonials: data.testimonials.map((testimonial, index) => ({
+    testimonials: data.testimonials.map((testimonial) => ({
       ...testimonial,
-      ...translation.testimonials[index],
+      ...translation.testimonials[testimonial.id],
     })),
-    team: data.team.map((member, index) => {
-      const text = translation.team[index];
+    team: data.team.map((member) => {
+      const text = translation.team[member.id];
       return text ? { ...member, ...text, image: { ...member.image, alt: text.imageAlt } } : member;
     }),
   };

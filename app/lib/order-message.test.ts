@@ -1,13 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { shop } from "../config/shop";
-import { products } from "../data/products";
-import type { Product } from "../data/types";
+import type { ProductSummary } from "../data/types";
 import { en } from "../i18n/en";
 import { summarizeCart } from "./cart";
+import { englishCatalog } from "./english-catalog";
 import { smsLink, whatsappLink } from "./contact-links";
 import { buildOrderMessage, type OrderMessageText } from "./order-message";
 
 const text = en.ordering.orderMessage;
+const products = englishCatalog.index();
 
 function bodyOf(link: string, name: string): string | null {
   return new URLSearchParams(link.slice(link.indexOf("?") + 1)).get(name);
@@ -60,13 +61,13 @@ describe("buildOrderMessage", () => {
 });
 
 describe("the order message inside a link", () => {
-  const tricky: Product = {
+  const tricky: ProductSummary = {
     id: 42,
     name: "উপহার বাক্স 🎁 Tea & Cake #1, 50% off? Yes",
     price: 1999,
-    image: { src: "/images/products/photo-frame.svg", alt: "" },
-    category: "Birthday Gifts",
-    description: "",
+    image: "/images/products/photo-frame.svg",
+    category: "birthday-gifts",
+    categoryName: "Birthday Gifts",
     rating: 5,
     reviews: 1,
     inStock: true,

@@ -4,7 +4,7 @@ import { breadcrumbJsonLd, productJsonLd } from "./structured-data";
 
 describe("productJsonLd", () => {
   it("describes the offer in BDT with stock and rating", () => {
-    const frame = productJsonLd(products[0], "Upohar", "/product/1");
+    const frame = productJsonLd(products[0], "Personalized Gifts", "Upohar", "/product/1");
     expect(frame.offers).toMatchObject({
       price: 1200,
       priceCurrency: "BDT",
@@ -12,7 +12,7 @@ describe("productJsonLd", () => {
     });
     expect(frame.aggregateRating).toMatchObject({ ratingValue: 4.8, reviewCount: 124 });
     expect(frame.image).toMatch(/^https:\/\/.+\/images\/products\/photo-frame\.svg$/);
-    expect(productJsonLd(products[5], "Upohar", "/product/6").offers.availability).toBe(
+    expect(productJsonLd(products[5], undefined, "Upohar", "/product/6").offers.availability).toBe(
       "https://schema.org/OutOfStock",
     );
   });

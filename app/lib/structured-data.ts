@@ -7,7 +7,12 @@ interface Crumb {
 }
 
 /** schema.org Product with its offer in taka, for search results that show price and stock. */
-export function productJsonLd(product: Product, shopName: string, pagePath: string) {
+export function productJsonLd(
+  product: Product,
+  categoryName: string | undefined,
+  shopName: string,
+  pagePath: string,
+) {
   return {
     "@context": "https://schema.org",
     "@type": "Product",
@@ -15,7 +20,7 @@ export function productJsonLd(product: Product, shopName: string, pagePath: stri
     description: product.description,
     image: absoluteUrl(product.image.src),
     sku: String(product.id),
-    category: product.category,
+    ...(categoryName ? { category: categoryName } : {}),
     brand: { "@type": "Brand", name: shopName },
     aggregateRating: {
       "@type": "AggregateRating",

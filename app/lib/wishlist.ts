@@ -1,3 +1,5 @@
+import { isProductId } from "./catalog";
+
 /** The saved product ids, newest last. */
 export type Wishlist = readonly number[];
 
@@ -7,13 +9,25 @@ export function toggleWishlist(wishlist: Wishlist, productId: number): Wishlist 
     : [...wishlist, productId];
 }
 
-/** Keeps only known, distinct product ids from whatever the device has stored. */
-export function parseWishlist(stored: unknown, knownIds: ReadonlySet<number>): Wishlist {
+/** More than any shopper saves; a bigger stored list is foreign or corrupted and is cut here. */
+export const WISHLIST_LIMIT = 500;
+
+/**
+ * Keeps only well-formed, distinct product ids from whatever the device has stored. Whether an id
+ * is still in the catalog is known only once the catalog index is loaded (see `keepKnownIds`).
+ */
+export function parseWishlist(stored: unknown): Wishlist {
   if (typeof stored !== "object" || stored === null || !("ids" in stored)) return [];
   const { ids } = stored;
   if (!Array.isArray(ids)) return [];
-  const valid = ids.filter((id): id is number => typeof id === "number" && knownIds.has(id));
-  return [...new Set(valid)];
+  const valid = ids.filter(isProductId);
+  return [...new Set(valid)].slice(0, WISHLIST_LIMIT);
+}
+
+/** Drops ids the catalog no longer has: a gift the shop has taken off its list. */
+export function keepKnownIds(wishlist: Wishlist, knownIds: ReadonlySet<number>): Wishlist {
+  const kept = wishlist.filter((id) => knownIds.has(id));
+  return kept.length === wishlist.length ? wishlist : kept;
 }
 
 export function serializeWishlist(wishlist: Wishlist): { ids: Wishlist } {

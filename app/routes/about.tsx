@@ -4,10 +4,18 @@ import { SectionHeading } from "~/components/section-heading";
 import { PageHeader } from "~/components/page-header";
 import { buttonGold } from "~/components/ui";
 import { paths } from "~/config/paths";
+import { localeFromPath } from "~/i18n/locale";
 import { bundleFromMatches } from "~/i18n/route-bundle";
-import { useCatalog, useMessages, usePaths } from "~/i18n/use-messages";
+import { useMessages, usePaths } from "~/i18n/use-messages";
+import { editionCatalog } from "~/lib/edition-catalog";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/about";
+
+/** Runs when the site is built: the page carries only the team it shows. */
+export function loader({ request }: Route.LoaderArgs) {
+  const catalog = editionCatalog(localeFromPath(new URL(request.url).pathname));
+  return { team: catalog.team };
+}
 
 /** About: the shop's story, what it stands for, why shoppers choose it, and who runs it. */
 export function meta({ matches }: Route.MetaArgs) {
@@ -22,8 +30,8 @@ export function meta({ matches }: Route.MetaArgs) {
 
 const valueIcons = [Heart, BadgeCheck, Smile];
 
-export default function About() {
-  const catalog = useCatalog();
+export default function About({ loaderData }: Route.ComponentProps) {
+  const { team } = loaderData;
   const paths = usePaths();
   const t = useMessages();
   const text = t.help.about;
@@ -106,9 +114,9 @@ export default function About() {
         <div className="container-page">
           <SectionHeading id="team" title={text.teamHeading} text={text.teamText} />
           <ul className="grid gap-6 md:grid-cols-2 lg:mx-auto lg:max-w-5xl">
-            {catalog.team.map((member) => (
+            {team.map((member) => (
               <li
-                key={member.name}
+                key={member.id}
                 className="flex flex-col items-center gap-5 rounded-2xl border border-sand bg-cream p-6 text-center shadow-sm min-[480px]:flex-row min-[480px]:items-start min-[480px]:text-left"
               >
                 <img

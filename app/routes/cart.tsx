@@ -6,10 +6,10 @@ import { LoadingPanel } from "~/components/loading-panel";
 import { OrderSummary } from "~/components/order-summary";
 import { PageHeader } from "~/components/page-header";
 import { paths } from "~/config/paths";
-import { useCart } from "~/hooks/use-cart";
+import { PricesUnavailable } from "~/components/prices-unavailable";
+import { useCartSummary } from "~/hooks/use-cart";
 import { bundleFromMatches } from "~/i18n/route-bundle";
-import { useCatalog, useMessages, usePaths } from "~/i18n/use-messages";
-import { summarizeCart } from "~/lib/cart";
+import { useMessages, usePaths } from "~/i18n/use-messages";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/cart";
 
@@ -25,15 +25,15 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 export default function Cart() {
-  const catalog = useCatalog();
   const paths = usePaths();
   const t = useMessages();
-  const cart = useCart();
+  const state = useCartSummary();
   const focusAfterRemoval = useRef<HTMLHeadingElement>(null);
-  const summary = cart === null ? null : summarizeCart(cart, catalog.products);
 
   function content() {
-    if (summary === null) return <LoadingPanel label={t.ordering.cart.loading} />;
+    if (state.status === "loading") return <LoadingPanel label={t.ordering.cart.loading} />;
+    if (state.status === "unavailable") return <PricesUnavailable retry={state.retry} />;
+    const { summary } = state;
     if (summary.lines.length === 0) {
       return (
         <EmptyState

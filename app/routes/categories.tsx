@@ -3,10 +3,18 @@ import { CategoryCard } from "~/components/category-card";
 import { PageHeader } from "~/components/page-header";
 import { buttonGold } from "~/components/ui";
 import { paths } from "~/config/paths";
+import { localeFromPath } from "~/i18n/locale";
 import { bundleFromMatches } from "~/i18n/route-bundle";
-import { useCatalog, useMessages, usePaths } from "~/i18n/use-messages";
+import { useMessages, usePaths } from "~/i18n/use-messages";
+import { editionCatalog } from "~/lib/edition-catalog";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/categories";
+
+/** Runs when the site is built: the page carries only the categories it shows. */
+export function loader({ request }: Route.LoaderArgs) {
+  const catalog = editionCatalog(localeFromPath(new URL(request.url).pathname));
+  return { categories: catalog.categories };
+}
 
 /** Categories: every occasion the shop serves, and a way to ask for what is not listed. */
 export function meta({ matches }: Route.MetaArgs) {
@@ -19,8 +27,8 @@ export function meta({ matches }: Route.MetaArgs) {
   });
 }
 
-export default function Categories() {
-  const catalog = useCatalog();
+export default function Categories({ loaderData }: Route.ComponentProps) {
+  const { categories } = loaderData;
   const paths = usePaths();
   const t = useMessages();
   return (
@@ -28,7 +36,7 @@ export default function Categories() {
       <PageHeader title={t.pages.categories} text={t.categories.intro} />
       <div className="container-page py-10">
         <ul className="grid grid-cols-1 gap-5 min-[480px]:grid-cols-2 lg:grid-cols-3">
-          {catalog.categories.map((category) => (
+          {categories.map((category) => (
             <li key={category.id}>
               <CategoryCard category={category} headingLevel={2} />
             </li>

@@ -1,26 +1,61 @@
 import { Phone } from "lucide-react";
-import { Link, useParams, useSearchParams } from "react-router";
+import { Link, useSearchParams } from "react-router";
 import { Breadcrumbs } from "~/components/breadcrumbs";
 import { NotFound } from "~/components/not-found";
 import { PageHeader } from "~/components/page-header";
-import { ProductGrid } from "~/components/product-grid";
-import { SortSelect } from "~/components/sort-select";
+import { ProductListing } from "~/components/product-listing";
 import { buttonPrimary, buttonSecondary } from "~/components/ui";
 import { paths } from "~/config/paths";
 import { shop } from "~/config/shop";
-import type { Category } from "~/data/types";
+import type { Category, ProductSummary } from "~/data/types";
 import { useHydrated } from "~/hooks/use-hydrated";
+import { useListing } from "~/hooks/use-listing";
+import { localeFromPath } from "~/i18n/locale";
 import { bundleFromMatches } from "~/i18n/route-bundle";
-import { useCatalog, useMessages, usePaths } from "~/i18n/use-messages";
-import { defaultQuery, parseProductQuery, sortProducts } from "~/lib/catalog-query";
+import { useMessages, usePaths } from "~/i18n/use-messages";
+import {
+  defaultQuery,
+  parseProductQuery,
+  serializeProductQuery,
+  type ListingPage,
+  type ProductQuery,
+} from "~/lib/catalog-query";
 import { telLink } from "~/lib/contact-links";
+import { editionCatalog } from "~/lib/edition-catalog";
 import { pageMeta } from "~/lib/seo";
+import { prerenderedOr } from "~/lib/prerendered-data";
 import type { Route } from "./+types/category";
 
-/** One category's gifts, or an honest invitation to call when none are online yet. */
-export function meta({ params, matches }: Route.MetaArgs) {
-  const { t, locale, catalog } = bundleFromMatches(matches);
+interface CategoryPageData {
+  category: Category;
+  firstPage: ListingPage<ProductSummary>;
+}
+
+/** The view a category page is prerendered with: its gifts, featured first, first page. */
+function categoryQuery(slug: string): ProductQuery {
+  return { ...defaultQuery, category: slug };
+}
+
+/** Runs when the site is built: the category and the first page of its gifts. */
+export function loader({
+  params,
+  request,
+}: Route.LoaderArgs): CategoryPageData | { category: null } {
+  const catalog = editionCatalog(localeFromPath(new URL(request.url).pathname));
   const category = catalog.findCategoryBySlug(params.slug);
+  if (!category) return { category: null };
+  return { category, firstPage: catalog.listingPage(categoryQuery(category.slug)) };
+}
+
+/** A slug that was never prerendered has no data file: the page says "Category not found". */
+export function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  return prerenderedOr(serverLoader, { category: null });
+}
+
+/** One category's gifts, or an honest invitation to call when none are online yet. */
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  const { t, locale } = bundleFromMatches(matches);
+  const category = loaderData?.category;
   if (!category) {
     return [
       { title: t.meta.pageTitle(t.notFound.categoryTitle) },
@@ -36,11 +71,10 @@ export function meta({ params, matches }: Route.MetaArgs) {
   });
 }
 
-export default function CategoryPage() {
+export default function CategoryPage({ loaderData }: Route.ComponentProps) {
   const t = useMessages();
   const paths = usePaths();
-  const category = useCatalog().findCategoryBySlug(useParams().slug);
-  if (!category) {
+  if (!loaderData.category) {
     return (
       <NotFound title={t.notFound.categoryTitle} text={t.notFound.categoryText}>
         <Link to={paths.categories} className={buttonPrimary}>
@@ -52,17 +86,21 @@ export default function CategoryPage() {
       </NotFound>
     );
   }
-  return <CategoryProducts category={category} />;
+  return <CategoryProducts key={loaderData.category.slug} {...loaderData} />;
 }
 
-function CategoryProducts({ category }: { category: Category }) {
+function CategoryProducts({ category, firstPage }: CategoryPageData) {
   const t = useMessages();
   const paths = usePaths();
-  const { productsInCategory } = useCatalog();
   const hydrated = useHydrated();
   const [searchParams, setSearchParams] = useSearchParams();
-  const sort = hydrated ? parseProductQuery(searchParams, []).sort : defaultQuery.sort;
-  const products = sortProducts(productsInCategory(category), sort);
+  const prerenderedQuery = categoryQuery(category.slug);
+  const { sort, page } = hydrated ? parseProductQuery(searchParams, []) : defaultQuery;
+  const query = { ...prerenderedQuery, sort, page };
+  const state = useListing(query, prerenderedQuery, firstPage);
+  /** The category page keeps only its sort and page in the URL. */
+  const searchFor = (change: Partial<ProductQuery>) =>
+    serializeProductQuery({ ...defaultQuery, sort, page, ...change }).toString();
 
   return (
     <>
@@ -76,23 +114,16 @@ function CategoryProducts({ category }: { category: Category }) {
         />
       </PageHeader>
       <div className="container-page py-8">
-        {products.length > 0 ? (
-          <>
-            <div className="mb-6 flex flex-wrap items-center justify-between gap-3">
-              <h2 className="font-medium text-muted">
-                {t.productsPage.showing(products.length, products.length)}
-              </h2>
-              <SortSelect
-                value={sort}
-                onChange={(next) =>
-                  setSearchParams(next === defaultQuery.sort ? {} : { sort: next }, {
-                    preventScrollReset: true,
-                  })
-                }
-              />
-            </div>
-            <ProductGrid products={products} eagerCount={2} />
-          </>
+        {firstPage.total > 0 ? (
+          <ProductListing
+            state={state}
+            catalogSize={firstPage.total}
+            sort={sort}
+            onSortChange={(next) =>
+              setSearchParams(searchFor({ sort: next, page: 1 }), { preventScrollReset: true })
+            }
+            searchFor={(target) => searchFor({ page: target })}
+          />
         ) : (
           <section
             aria-labelledby="made-to-order"

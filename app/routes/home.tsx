@@ -1,140 +1,18 @@
-import { Gift, Heart, ShieldCheck, Truck } from "lucide-react";
-import { Link } from "react-router";
-import { CategoryCard } from "~/components/category-card";
-import { NewsletterForm } from "~/components/newsletter-form";
-import { ProductGrid } from "~/components/product-grid";
-import { SectionHeading } from "~/components/section-heading";
-import { Stars } from "~/components/stars";
-import { buttonPrimary, buttonSecondary } from "~/components/ui";
-import { paths } from "~/config/paths";
+import { HomePage, homeMeta } from "~/components/home-page";
+import { localeFromPath } from "~/i18n/locale";
+import { editionCatalog } from "~/lib/edition-catalog";
 import { bundleFromMatches } from "~/i18n/route-bundle";
-import { useCatalog, useMessages, usePaths } from "~/i18n/use-messages";
-import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/home";
 
-/** Home: the hero, what the shop promises, featured gifts, categories, kind words, newsletter. */
-export function meta({ matches }: Route.MetaArgs) {
-  const { t, locale } = bundleFromMatches(matches);
-  return pageMeta({
-    title: t.home.title,
-    description: t.meta.siteDescription,
-    path: paths.home,
-    locale,
-  });
+/** Runs when the site is built: only the gifts, categories and words Home shows. */
+export function loader({ request }: Route.LoaderArgs) {
+  return editionCatalog(localeFromPath(new URL(request.url).pathname)).homePage();
 }
 
-const benefitIcons = [Truck, ShieldCheck, Gift, Heart];
+export function meta({ matches }: Route.MetaArgs) {
+  return homeMeta(bundleFromMatches(matches));
+}
 
-export default function Home() {
-  const catalog = useCatalog();
-  const paths = usePaths();
-  const t = useMessages();
-  return (
-    <>
-      <section className="overflow-hidden bg-gradient-to-br from-brand-50 via-cream to-gold-100">
-        <div className="container-page grid items-center gap-8 py-10 sm:py-14 lg:grid-cols-2 lg:py-20">
-          <div>
-            <p className="font-semibold text-brand-700">{t.home.heroEyebrow}</p>
-            <h1 className="mt-3 font-display text-4xl leading-tight font-bold text-brand-900 sm:text-5xl">
-              {t.home.heroTitle}
-            </h1>
-            <p className="mt-4 max-w-xl text-lg text-muted">{t.home.heroText}</p>
-            <div className="mt-8 flex flex-wrap gap-3">
-              <Link to={paths.products} className={buttonPrimary}>
-                {t.home.shopNow}
-              </Link>
-              <Link to={paths.categories} className={buttonSecondary}>
-                {t.home.browseCategories}
-              </Link>
-            </div>
-          </div>
-          <img
-            src="/images/hero.svg"
-            alt={t.home.heroImageAlt}
-            width={800}
-            height={600}
-            fetchPriority="high"
-            className="mx-auto w-full max-w-48 rounded-3xl sm:max-w-sm lg:max-w-xl"
-          />
-        </div>
-      </section>
-
-      <section aria-labelledby="benefits" className="container-page py-10">
-        <h2 id="benefits" className="sr-only">
-          {t.home.benefitsHeading}
-        </h2>
-        <ul className="grid grid-cols-2 gap-3 sm:gap-5 lg:grid-cols-4">
-          {t.home.benefits.map((benefit, index) => {
-            const Icon = benefitIcons[index] ?? Gift;
-            return (
-              <li
-                key={benefit.title}
-                className="rounded-2xl border border-sand bg-white p-4 text-center sm:p-6"
-              >
-                <span className="mx-auto inline-flex size-12 items-center justify-center rounded-full bg-brand-50 text-brand-700">
-                  <Icon aria-hidden="true" />
-                </span>
-                <h3 className="mt-3 font-semibold">{benefit.title}</h3>
-                <p className="mt-1 text-sm text-muted">{benefit.text}</p>
-              </li>
-            );
-          })}
-        </ul>
-      </section>
-
-      <section aria-labelledby="featured" className="container-page py-10">
-        <SectionHeading
-          id="featured"
-          title={t.home.featuredHeading}
-          text={t.home.featuredText}
-          action={
-            <Link
-              to={paths.products}
-              className="font-semibold text-brand-700 underline-offset-4 hover:underline"
-            >
-              {t.home.viewAll}
-            </Link>
-          }
-        />
-        <ProductGrid products={catalog.featuredProducts()} />
-      </section>
-
-      <section aria-labelledby="shop-by-category" className="bg-white py-14">
-        <div className="container-page">
-          <SectionHeading
-            id="shop-by-category"
-            title={t.home.categoriesHeading}
-            text={t.home.categoriesText}
-          />
-          <ul className="grid grid-cols-2 gap-4 sm:gap-5 lg:grid-cols-3">
-            {catalog.homeCategories().map((category) => (
-              <li key={category.id}>
-                <CategoryCard category={category} />
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
-
-      <section aria-labelledby="testimonials" className="container-page py-14">
-        <SectionHeading id="testimonials" title={t.home.testimonialsHeading} />
-        <ul className="grid gap-5 md:grid-cols-3">
-          {catalog.testimonials.map((testimonial) => (
-            <li key={testimonial.name}>
-              <figure className="h-full rounded-2xl border border-sand bg-white p-6 shadow-sm">
-                <Stars rating={testimonial.rating} />
-                <blockquote className="mt-4 leading-relaxed">“{testimonial.review}”</blockquote>
-                <figcaption className="mt-4 text-sm">
-                  <span className="font-semibold">{testimonial.name}</span>
-                  <span className="text-muted"> · {testimonial.location}</span>
-                </figcaption>
-              </figure>
-            </li>
-          ))}
-        </ul>
-      </section>
-
-      <NewsletterForm />
-    </>
-  );
+export default function Home({ loaderData }: Route.ComponentProps) {
+  return <HomePage {...loaderData} />;
 }

@@ -1,6 +1,6 @@
 import { Gift, MessageCircle, Phone, RotateCcw, ShoppingBag, Truck } from "lucide-react";
 import { useState, type ReactNode } from "react";
-import { Link, useParams } from "react-router";
+import { Link } from "react-router";
 import { Breadcrumbs } from "~/components/breadcrumbs";
 import { NotFound } from "~/components/not-found";
 import { PriceTag } from "~/components/price-tag";
@@ -13,28 +13,54 @@ import { buttonPrimary, buttonSecondary, buttonWhatsapp } from "~/components/ui"
 import { WishlistToggle } from "~/components/wishlist-toggle";
 import { paths, pathsFor } from "~/config/paths";
 import { shop } from "~/config/shop";
-import type { Product } from "~/data/types";
+import type { Category, Product, ProductSummary } from "~/data/types";
 import { useAddToCart } from "~/hooks/use-cart";
+import { localeFromPath } from "~/i18n/locale";
 import { bundleFromMatches } from "~/i18n/route-bundle";
-import { useCatalog, useFormat, useMessages, usePaths } from "~/i18n/use-messages";
+import { useFormat, useMessages, usePaths } from "~/i18n/use-messages";
 import { telLink, whatsappLink } from "~/lib/contact-links";
+import { editionCatalog } from "~/lib/edition-catalog";
 import { formatTaka } from "~/lib/money";
+import { prerenderedOr } from "~/lib/prerendered-data";
 import { discountPercent } from "~/lib/pricing";
 import { absoluteUrl, pageMeta } from "~/lib/seo";
 import { breadcrumbJsonLd, productJsonLd } from "~/lib/structured-data";
 import type { Route } from "./+types/product";
 
-/** A product's own page: everything needed to decide, and three ways to order it. */
-export function meta({ params, matches }: Route.MetaArgs) {
-  const { t, locale, catalog } = bundleFromMatches(matches);
+interface ProductPageData {
+  product: Product;
+  category: Pick<Category, "name" | "slug"> | null;
+  related: ProductSummary[];
+}
+
+/** Runs when the site is built: the page carries its product, its category and related gifts. */
+export function loader({ params, request }: Route.LoaderArgs): ProductPageData | { product: null } {
+  const catalog = editionCatalog(localeFromPath(new URL(request.url).pathname));
   const product = catalog.findProduct(params.id);
-  if (!product) {
+  if (!product) return { product: null };
+  const category = catalog.findCategoryBySlug(product.category);
+  return {
+    product,
+    category: category ? { name: category.name, slug: category.slug } : null,
+    related: catalog.relatedProducts(product),
+  };
+}
+
+/** An id that was never prerendered has no data file: the page says "Product not found". */
+export function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  return prerenderedOr(serverLoader, { product: null });
+}
+
+/** A product's own page: everything needed to decide, and three ways to order it. */
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  const { t, locale } = bundleFromMatches(matches);
+  if (!loaderData?.product) {
     return [
       { title: t.meta.pageTitle(t.notFound.productTitle) },
       { name: "robots", content: "noindex" },
     ];
   }
-  const category = catalog.findCategoryByName(product.category);
+  const { product, category } = loaderData;
   const localPaths = pathsFor(locale);
   return [
     ...pageMeta({
@@ -45,7 +71,14 @@ export function meta({ params, matches }: Route.MetaArgs) {
       image: product.image.src,
       type: "product",
     }),
-    { "script:ld+json": productJsonLd(product, shop.name, localPaths.product(product.id)) },
+    {
+      "script:ld+json": productJsonLd(
+        product,
+        category?.name,
+        shop.name,
+        localPaths.product(product.id),
+      ),
+    },
     {
       "script:ld+json": breadcrumbJsonLd([
         { name: t.header.home, path: localPaths.home },
@@ -57,11 +90,10 @@ export function meta({ params, matches }: Route.MetaArgs) {
   ];
 }
 
-export default function ProductPage() {
+export default function ProductPage({ loaderData }: Route.ComponentProps) {
   const t = useMessages();
   const paths = usePaths();
-  const product = useCatalog().findProduct(useParams().id);
-  if (!product) {
+  if (!loaderData.product) {
     return (
       <NotFound title={t.notFound.productTitle} text={t.notFound.productText}>
         <Link to={paths.products} className={buttonPrimary}>
@@ -73,19 +105,16 @@ export default function ProductPage() {
       </NotFound>
     );
   }
-  return <ProductDetails key={product.id} product={product} />;
+  return <ProductDetails key={loaderData.product.id} {...loaderData} />;
 }
 
-function ProductDetails({ product }: { product: Product }) {
+function ProductDetails({ product, category, related }: ProductPageData) {
   const t = useMessages();
   const paths = usePaths();
   const format = useFormat();
-  const { findCategoryByName, relatedProducts } = useCatalog();
   const [quantity, setQuantity] = useState(1);
-  const category = findCategoryByName(product.category);
   const discount = discountPercent(product.price, product.originalPrice);
   const pageUrl = absoluteUrl(paths.product(product.id));
-  const related = relatedProducts(product);
   const orderText = t.product.whatsappMessage(product.name, format.taka(product.price), pageUrl);
 
   const addToCart = useAddToCart();

@@ -1,24 +1,35 @@
-import { SearchX, X } from "lucide-react";
+import { X } from "lucide-react";
 import { Link, useSearchParams } from "react-router";
 import { PageHeader } from "~/components/page-header";
 import { ProductFilters } from "~/components/product-filters";
-import { ProductGrid } from "~/components/product-grid";
-import { SortSelect } from "~/components/sort-select";
+import { ProductListing } from "~/components/product-listing";
 import { paths } from "~/config/paths";
 import { useHydrated } from "~/hooks/use-hydrated";
+import { useListing } from "~/hooks/use-listing";
+import { localeFromPath } from "~/i18n/locale";
 import { bundleFromMatches } from "~/i18n/route-bundle";
-import { useCatalog, useMessages } from "~/i18n/use-messages";
+import { useMessages } from "~/i18n/use-messages";
 import {
-  applyProductQuery,
   defaultQuery,
   parseProductQuery,
   serializeProductQuery,
   type ProductQuery,
 } from "~/lib/catalog-query";
+import { editionCatalog } from "~/lib/edition-catalog";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/products";
 
-/** All Products: filters, sort and search, all kept in the URL so a view can be shared. */
+/** Runs when the site is built: the first page of gifts, and the categories to filter by. */
+export function loader({ request }: Route.LoaderArgs) {
+  const catalog = editionCatalog(localeFromPath(new URL(request.url).pathname));
+  return {
+    categories: catalog.categories.map(({ slug, name }) => ({ slug, name })),
+    catalogSize: catalog.products.length,
+    firstPage: catalog.listingPage(defaultQuery),
+  };
+}
+
+/** All Products: filters, sort, search and pages, all kept in the URL so a view can be shared. */
 export function meta({ matches }: Route.MetaArgs) {
   const { t, locale } = bundleFromMatches(matches);
   return pageMeta({
@@ -29,16 +40,22 @@ export function meta({ matches }: Route.MetaArgs) {
   });
 }
 
-export default function Products() {
-  const catalog = useCatalog();
+export default function Products({ loaderData }: Route.ComponentProps) {
+  const { categories, catalogSize, firstPage } = loaderData;
   const t = useMessages();
   const hydrated = useHydrated();
   const [searchParams, setSearchParams] = useSearchParams();
-  const query = hydrated ? parseProductQuery(searchParams, catalog.categories) : defaultQuery;
-  const shown = applyProductQuery(catalog.products, query, catalog.categories);
+  const query = hydrated
+    ? parseProductQuery(
+        searchParams,
+        categories.map((category) => category.slug),
+      )
+    : defaultQuery;
+  const state = useListing(query, defaultQuery, firstPage);
 
+  /** A new filter, sort or search starts again from the first page. */
   function update(change: Partial<ProductQuery>, replace = false) {
-    setSearchParams(serializeProductQuery({ ...query, ...change }), {
+    setSearchParams(serializeProductQuery({ ...query, page: 1, ...change }), {
       replace,
       preventScrollReset: true,
     });
@@ -50,20 +67,22 @@ export default function Products() {
       <div className="container-page flex flex-col gap-8 py-8 lg:flex-row">
         <ProductFilters
           query={query}
-          categories={catalog.categories}
+          categories={categories}
           onCategoryChange={(category) => update({ category })}
           onMaxPriceChange={(maxPrice) => update({ maxPrice }, true)}
           onReset={() =>
             update({ category: defaultQuery.category, maxPrice: defaultQuery.maxPrice })
           }
         />
-        <section aria-labelledby="results" className="min-w-0 flex-1">
+        <div className="min-w-0 flex-1">
           {query.search ? (
             <div className="mb-4 flex flex-wrap items-center gap-2">
               <span>{t.productsPage.resultsFor}</span>
               <strong className="break-all">“{query.search}”</strong>
               <Link
-                to={{ search: serializeProductQuery({ ...query, search: "" }).toString() }}
+                to={{
+                  search: serializeProductQuery({ ...query, search: "", page: 1 }).toString(),
+                }}
                 className="inline-flex min-h-11 items-center gap-1 rounded-full px-3 text-sm font-semibold text-brand-700 hover:bg-brand-50"
               >
                 <X aria-hidden="true" className="size-4" />
@@ -71,22 +90,14 @@ export default function Products() {
               </Link>
             </div>
           ) : null}
-          <div className="mb-6 flex flex-wrap items-center justify-between gap-3">
-            <h2 id="results" aria-live="polite" className="font-medium text-muted">
-              {t.productsPage.showing(shown.length, catalog.products.length)}
-            </h2>
-            <SortSelect value={query.sort} onChange={(sort) => update({ sort })} />
-          </div>
-          {shown.length > 0 ? (
-            <ProductGrid products={shown} eagerCount={2} />
-          ) : (
-            <div className="rounded-2xl border border-dashed border-brand-200 bg-white px-6 py-16 text-center">
-              <SearchX aria-hidden="true" className="mx-auto size-12 text-brand-600" />
-              <p className="mt-4 font-display text-2xl font-semibold">{t.productsPage.noResults}</p>
-              <p className="mt-2 text-muted">{t.productsPage.noResultsText}</p>
-            </div>
-          )}
-        </section>
+          <ProductListing
+            state={state}
+            catalogSize={catalogSize}
+            sort={query.sort}
+            onSortChange={(sort) => update({ sort })}
+            searchFor={(page) => serializeProductQuery({ ...query, page }).toString()}
+          />
+        </div>
       </div>
     </>
   );

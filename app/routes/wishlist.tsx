@@ -6,10 +6,10 @@ import { LoadingPanel } from "~/components/loading-panel";
 import { PageHeader } from "~/components/page-header";
 import { WishlistItem } from "~/components/wishlist-item";
 import { paths } from "~/config/paths";
-import type { Product } from "~/data/types";
-import { useWishlist } from "~/hooks/use-wishlist";
+import { PricesUnavailable } from "~/components/prices-unavailable";
+import { useSavedProducts } from "~/hooks/use-wishlist";
 import { bundleFromMatches } from "~/i18n/route-bundle";
-import { useCatalog, useMessages, usePaths } from "~/i18n/use-messages";
+import { useMessages, usePaths } from "~/i18n/use-messages";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/wishlist";
 
@@ -25,19 +25,16 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 export default function Wishlist() {
-  const catalog = useCatalog();
   const paths = usePaths();
   const t = useMessages();
   const w = t.ordering.wishlist;
-  const ids = useWishlist();
+  const state = useSavedProducts();
   const focusAfterRemoval = useRef<HTMLHeadingElement>(null);
-  const saved =
-    ids === null
-      ? null
-      : ids.flatMap((id): Product[] => catalog.products.filter((product) => product.id === id));
 
   function content() {
-    if (saved === null) return <LoadingPanel label={w.loading} />;
+    if (state.status === "loading") return <LoadingPanel label={w.loading} />;
+    if (state.status === "unavailable") return <PricesUnavailable retry={state.retry} />;
+    const saved = state.products;
     if (saved.length === 0) {
       return (
         <EmptyState

@@ -76,7 +76,9 @@ export function createDeviceStore<T>(options: DeviceStoreOptions<T>): DeviceStor
     getSnapshot,
     getServerSnapshot: () => null,
     update(change) {
-      const next = change(getSnapshot());
+      const current = getSnapshot();
+      const next = change(current);
+      if (next === current) return;
       try {
         window.localStorage.setItem(key, JSON.stringify({ v: version, data: serialize(next) }));
         memoryValue = undefined;

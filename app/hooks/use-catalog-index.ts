@@ -1,0 +1,73 @@
+import { useEffect, useSyncExternalStore } from "react";
+import { catalogIndexUrls } from "virtual:catalog-index";
+import type { CatalogIndex, IndexedProduct } from "~/data/types";
+import type { Locale } from "~/i18n/locale";
+import { useLocale } from "~/i18n/use-messages";
+
+export type CatalogIndexState =
+  | { status: "idle" }
+  | { status: "loading" }
+  | { status: "ready"; products: readonly IndexedProduct[]; ids: ReadonlySet<number> }
+  | { status: "error" };
+
+const idle: CatalogIndexState = { status: "idle" };
+const loading: CatalogIndexState = { status: "loading" };
+const failed: CatalogIndexState = { status: "error" };
+
+const states = new Map<Locale, CatalogIndexState>();
+const listeners = new Set<() => void>();
+
+function setState(locale: Locale, state: CatalogIndexState) {
+  states.set(locale, state);
+  for (const listener of listeners) listener();
+}
+
+function isCatalogIndex(value: unknown): value is CatalogIndex {
+  return (
+    typeof value === "object" &&
+    value !== null &&
+    Array.isArray((value as { products?: unknown }).products)
+  );
+}
+
+async function fetchIndex(locale: Locale): Promise<readonly IndexedProduct[]> {
+  const response = await fetch(catalogIndexUrls[locale]);
+  if (!response.ok) throw new Error(`Catalog index answered ${response.status}`);
+  const index: unknown = await response.json();
+  if (!isCatalogIndex(index)) throw new Error("Catalog index is not in the expected shape");
+  return index.products;
+}
+
+/** Loads an edition's index once per visit; after a failure the next request tries again. */
+function load(locale: Locale) {
+  const status = states.get(locale)?.status;
+  if (status === "loading" || status === "ready") return;
+  setState(locale, loading);
+  fetchIndex(locale).then(
+    (products) =>
+      setState(locale, { status: "ready", products, ids: new Set(products.map((p) => p.id)) }),
+    () => setState(locale, failed),
+  );
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/**
+ * The whole catalog of the page's edition, compact, fetched the first time a page needs it
+ * (`needed`): filtering, sorting, search and paging, or pricing a cart and a wishlist.
+ */
+export function useCatalogIndex(needed: boolean): CatalogIndexState & { retry: () => void } {
+  const locale = useLocale();
+  const state = useSyncExternalStore(
+    subscribe,
+    () => states.get(locale) ?? idle,
+    () => idle,
+  );
+  useEffect(() => {
+    if (needed) load(locale);
+  }, [needed, locale]);
+  return { ...state, retry: () => load(locale) };
+}

@@ -1,0 +1,43 @@
+import { useMemo } from "react";
+import type { ProductSummary } from "~/data/types";
+import {
+  applyProductQuery,
+  isSameQuery,
+  paginate,
+  type ListingPage,
+  type ProductQuery,
+} from "~/lib/catalog-query";
+import { useCatalogIndex } from "./use-catalog-index";
+
+export type ListingState =
+  | { status: "ready"; listing: ListingPage<ProductSummary> }
+  /** The catalog index is on its way or failed: the page keeps showing what it had. */
+  | { status: "loading"; listing: ListingPage<ProductSummary> }
+  | { status: "unavailable"; listing: ListingPage<ProductSummary>; retry: () => void };
+
+/**
+ * What a listing shows. The prerendered page holds the first page of its default view; any other
+ * filter, sort, search or page is worked out from the catalog index, fetched when first needed.
+ */
+export function useListing(
+  query: ProductQuery,
+  prerenderedQuery: ProductQuery,
+  prerendered: ListingPage<ProductSummary>,
+): ListingState {
+  const needsIndex = !isSameQuery(query, prerenderedQuery);
+  const index = useCatalogIndex(needsIndex);
+  const products = index.status === "ready" ? index.products : null;
+  const { category, maxPrice, sort, search, page } = query;
+  const computed = useMemo(
+    () =>
+      products &&
+      paginate(applyProductQuery(products, { category, maxPrice, sort, search, page }), page),
+    [products, category, maxPrice, sort, search, page],
+  );
+  if (!needsIndex) return { status: "ready", listing: prerendered };
+  if (computed) return { status: "ready", listing: computed };
+  if (index.status === "error") {
+    return { status: "unavailable", listing: prerendered, retry: index.retry };
+  }
+  return { status: "loading", listing: prerendered };
+}
