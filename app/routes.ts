@@ -28,6 +28,7 @@ function pages(locale: Locale) {
 }
 
 export default [
+  route("catalog/:file", "routes/catalog-file.ts"),
   route("bn", "routes/layout-bn.tsx", pages("bn")),
   layout("routes/layout-en.tsx", pages("en")),
 ] satisfies RouteConfig;

@@ -28,3 +28,8 @@ export type Paths = ReturnType<typeof pathsFor>;
 
 /** The English edition's paths: canonical URLs, the prerender list and the sitemap start here. */
 export const paths = pathsFor("en");
+
+/** The catalog files the build writes for an edition (routes/catalog-file.ts). */
+export function catalogFilePaths(locale: Locale) {
+  return { index: `/catalog/${locale}.json`, home: `/catalog/home-${locale}.json` };
+}

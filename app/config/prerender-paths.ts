@@ -1,7 +1,7 @@
 import { categories } from "../data/categories";
 import { products } from "../data/products";
 import { localizePath, locales } from "../i18n/locale";
-import { paths } from "./paths";
+import { catalogFilePaths, paths } from "./paths";
 
 /** Every page that exists, in both editions, for the prerender and the sitemap. */
 export function prerenderPaths(): string[] {
@@ -23,5 +23,8 @@ export function prerenderPaths(): string[] {
     ...products.map((product) => paths.product(product.id)),
     ...categories.map((category) => paths.category(category.slug)),
   ];
-  return locales.flatMap((locale) => englishPaths.map((path) => localizePath(path, locale)));
+  return [
+    ...locales.flatMap((locale) => englishPaths.map((path) => localizePath(path, locale))),
+    ...locales.flatMap((locale) => Object.values(catalogFilePaths(locale))),
+  ];
 }

@@ -1,5 +1,5 @@
 import { useEffect, useSyncExternalStore } from "react";
-import { catalogIndexUrls } from "virtual:catalog-index";
+import { catalogFilePaths } from "~/config/paths";
 import type { CatalogIndex, IndexedProduct } from "~/data/types";
 import type { Locale } from "~/i18n/locale";
 import { useLocale } from "~/i18n/use-messages";
@@ -31,7 +31,7 @@ function isCatalogIndex(value: unknown): value is CatalogIndex {
 }
 
 async function fetchIndex(locale: Locale): Promise<readonly IndexedProduct[]> {
-  const response = await fetch(catalogIndexUrls[locale]);
+  const response = await fetch(catalogFilePaths(locale).index);
   if (!response.ok) throw new Error(`Catalog index answered ${response.status}`);
   const index: unknown = await response.json();
   if (!isCatalogIndex(index)) throw new Error("Catalog index is not in the expected shape");
