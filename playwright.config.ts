@@ -1,6 +1,7 @@
 import { defineConfig, devices } from "@playwright/test";
 
 const port = Number(process.env.E2E_PORT ?? 4174);
+const pagedPort = port + 1;
 const chromePath = process.env.CHROME_PATH ?? "/usr/bin/chromium";
 
 const launchOptions = {
@@ -31,14 +32,23 @@ export default defineConfig({
     baseURL: `http://localhost:${port}`,
     trace: "retain-on-failure",
   },
-  webServer: {
-    command: `PORT=${port} node scripts/serve.mjs`,
-    url: `http://localhost:${port}/`,
-    reuseExistingServer: false,
-  },
+  webServer: [
+    {
+      command: `PORT=${port} node scripts/serve.mjs`,
+      url: `http://localhost:${port}/`,
+      reuseExistingServer: false,
+    },
+    {
+      // The shop's 9 gifts fit on one page, so paging is tested on a build with more.
+      command: `BUILD_DIR=build-paged PORT=${pagedPort} node scripts/serve.mjs`,
+      url: `http://localhost:${pagedPort}/`,
+      reuseExistingServer: false,
+    },
+  ],
   projects: [
     {
       name: "phone",
+      testIgnore: /paging\.spec/,
       use: {
         ...devices["Pixel 5"],
         viewport: { width: 375, height: 740 },
@@ -50,7 +60,18 @@ export default defineConfig({
       // enough for everything else.
       name: "desktop",
       grep: /@desktop/,
+      testIgnore: /paging\.spec/,
       use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 }, launchOptions },
+    },
+    {
+      name: "paged",
+      testMatch: /paging\.spec/,
+      use: {
+        ...devices["Pixel 5"],
+        viewport: { width: 375, height: 740 },
+        baseURL: `http://localhost:${pagedPort}`,
+        launchOptions,
+      },
     },
   ],
 });

@@ -1,5 +1,6 @@
 import { en } from "../../app/i18n/en";
 import { products } from "../../app/data/products";
+import { listing } from "./catalog-facts";
 import { expect, test } from "./fixtures";
 import { pages } from "./routes";
 
@@ -44,7 +45,7 @@ test("the prerendered Bangla pages carry Bangla titles, hreflang links and JSON-
 
 test("prices and counts use Bengali digits", async ({ page }) => {
   await page.goto("/bn/products");
-  await expect(page.getByText("৯টির মধ্যে ৯টি পণ্য দেখানো হচ্ছে")).toBeVisible();
+  await expect(page.getByText(listing("", "bn").showing)).toBeVisible();
   await expect(page.getByText("৳১,২০০").first()).toBeVisible();
 });
 
@@ -52,7 +53,7 @@ test("the switch keeps the page and filters, and the choice is remembered", asyn
   await page.goto("/products?category=birthday-gifts&sort=price-asc");
   await page.getByRole("link", { name: "বাংলা" }).click();
   await expect(page).toHaveURL("/bn/products?category=birthday-gifts&sort=price-asc");
-  await expect(page.getByText("৯টির মধ্যে ৩টি পণ্য দেখানো হচ্ছে")).toBeVisible();
+  await expect(page.getByText(listing("category=birthday-gifts", "bn").showing)).toBeVisible();
   await page.goto("/");
   await expect(page).toHaveURL("/bn");
   await page.getByRole("link", { name: "English" }).click();
@@ -69,10 +70,15 @@ test("unknown /bn paths show the Bangla Home", async ({ page }) => {
 });
 
 test("search on /bn matches Bangla and English names", async ({ page }) => {
-  await page.goto("/bn/products?q=হ্যাম্পার");
-  await expect(page.getByText("৯টির মধ্যে ১টি পণ্য দেখানো হচ্ছে")).toBeVisible();
-  await page.goto("/bn/products?q=juice%20bottle");
-  await expect(page.getByText("৯টির মধ্যে ১টি পণ্য দেখানো হচ্ছে")).toBeVisible();
+  for (const term of ["হ্যাম্পার", "juice bottle"]) {
+    const expected = listing(`q=${encodeURIComponent(term)}`, "bn");
+    expect(expected.total, term).toBeGreaterThan(0);
+    await page.goto(`/bn/products?q=${encodeURIComponent(term)}`);
+    await expect(page.getByText(expected.showing)).toBeVisible();
+    await expect(
+      page.getByRole("main").getByRole("article").getByRole("heading", { level: 3 }),
+    ).toHaveText(expected.names);
+  }
 });
 
 test("links inside the Bangla edition stay in it", async ({ page }) => {

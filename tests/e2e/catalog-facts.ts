@@ -1,0 +1,27 @@
+import { bn } from "../../app/i18n/bn";
+import { en } from "../../app/i18n/en";
+import type { Locale } from "../../app/i18n/locale";
+import { parseProductQuery } from "../../app/lib/catalog-query";
+import { editionCatalog } from "../../app/lib/edition-catalog";
+
+/**
+ * What the products page must show for a query, worked out from the catalog and rules the build
+ * used. Browser tests compare the page against it, so an owner adding a product never breaks them.
+ */
+export function listing(queryString = "", locale: Locale = "en") {
+  const catalog = editionCatalog(locale);
+  const query = parseProductQuery(
+    new URLSearchParams(queryString),
+    catalog.categories.map((category) => category.slug),
+  );
+  const page = catalog.listingPage(query);
+  const text = locale === "bn" ? bn : en;
+  return {
+    /** 'Showing X of Y products' in the edition's words and digits. */
+    showing: text.productsPage.showing(page.total, catalog.products.length),
+    /** The names on the page shown, in order. */
+    names: page.items.map((product) => product.name),
+    total: page.total,
+    query,
+  };
+}
