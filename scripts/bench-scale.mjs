@@ -55,7 +55,7 @@ function treeSize(dir) {
 
 function build(dir) {
   const started = performance.now();
-  execSync("npx react-router build && node scripts/postbuild.mjs", {
+  execSync("npm run build --silent", {
     cwd: dir,
     stdio: ["ignore", "ignore", "inherit"],
     env: { ...process.env, BUILD_DIR: "build" },

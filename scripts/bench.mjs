@@ -2,6 +2,8 @@
 // with Lighthouse (a fresh browser every run, mobile emulation, simulated slow 4G). Prints medians,
 // first-view bytes, the main-thread breakdown and the longest tasks, and checks the budgets.
 // A benchmark, not a test: it is never part of `npm test`.
+// BENCH_BASELINE=<build dir> also measures an earlier build, run for run between this one's, so a
+// change is compared with what came before under the same load: the machines here are noisy.
 import { execSync } from "node:child_process";
 import { mkdirSync, writeFileSync } from "node:fs";
 import { resolve } from "node:path";
@@ -13,6 +15,7 @@ const pages = (
   process.env.BENCH_PAGES ?? "/,/products,/product/1,/cart,/bn,/bn/products,/bn/product/1,/bn/cart"
 ).split(",");
 const buildDir = resolve("build");
+const baselineDir = process.env.BENCH_BASELINE ? resolve(process.env.BENCH_BASELINE) : undefined;
 
 const budgets = {
   performance: 100,
@@ -51,20 +54,29 @@ function checkBudgets(path, result) {
 
 if (process.env.BENCH_SKIP_BUILD !== "1") execSync("npm run build", { stdio: "inherit" });
 const server = await serveBuild(buildDir, port);
-const report = { date: new Date().toISOString(), runs, budgets, pages: {} };
+const baselineServer = baselineDir ? await serveBuild(baselineDir, port + 1) : undefined;
+const report = { date: new Date().toISOString(), runs, budgets, pages: {}, baseline: {} };
 try {
   for (const path of pages) {
     const samples = [];
+    const baselineSamples = [];
     for (let run = 0; run < runs; run += 1) {
       samples.push(
         await firstVisit(`http://localhost:${port}${path}`, resolve(buildDir, "client")),
       );
+      if (baselineDir) {
+        baselineSamples.push(
+          await firstVisit(`http://localhost:${port + 1}${path}`, resolve(baselineDir, "client")),
+        );
+      }
       process.stdout.write(".");
     }
     report.pages[path] = medianOf(samples);
+    if (baselineDir) report.baseline[path] = medianOf(baselineSamples);
   }
 } finally {
   server.stop();
+  baselineServer?.stop();
 }
 
 console.log(
@@ -92,6 +104,29 @@ console.table(
   ),
 );
 for (const [path, result] of Object.entries(report.pages)) printMainThread(path, result);
+
+if (baselineDir) {
+  console.log(`\nThis build against ${baselineDir}, run for run (medians):\n`);
+  console.table(
+    Object.fromEntries(
+      Object.entries(report.pages).map(([path, r]) => {
+        const before = report.baseline[path];
+        const pair = (key, digits = 0) =>
+          `${before[key].toFixed(digits)} → ${r[key].toFixed(digits)}`;
+        return [
+          path,
+          {
+            Perf: pair("performance"),
+            "LCP ms": pair("lcpMs"),
+            "TBT ms": pair("tbtMs"),
+            CLS: pair("cls", 3),
+            "JS B": pair("js"),
+          },
+        ];
+      }),
+    ),
+  );
+}
 
 mkdirSync("reports", { recursive: true });
 writeFileSync("reports/bench.json", `${JSON.stringify(report, null, 2)}\n`);

@@ -5,6 +5,7 @@ import { announce } from "~/hooks/use-announcer";
 import { cartActions } from "~/hooks/use-cart";
 import { useFormat, useMessages, usePaths } from "~/i18n/use-messages";
 import { MAX_QUANTITY, type PricedLine } from "~/lib/cart";
+import { responsiveImage } from "~/lib/images";
 
 const stepButton =
   "inline-flex size-11 items-center justify-center rounded-full text-ink hover:bg-brand-50 hover:text-brand-800 disabled:cursor-not-allowed disabled:text-stone-300 disabled:hover:bg-transparent";
@@ -41,7 +42,7 @@ export function CartLine({ line, onRemoved }: { line: PricedLine; onRemoved: () 
   return (
     <li className="flex gap-4 py-5 first:pt-0 last:pb-0 sm:gap-6">
       <img
-        src={product.image}
+        {...responsiveImage(product.image, "thumb")}
         alt=""
         width={112}
         height={112}

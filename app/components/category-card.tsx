@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import type { Category } from "~/data/types";
 import { useMessages, usePaths } from "~/i18n/use-messages";
+import { responsiveImage } from "~/lib/images";
 
 export function CategoryCard({
   category,
@@ -15,7 +16,7 @@ export function CategoryCard({
   return (
     <article className="group relative overflow-hidden rounded-2xl border border-sand bg-white shadow-sm transition-shadow hover:shadow-md">
       <img
-        src={category.image.src}
+        {...responsiveImage(category.image.src, "card")}
         alt=""
         width={400}
         height={300}

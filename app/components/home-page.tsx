@@ -11,6 +11,7 @@ import { ProductGrid } from "./product-grid";
 import { SectionHeading } from "./section-heading";
 import { Stars } from "./stars";
 import { buttonPrimary, buttonSecondary } from "./ui";
+import { responsiveImage } from "~/lib/images";
 
 export function homeMeta({ t, locale }: LocaleBundle) {
   return pageMeta({
@@ -47,7 +48,7 @@ export function HomePage({ featured, categories, testimonials }: HomePageData) {
             </div>
           </div>
           <img
-            src="/images/hero.svg"
+            {...responsiveImage("/images/hero.svg", "hero")}
             alt={t.home.heroImageAlt}
             width={800}
             height={600}

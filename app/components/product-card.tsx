@@ -11,6 +11,7 @@ import { StockStatus } from "./stock-status";
 import { Stars } from "./stars";
 import { buttonPrimaryUnpadded, iconButtonRound } from "./ui";
 import { WishlistToggle } from "./wishlist-toggle";
+import { responsiveImage } from "~/lib/images";
 
 export function ProductCard({
   product,
@@ -29,7 +30,7 @@ export function ProductCard({
     <article className="group relative flex flex-col overflow-hidden rounded-2xl border border-sand bg-white shadow-sm transition-shadow hover:shadow-md">
       <div className="relative aspect-square bg-cream">
         <img
-          src={product.image}
+          {...responsiveImage(product.image, "card")}
           alt=""
           width={400}
           height={400}

@@ -9,6 +9,7 @@ import { useMessages, usePaths } from "~/i18n/use-messages";
 import { PriceTag } from "./price-tag";
 import { StockStatus } from "./stock-status";
 import { buttonPrimary } from "./ui";
+import { responsiveImage } from "~/lib/images";
 
 /** One saved gift. `onRemoved` runs after it has left the list, so the page can place focus. */
 export function WishlistItem({
@@ -34,7 +35,7 @@ export function WishlistItem({
     <li className="flex flex-col gap-4 rounded-2xl border border-sand bg-white p-4 shadow-sm">
       <div className="flex gap-4">
         <img
-          src={product.image}
+          {...responsiveImage(product.image, "thumb")}
           alt=""
           width={112}
           height={112}

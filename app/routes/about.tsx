@@ -10,6 +10,7 @@ import { useMessages, usePaths } from "~/i18n/use-messages";
 import { editionCatalog } from "~/lib/edition-catalog";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/about";
+import { responsiveImage } from "~/lib/images";
 
 /** Runs when the site is built: the page carries only the team it shows. */
 export function loader({ request }: Route.LoaderArgs) {
@@ -120,7 +121,7 @@ export default function About({ loaderData }: Route.ComponentProps) {
                 className="flex flex-col items-center gap-5 rounded-2xl border border-sand bg-cream p-6 text-center shadow-sm min-[480px]:flex-row min-[480px]:items-start min-[480px]:text-left"
               >
                 <img
-                  src={member.image.src}
+                  {...responsiveImage(member.image.src, "portrait")}
                   alt={member.image.alt}
                   width={400}
                   height={400}

@@ -25,6 +25,7 @@ import { editionCatalog } from "~/lib/edition-catalog";
 import { pageMeta } from "~/lib/seo";
 import { prerenderedOr } from "~/lib/prerendered-data";
 import type { Route } from "./+types/category";
+import { responsiveImage } from "~/lib/images";
 
 interface CategoryPageData {
   category: Category;
@@ -130,7 +131,7 @@ function CategoryProducts({ category, firstPage }: CategoryPageData) {
             className="mx-auto max-w-2xl rounded-2xl border border-sand bg-white px-6 py-12 text-center"
           >
             <img
-              src={category.image.src}
+              {...responsiveImage(category.image.src, "portrait")}
               alt=""
               width={400}
               height={300}

@@ -26,6 +26,7 @@ import { discountPercent } from "~/lib/pricing";
 import { absoluteUrl, pageMeta } from "~/lib/seo";
 import { breadcrumbJsonLd, productJsonLd } from "~/lib/structured-data";
 import type { Route } from "./+types/product";
+import { responsiveImage } from "~/lib/images";
 
 interface ProductPageData {
   product: Product;
@@ -133,7 +134,7 @@ function ProductDetails({ product, category, related }: ProductPageData) {
         <div className="grid gap-8 lg:grid-cols-2 lg:gap-12">
           <div className="relative self-start overflow-hidden rounded-3xl border border-sand bg-white">
             <img
-              src={product.image.src}
+              {...responsiveImage(product.image.src, "product")}
               alt={product.image.alt}
               width={400}
               height={400}
