@@ -80,10 +80,27 @@ function firstViewBytes(lhr, root, origin) {
  * default mobile emulation and simulated throttling, then the browser is closed.
  */
 export async function firstVisit(url, buildRoot) {
+  // Lighthouse sometimes loses the trace of a load on a busy machine (NO_NAVSTART) and asks to be
+  // run again; a fresh browser is still a first visit, so the run is repeated, at most twice.
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await measureFirstVisit(url, buildRoot);
+    } catch (error) {
+      if (!(error instanceof LighthouseRuntimeError) || attempt === 3) throw error;
+      console.warn(`\n${error.message}; measuring that visit again.`);
+    }
+  }
+}
+
+class LighthouseRuntimeError extends Error {}
+
+async function measureFirstVisit(url, buildRoot) {
   const chrome = await chromeLauncher.launch({ chromePath, chromeFlags });
   try {
     const { lhr } = await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error" });
-    if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
+    if (lhr.runtimeError) {
+      throw new LighthouseRuntimeError(`${url}: ${lhr.runtimeError.message}`);
+    }
     const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
     return {
       performance: score("performance"),
