@@ -167,7 +167,7 @@ export const bnOrderingMessages: typeof orderingMessages = {
       reference: string,
     ) => [
       `${wallet} খুলে ${kind === "personal" ? "সেন্ড মানি" : "পেমেন্ট"} বেছে নিন।`,
-      `আমাদের নম্বর দিন: ${bnDigits(number)}।`,
+      `আমাদের নম্বর দিন: ${number}।`,
       `টাকার পরিমাণ দিন: ${amount}।`,
       `রেফারেন্স হিসেবে লিখুন: ${reference}।`,
       "পিন দিয়ে নিশ্চিত করুন, তারপর নিশ্চিতকরণ এসএমএস থেকে ট্রানজেকশন আইডি নিচে লিখুন।",

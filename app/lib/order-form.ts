@@ -92,9 +92,7 @@ const graphemes = new Intl.Segmenter(undefined, { granularity: "grapheme" });
 
 /** Characters as a person counts them: a Bangla conjunct or a family emoji is one. */
 export function graphemeCount(text: string): number {
-  let count = 0;
-  for (const _ of graphemes.segment(text)) count += 1;
-  return count;
+  return Array.from(graphemes.segment(text)).length;
 }
 
 /** A wallet's Transaction ID: 8–10 letters and digits, kept upper-case as the wallet's SMS shows. */
