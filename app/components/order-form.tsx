@@ -279,7 +279,9 @@ export function OrderForm({
       </Group>
 
       <fieldset>
-        <legend className={legendClass}>{text.labels.payment}</legend>
+        <legend className={`${legendClass} w-full border-b border-sand pb-2`}>
+          {text.labels.payment}
+        </legend>
         <div className="mt-4 grid grid-cols-2 gap-3">
           {paymentMethods.map((method) => (
             <label
@@ -336,7 +338,7 @@ export function OrderForm({
 function Group({ legend, children }: { legend: string; children: ReactNode }) {
   return (
     <fieldset className="space-y-5">
-      <legend className={`${legendClass} mb-1`}>{legend}</legend>
+      <legend className={`${legendClass} mb-4 w-full border-b border-sand pb-2`}>{legend}</legend>
       {children}
     </fieldset>
   );

@@ -130,7 +130,7 @@ export default function Order({ loaderData }: Route.ComponentProps) {
     }
 
     return (
-      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-start lg:gap-8">
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,40rem)_24rem] lg:items-start lg:justify-center lg:gap-8">
         <div className="lg:order-2">
           <OrderTotals summary={summary} reference={draft.reference} />
         </div>
