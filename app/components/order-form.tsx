@@ -5,6 +5,7 @@ import { orderActions } from "~/hooks/use-order";
 import { useMessages } from "~/i18n/use-messages";
 import type { CartSummary } from "~/lib/cart";
 import { toLatinDigits } from "~/lib/bd-mobile";
+import type { DeliveryArea } from "~/lib/delivery-areas";
 import {
   dhakaCityArea,
   earliestDateFor,
@@ -24,11 +25,6 @@ import {
 } from "~/lib/order-form";
 import { buttonPrimary } from "./ui";
 import { WalletPayment } from "./wallet-payment";
-
-export interface DeliveryArea {
-  id: string;
-  name: string;
-}
 
 // scroll-mt keeps the label in view below the sticky header when focus jumps to a field.
 const inputClass =

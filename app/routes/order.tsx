@@ -11,12 +11,12 @@ import { PageHeader } from "~/components/page-header";
 import { PricesUnavailable } from "~/components/prices-unavailable";
 import { buttonPrimary, buttonSecondary, card } from "~/components/ui";
 import { paths } from "~/config/paths";
-import { districts } from "~/data/districts";
 import { useCartSummary } from "~/hooks/use-cart";
 import { orderActions, useOrderDraft } from "~/hooks/use-order";
 import { localeFromPath } from "~/i18n/locale";
 import { bundleFromMatches } from "~/i18n/route-bundle";
 import { useLocale, useMessages, usePaths } from "~/i18n/use-messages";
+import { deliveryDistricts } from "~/lib/delivery-areas";
 import { buildGiftOrderMessage } from "~/lib/gift-order-message";
 import { dhakaCityArea, orderDetails } from "~/lib/order-form";
 import { pastOrder } from "~/lib/past-orders";
@@ -25,16 +25,7 @@ import type { Route } from "./+types/order";
 
 /** Runs when the site is built: the page carries the districts in its own language only. */
 export function loader({ request }: Route.LoaderArgs) {
-  const locale = localeFromPath(new URL(request.url).pathname);
-  const collator = new Intl.Collator(locale === "bn" ? "bn" : "en");
-  return {
-    districts: districts
-      .map((district) => ({
-        id: district.id,
-        name: locale === "bn" ? district.nameBn : district.name,
-      }))
-      .sort((a, b) => collator.compare(a.name, b.name)),
-  };
+  return { districts: deliveryDistricts(localeFromPath(new URL(request.url).pathname)) };
 }
 
 /** The gift order: who it is for, where and when, the card and the payment, in one message. */
