@@ -66,7 +66,7 @@ export function OrderSend({
       </div>
 
       <h3 className="mt-6 font-semibold text-ink">{text.message}</h3>
-      <pre className="mt-2 max-h-96 overflow-auto rounded-xl bg-cream p-4 font-sans text-sm whitespace-pre-wrap text-ink">
+      <pre className="mt-2 rounded-xl bg-cream p-4 font-sans text-sm whitespace-pre-wrap text-ink">
         {message}
       </pre>
 

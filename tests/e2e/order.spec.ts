@@ -176,6 +176,7 @@ test("a gift order in English: mistakes, a reload, bKash, the message, My Orders
     "href",
     "tel:+8801712345678",
   );
+  await expectNoAxeViolations(page);
   await page.getByRole("button", { name: "Copy order" }).click();
   await expect(page.getByRole("button", { name: "Order copied" })).toBeVisible();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(message);
