@@ -11,7 +11,7 @@ import { isOrderReference } from "./order-reference";
 export type WalletName = keyof typeof shop.ordering.wallets;
 export type PaymentMethod = "cod" | WalletName;
 
-export const walletNames = Object.keys(shop.ordering.wallets) as WalletName[];
+const walletNames = Object.keys(shop.ordering.wallets) as WalletName[];
 export const paymentMethods: readonly PaymentMethod[] = ["cod", ...walletNames];
 
 export function isWallet(method: PaymentMethod): method is WalletName {
@@ -23,7 +23,7 @@ export const dhakaCityArea = "dhaka-city";
 
 export type TimeWindow = (typeof shop.ordering.timeWindows)[number];
 
-export const timeWindowId = (window: TimeWindow) => `${window.from}-${window.to}`;
+const timeWindowId = (window: TimeWindow) => `${window.from}-${window.to}`;
 
 export function timeWindowFor(choice: string): TimeWindow | undefined {
   return shop.ordering.timeWindows.find((window) => timeWindowId(window) === choice);
@@ -50,10 +50,10 @@ export interface OrderFormValues {
 }
 
 export type OrderField = keyof OrderFormValues;
-export type OrderTextField = Exclude<OrderField, "leaveNameOff" | "payment">;
+type OrderTextField = Exclude<OrderField, "leaveNameOff" | "payment">;
 
 /** Fields in the order they appear, so focus goes to the first problem a shopper would see. */
-export const orderFields = [
+const orderFields = [
   "senderName",
   "senderPhone",
   "recipientName",
@@ -68,7 +68,7 @@ export const orderFields = [
   "transactionId",
 ] as const satisfies readonly OrderField[];
 
-export const orderLimits = { nameMax: 80, addressMax: 500 } as const;
+const orderLimits = { nameMax: 80, addressMax: 500 } as const;
 
 export type OrderProblem = "required" | "invalid" | "tooLong" | "tooEarly";
 export type OrderErrors = Partial<Record<OrderField, OrderProblem>>;

@@ -93,26 +93,24 @@ export default function Order({ loaderData }: Route.ComponentProps) {
       );
     }
 
+    const { reference, values } = draft;
     const areaIds = [dhakaCityArea, ...districts.map((district) => district.id)];
-    const details =
-      step === "ready" ? orderDetails(draft.values, { now: new Date(), areaIds }) : null;
+    const details = step === "ready" ? orderDetails(values, { now: new Date(), areaIds }) : null;
     const areaName =
-      draft.values.area === dhakaCityArea
+      values.area === dhakaCityArea
         ? text.insideDhakaCity
-        : (districts.find((district) => district.id === draft.values.area)?.name ?? "");
+        : (districts.find((district) => district.id === values.area)?.name ?? "");
     const message = details
       ? buildGiftOrderMessage(
-          { reference: draft.reference, summary, details, areaName },
+          { reference, summary, details, areaName },
           t.ordering.giftOrderMessage,
           locale,
         )
       : null;
-    const sent = () => pastOrder(draft.reference, summary, message ?? "", new Date());
 
-    function finish() {
-      orderActions.finish(sent());
-      flushSync(() => setSentReference(draft?.reference ?? ""));
-      thanksHeading.current?.focus();
+    function ready() {
+      flushSync(() => setStep("ready"));
+      readyHeading.current?.focus();
     }
 
     function edit() {
@@ -120,30 +118,34 @@ export default function Order({ loaderData }: Route.ComponentProps) {
       document.getElementsByName("senderName")[0]?.focus();
     }
 
+    function sendStep(message: string) {
+      const sent = () => pastOrder(reference, summary, message, new Date());
+      function finish() {
+        orderActions.finish(sent());
+        flushSync(() => setSentReference(reference));
+        thanksHeading.current?.focus();
+      }
+      return (
+        <OrderSend
+          message={message}
+          headingRef={readyHeading}
+          onSend={() => orderActions.record(sent())}
+          onSent={finish}
+          onEdit={edit}
+        />
+      );
+    }
+
     return (
       <div className="grid gap-6 lg:grid-cols-[minmax(0,40rem)_24rem] lg:items-start lg:justify-center lg:gap-8">
         <div className="lg:order-2">
-          <OrderTotals summary={summary} reference={draft.reference} />
+          <OrderTotals summary={summary} reference={reference} />
         </div>
         {message ? (
-          <OrderSend
-            message={message}
-            headingRef={readyHeading}
-            onSend={() => orderActions.record(sent())}
-            onSent={finish}
-            onEdit={edit}
-          />
+          sendStep(message)
         ) : (
           <div className={`${card} p-5 sm:p-8`}>
-            <OrderForm
-              draft={draft}
-              summary={summary}
-              districts={districts}
-              onReady={() => {
-                flushSync(() => setStep("ready"));
-                readyHeading.current?.focus();
-              }}
-            />
+            <OrderForm draft={draft} summary={summary} districts={districts} onReady={ready} />
           </div>
         )}
       </div>
