@@ -14,6 +14,8 @@ function pages(locale: Locale) {
     page("about", "about"),
     page("contact", "contact"),
     page("cart", "cart"),
+    page("order", "order"),
+    page("orders", "orders"),
     page("wishlist", "wishlist"),
     page("account", "account"),
     page("faq", "faq"),

@@ -1,6 +1,14 @@
-import { CircleCheck, MessageCircle, MessageSquareText, Phone, Wallet } from "lucide-react";
+import {
+  CircleCheck,
+  ClipboardList,
+  MessageCircle,
+  MessageSquareText,
+  Phone,
+  Wallet,
+} from "lucide-react";
+import { Link } from "react-router";
 import { shop } from "~/config/shop";
-import { useFormat, useLocale, useMessages } from "~/i18n/use-messages";
+import { useFormat, useLocale, useMessages, usePaths } from "~/i18n/use-messages";
 import type { CartSummary } from "~/lib/cart";
 import { smsLink, telLink, whatsappLink } from "~/lib/contact-links";
 import { buildOrderMessage } from "~/lib/order-message";
@@ -12,6 +20,7 @@ export function OrderSummary({ summary }: { summary: CartSummary }) {
   const format = useFormat();
   const t = useMessages();
   const locale = useLocale();
+  const paths = usePaths();
   const s = t.ordering.summary;
   const message = buildOrderMessage(summary, t.ordering.orderMessage, locale);
   const missing = amountToFreeShipping(summary.subtotal);
@@ -59,7 +68,14 @@ export function OrderSummary({ summary }: { summary: CartSummary }) {
 
       <h3 className="mt-8 font-semibold text-ink">{s.howToOrder}</h3>
       <div className="mt-3 grid gap-3">
-        <a href={telLink(shop.phone)} className={buttonPrimary}>
+        <Link to={paths.order} aria-describedby="place-order-note" className={buttonPrimary}>
+          <ClipboardList aria-hidden="true" className="size-5" />
+          {s.placeOrder}
+        </Link>
+        <p id="place-order-note" className="-mt-1 text-center text-sm text-muted">
+          {s.placeOrderNote}
+        </p>
+        <a href={telLink(shop.phone)} className={buttonSecondary}>
           <Phone aria-hidden="true" className="size-5" />
           {s.callToOrder}
         </a>

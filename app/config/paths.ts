@@ -10,6 +10,8 @@ export function pathsFor(locale: Locale) {
     about: at("/about"),
     contact: at("/contact"),
     cart: at("/cart"),
+    order: at("/order"),
+    orders: at("/orders"),
     wishlist: at("/wishlist"),
     account: at("/account"),
     faq: at("/faq"),

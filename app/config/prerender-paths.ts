@@ -12,6 +12,8 @@ export function prerenderPaths(): string[] {
     paths.about,
     paths.contact,
     paths.cart,
+    paths.order,
+    paths.orders,
     paths.wishlist,
     paths.account,
     paths.faq,

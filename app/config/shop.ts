@@ -1,3 +1,8 @@
+export interface WalletAccount {
+  number: string;
+  kind: "personal" | "merchant";
+}
+
 /**
  * The shop's identity and policies. The owner changes the shop's details here, and every page,
  * link and order message reads them from this one place.
@@ -33,5 +38,27 @@ export const shop = {
       "Unused items in their original packaging can be returned within 7 days. Custom and personalized items can be returned only if they arrive defective.",
     bulkDiscounts: "Bulk discounts are available on request for corporate and event orders",
     tracking: "A tracking number is sent to you by SMS and email once your gift is on its way",
+  },
+  /** The gift order form (/order): where wallet payments go, and what delivery the shop offers. */
+  ordering: {
+    /**
+     * The shop's number on each wallet. `personal` numbers take "Send Money", `merchant` numbers
+     * take "Payment"; the steps shown to the shopper follow the kind.
+     */
+    wallets: {
+      bKash: { number: "01712345678", kind: "merchant" },
+      Nagad: { number: "01712345678", kind: "personal" },
+      Rocket: { number: "017123456789", kind: "personal" },
+    } satisfies Record<string, WalletAccount>,
+    /** Orders inside Dhaka city placed before this hour (Bangladesh time, 0–23) arrive the same day. */
+    sameDayCutoffHour: 15,
+    /** Delivery time windows, as whole hours of the day (24-hour clock, Bangladesh time). */
+    timeWindows: [
+      { from: 10, to: 13 },
+      { from: 13, to: 17 },
+      { from: 17, to: 21 },
+    ],
+    /** The most a gift card holds, counted as a person counts characters. */
+    cardMessageLimit: 250,
   },
 } as const;

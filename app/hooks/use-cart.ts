@@ -45,6 +45,8 @@ export const cartActions = {
   increment: (productId: number) => cartStore.update((cart) => increment(cart, productId)),
   decrement: (productId: number) => cartStore.update((cart) => decrement(cart, productId)),
   remove: (productId: number) => cartStore.update((cart) => removeLine(cart, productId)),
+  /** Only 'I have sent it' on the order page empties the cart. */
+  clear: () => cartStore.update(() => []),
 };
 
 /** Adds a gift to the cart and says so in the live region, without moving the shopper's focus. */

@@ -1,10 +1,60 @@
 import { shop } from "../config/shop";
 import type { orderingMessages } from "./en-ordering";
-import { bnDigits, n, paymentListBn, shopName, taka } from "./bn-format";
+import { bnDigits, n, paymentListBn, shopName, taka, year } from "./bn-format";
+import { dateParts } from "../lib/delivery-date";
+import { timeWindowFor, type PaymentMethod, type TimeWindow } from "../lib/order-form";
 
 const itemsLabel = (count: number) => `${n(count)}টি পণ্য`;
 
 const freeFrom = taka(shop.policies.freeShippingThreshold);
+
+const weekdays = ["রবিবার", "সোমবার", "মঙ্গলবার", "বুধবার", "বৃহস্পতিবার", "শুক্রবার", "শনিবার"];
+const months = [
+  "জানুয়ারি",
+  "ফেব্রুয়ারি",
+  "মার্চ",
+  "এপ্রিল",
+  "মে",
+  "জুন",
+  "জুলাই",
+  "আগস্ট",
+  "সেপ্টেম্বর",
+  "অক্টোবর",
+  "নভেম্বর",
+  "ডিসেম্বর",
+];
+
+/** "সোমবার, ২৩ নভেম্বর ২০২৬": a delivery day as people write it, the same on every device. */
+function day(date: string): string {
+  const parts = dateParts(date);
+  return `${weekdays[parts.weekday] ?? ""}, ${n(parts.day)} ${months[parts.month - 1] ?? ""} ${year(parts.year)}`;
+}
+
+/** Bangla names the part of the day with the hour: সকাল ১০টা, দুপুর ১টা, সন্ধ্যা ৬টা. */
+function hour(value: number): string {
+  const part =
+    value < 12 ? "সকাল" : value < 15 ? "দুপুর" : value < 18 ? "বিকেল" : value < 20 ? "সন্ধ্যা" : "রাত";
+  return `${part} ${n(value % 12 || 12)}টা`;
+}
+
+const timeWindow = (window: TimeWindow) => `${hour(window.from)} – ${hour(window.to)}`;
+const anyTime = "যেকোনো সময়";
+
+function timeChoice(choice: string): string {
+  const window = timeWindowFor(choice);
+  return window ? timeWindow(window) : anyTime;
+}
+
+const paymentNames: Record<PaymentMethod, string> = {
+  cod: "ক্যাশ অন ডেলিভারি",
+  bKash: "bKash",
+  Nagad: "Nagad",
+  Rocket: "Rocket",
+};
+
+const cardLimit = n(shop.ordering.cardMessageLimit);
+const phoneExample = bnDigits("01712-345678");
+const phoneInvalid = `বাংলাদেশি মোবাইল নম্বর লিখুন: ০১৩ থেকে ০১৯ দিয়ে শুরু ১১ অঙ্কের নম্বর, যেমন ${phoneExample}।`;
 
 /** Bangla interface text of the cart, the wishlist and the order messages. */
 export const bnOrderingMessages: typeof orderingMessages = {
@@ -38,6 +88,8 @@ export const bnOrderingMessages: typeof orderingMessages = {
     callToOrder: "অর্ডার করতে কল করুন",
     orderOnWhatsapp: "WhatsApp-এ অর্ডার করুন",
     sendSms: "এসএমএসে পাঠান",
+    placeOrder: "অর্ডার দিন",
+    placeOrderNote: "কাকে, কোথায়, কবে পাঠাবেন আর কার্ডে কী লিখবেন, সব একবারে জানিয়ে দিন।",
     orderNote: `প্রতিটি উপহার, পরিমাণ আর মোট দামসহ আপনার অর্ডারটি আমাদের কাছে পৌঁছাবে। আমরা উত্তর দিয়ে ডেলিভারির ঠিকানা আর সময় নিশ্চিত করে নেব।`,
     paymentNote: `পেমেন্ট করতে পারবেন ${paymentListBn}, যেভাবে আপনার সুবিধা। কোনো কার্ড বা অ্যাকাউন্ট লাগবে না।`,
     callUs: (phone: string) => `অথবা কল করুন ${bnDigits(phone)} নম্বরে`,
@@ -55,6 +107,159 @@ export const bnOrderingMessages: typeof orderingMessages = {
     addToCart: "কার্টে যোগ করুন",
     addToCartLabel: (name: string) => `কার্টে যোগ করুন: ${name}`,
     viewCart: "কার্ট দেখুন",
+  },
+  orderPage: {
+    metaDescription: `${shopName}-এ পুরো উপহারের অর্ডার পাঠান: কাকে দেবেন, কোথায় ও কবে পৌঁছাবে, কার্ডের বার্তা আর কীভাবে পেমেন্ট করবেন।`,
+    intro:
+      "উপহারটি কার জন্য, কোথায় ও কবে পৌঁছাবে জানিয়ে দিন। অর্ডারটি WhatsApp বা এসএমএসে আমাদের কাছে আসবে।",
+    loading: "আপনার অর্ডার লোড হচ্ছে…",
+    emptyTitle: "আপনার কার্ট খালি",
+    emptyText: "আগে কয়েকটি উপহার যোগ করুন, তারপর এখানে ফিরে পুরো অর্ডারটি পাঠান।",
+    browse: "উপহার দেখুন",
+    reference: "অর্ডারের রেফারেন্স",
+    myOrders: "আমার অর্ডার",
+    aboutYou: "আপনার তথ্য",
+    recipient: "উপহার যিনি পাবেন",
+    delivery: "ডেলিভারি",
+    card: "উপহারের কার্ড",
+    payment: "পেমেন্ট",
+    labels: {
+      senderName: "আপনার নাম",
+      senderPhone: "আপনার মোবাইল নম্বর",
+      recipientName: "প্রাপকের নাম",
+      recipientPhone: "প্রাপকের মোবাইল নম্বর",
+      address: "ডেলিভারির ঠিকানা",
+      area: "ডেলিভারি এলাকা",
+      date: "ডেলিভারির তারিখ",
+      time: "ডেলিভারির সময়",
+      cardMessage: "কার্ডের বার্তা (ঐচ্ছিক)",
+      leaveNameOff: "কার্ডে আমার নাম দেবেন না",
+      payment: "পেমেন্টের মাধ্যম",
+      transactionId: "ট্রানজেকশন আইডি (ঐচ্ছিক)",
+    },
+    phoneHint: `বাংলাদেশি মোবাইল নম্বর, যেমন ${phoneExample}`,
+    addressHint: "বাড়ি, রোড, ব্লক আর কাছের কোনো পরিচিত জায়গা",
+    areaPlaceholder: "এলাকা বেছে নিন",
+    insideDhakaCity: "ঢাকা শহরের ভেতরে",
+    districts: "অন্যান্য জেলা",
+    dateInsideCity: (earliest: string) =>
+      `সবচেয়ে আগে ${earliest}। বাংলাদেশ সময় ${hour(shop.ordering.sameDayCutoffHour)}র আগে অর্ডার করলে সেদিনই পৌঁছে যায়।`,
+    dateOutsideCity: (earliest: string) =>
+      `${earliest} থেকে পাঠানো হবে; ঢাকা শহরের বাইরে পৌঁছাতে ১–৩ কার্যদিবস লাগে।`,
+    anyTime,
+    timeChoice,
+    counter: (count: number) => `${n(count)} / ${cardLimit}`,
+    counterLabel: "অক্ষর লেখা হয়েছে",
+    paymentNames,
+    codNote: "উপহার পৌঁছালে নগদ টাকায় পরিশোধ করুন। এখন আর কিছু করতে হবে না।",
+    walletNumber: (wallet: string) => `${shopName}-এর ${wallet} নম্বর`,
+    walletKind: { personal: "পার্সোনাল নম্বর", merchant: "মার্চেন্ট নম্বর" },
+    amountToPay: "যত টাকা পাঠাবেন",
+    copy: "কপি",
+    copyNumber: (wallet: string) => `${shopName}-এর ${wallet} নম্বর কপি করুন`,
+    copied: "কপি হয়েছে",
+    copyFailed: "কপি করা গেল না। লেখাটি বেছে নিয়ে নিজে কপি করুন।",
+    walletSteps: (
+      kind: "personal" | "merchant",
+      wallet: string,
+      number: string,
+      amount: string,
+      reference: string,
+    ) => [
+      `${wallet} খুলে ${kind === "personal" ? "সেন্ড মানি" : "পেমেন্ট"} বেছে নিন।`,
+      `আমাদের নম্বর দিন: ${number}।`,
+      `টাকার পরিমাণ দিন: ${amount}।`,
+      `রেফারেন্স হিসেবে লিখুন: ${reference}।`,
+      "পিন দিয়ে নিশ্চিত করুন, তারপর নিশ্চিতকরণ এসএমএস থেকে ট্রানজেকশন আইডি নিচে লিখুন।",
+    ],
+    payLater: "আগে পেমেন্ট করা জরুরি নয়: এখনই অর্ডার পাঠাতে পারেন, আমরা নিশ্চিত করলে পেমেন্ট করবেন।",
+    transactionHint: "ওয়ালেটের নিশ্চিতকরণ এসএমএস থেকে: ৮ থেকে ১০টি অক্ষর ও সংখ্যা।",
+    review: "অর্ডার দেখে নিন",
+    errors: {
+      senderName: { required: "আপনার নাম লিখুন।", tooLong: "নামটি ৮০ অক্ষরের মধ্যে লিখুন।" },
+      senderPhone: { required: "আপনার মোবাইল নম্বর লিখুন।", invalid: phoneInvalid },
+      recipientName: {
+        required: "যিনি উপহার পাবেন তাঁর নাম লিখুন।",
+        tooLong: "নামটি ৮০ অক্ষরের মধ্যে লিখুন।",
+      },
+      recipientPhone: {
+        required: "প্রাপকের মোবাইল নম্বর লিখুন, যাতে ডেলিভারির লোক তাঁকে ফোন করতে পারেন।",
+        invalid: phoneInvalid,
+      },
+      address: {
+        required: "ডেলিভারির ঠিকানা লিখুন: বাড়ি, রোড আর এলাকা।",
+        tooLong: "ঠিকানাটি ৫০০ অক্ষরের মধ্যে লিখুন।",
+      },
+      area: { required: "ডেলিভারি এলাকা বেছে নিন: ঢাকা শহরের ভেতরে, নাকি কোনো জেলা।" },
+      date: {
+        required: "ডেলিভারির তারিখ বেছে নিন।",
+        invalid: "ক্যালেন্ডার থেকে একটি তারিখ বেছে নিন।",
+        tooEarly: "নিচে দেখানো সবচেয়ে আগের তারিখ বা তার পরের কোনো তারিখ বেছে নিন।",
+      },
+      time: { required: "ডেলিভারির সময় বেছে নিন, অথবা যেকোনো সময়।" },
+      cardMessage: {
+        tooLong: `কার্ডের বার্তাটি ${cardLimit} অক্ষরের মধ্যে লিখুন।`,
+      },
+      transactionId: {
+        invalid:
+          "এসএমএসে যেমন আছে তেমন ট্রানজেকশন আইডি লিখুন (৮ থেকে ১০টি অক্ষর ও সংখ্যা), অথবা ঘরটি খালি রাখুন।",
+      },
+    },
+    errorFallback: "এই ঘরটি দেখে নিন।",
+    readyHeading: "আপনার অর্ডার পাঠানোর জন্য তৈরি",
+    readyText:
+      "WhatsApp বা এসএমএসে আমাদের পাঠান, অথবা কপি করে যেকোনো অ্যাপে দিন। তারপর 'পাঠিয়েছি' চাপুন।",
+    message: "আপনার অর্ডারের বার্তা",
+    copyOrder: "অর্ডার কপি করুন",
+    orderCopied: "অর্ডার কপি হয়েছে",
+    edit: "অর্ডার বদলান",
+    sent: "পাঠিয়েছি",
+    sentNote: "'পাঠিয়েছি' না চাপা পর্যন্ত আপনার কার্ট আর এই ফর্ম রেখে দেওয়া হবে।",
+    thanksHeading: "ধন্যবাদ!",
+    thanksText: (reference: string) =>
+      `আপনার অর্ডার ${reference} আমাদের কাছে আছে। ডেলিভারি নিশ্চিত করতে আমরা আপনাকে ফোন করব।`,
+    continueShopping: "কেনাকাটা চালিয়ে যান",
+  },
+  ordersPage: {
+    metaDescription: `এই ডিভাইস থেকে ${shopName}-এ পাঠানো উপহারের অর্ডারগুলো, আবার পাঠানোর জন্য তৈরি।`,
+    intro: "এই ডিভাইস থেকে পাঠানো অর্ডার, নতুনগুলো আগে।",
+    loading: "আপনার অর্ডার লোড হচ্ছে…",
+    emptyTitle: "এখনো কোনো অর্ডার নেই",
+    emptyText: "অর্ডার পাতা থেকে যেসব অর্ডার পাঠাবেন, সেগুলো এই ডিভাইসে এখানে থাকবে।",
+    browse: "উপহার দেখুন",
+    placedOn: "তারিখ",
+    gifts: "উপহার",
+    total: "সর্বমোট",
+    line: (name: string, quantity: number) => `${name} × ${n(quantity)}`,
+    day,
+    sendAgain: "আবার পাঠান",
+    sendAgainLabel: (reference: string) => `অর্ডার ${reference} আবার WhatsApp-এ পাঠান`,
+  },
+  giftOrderMessage: {
+    heading: (reference: string) => `হ্যালো ${shopName}! উপহারের অর্ডার ${reference}`,
+    line: (position: number, name: string) => `${n(position)}. ${name}`,
+    quantity: (quantity: number, lineTotal: string) => `   × ${n(quantity)} = ${lineTotal}`,
+    subtotal: (amount: string) => `সাবটোটাল: ${amount}`,
+    shipping: (amount: string) => `ডেলিভারি চার্জ: ${amount}`,
+    free: "ফ্রি",
+    total: (amount: string) => `সর্বমোট: ${amount}`,
+    from: (name: string) => `প্রেরক: ${name}`,
+    to: (name: string) => `প্রাপক: ${name}`,
+    address: (address: string) => `ঠিকানা: ${address}`,
+    area: (area: string) => `এলাকা: ${area}`,
+    date: (date: string) => `তারিখ: ${date}`,
+    dateOutsideCity: (date: string) => `তারিখ: ${date} থেকে (১–৩ কার্যদিবস)`,
+    time: (time: string) => `সময়: ${time}`,
+    cardMessage: "কার্ডের বার্তা:",
+    noCardMessage: "কার্ডের বার্তা: নেই",
+    nameOnCard: "কার্ডে প্রেরকের নাম: থাকবে",
+    nameOffCard: "কার্ডে প্রেরকের নাম: দেবেন না",
+    payment: (method: string) => `পেমেন্ট: ${method}`,
+    transactionId: (id: string) => `ট্রানজেকশন আইডি: ${id}`,
+    notPaidYet: "ট্রানজেকশন আইডি: এখনো পেমেন্ট করা হয়নি",
+    day,
+    timeChoice,
+    paymentMethods: paymentNames,
   },
   orderMessage: {
     greeting: `হ্যালো ${shopName}! আমি এগুলো অর্ডার করতে চাই:`,

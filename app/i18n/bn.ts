@@ -241,6 +241,8 @@ export const bn: Messages = {
     privacy: "গোপনীয়তা নীতি",
     terms: "সেবার শর্তাবলি",
     support: "সহায়তা কেন্দ্র",
+    order: "অর্ডার করুন",
+    orders: "আমার অর্ডার",
   },
   ordering: bnOrderingMessages,
   help: bnHelpMessages,

@@ -1,4 +1,7 @@
 import { shop } from "../config/shop";
+import { dateParts } from "../lib/delivery-date";
+import type { GiftOrderMessageText } from "../lib/gift-order-message";
+import { timeWindowFor, type PaymentMethod, type TimeWindow } from "../lib/order-form";
 import type { OrderMessageText } from "../lib/order-message";
 
 /** "bKash, Nagad, Rocket or cash on delivery": how English lists the choices a shopper has. */
@@ -10,6 +13,35 @@ function listWithOr(items: readonly string[]): string {
 const itemsLabel = (count: number) => `${count} ${count === 1 ? "item" : "items"}`;
 
 const paymentMethods = listWithOr(shop.paymentMethods);
+
+const weekdays = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"];
+const months = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
+
+/** "Mon 23 Nov 2026": a delivery day as people write it, the same on every device. */
+function day(date: string): string {
+  const { year, month, day, weekday } = dateParts(date);
+  return `${weekdays[weekday] ?? ""} ${day} ${months[month - 1] ?? ""} ${year}`;
+}
+
+const hour = (value: number) => `${value % 12 || 12} ${value < 12 || value === 24 ? "am" : "pm"}`;
+const timeWindow = (window: TimeWindow) => `${hour(window.from)} – ${hour(window.to)}`;
+const anyTime = "Any time";
+
+function timeChoice(choice: string): string {
+  const window = timeWindowFor(choice);
+  return window ? timeWindow(window) : anyTime;
+}
+
+const paymentNames: Record<PaymentMethod, string> = {
+  cod: "Cash on Delivery",
+  bKash: "bKash",
+  Nagad: "Nagad",
+  Rocket: "Rocket",
+};
+
+const cardLimit = shop.ordering.cardMessageLimit;
+const phoneExample = "01712-345678";
+const phoneInvalid = `Enter a Bangladeshi mobile number: 11 digits starting with 013 to 019, like ${phoneExample}.`;
 
 /** Interface text of the cart, the wishlist and the order messages. */
 export const orderingMessages = {
@@ -43,6 +75,8 @@ export const orderingMessages = {
     callToOrder: "Call to Order",
     orderOnWhatsapp: "Order on WhatsApp",
     sendSms: "Send as SMS",
+    placeOrder: "Place Order",
+    placeOrderNote: "Add who it is for, where, when and the card message in one go.",
     orderNote: `Your order is sent to ${shop.name} with every gift, quantity and the total. We reply to confirm the delivery address and time.`,
     paymentNote: `Pay by ${paymentMethods}. No card or account needed.`,
     callUs: (phone: string) => `Or call us on ${phone}`,
@@ -61,6 +95,158 @@ export const orderingMessages = {
     addToCartLabel: (name: string) => `Add to Cart: ${name}`,
     viewCart: "View cart",
   },
+  orderPage: {
+    metaDescription: `Send ${shop.name} a complete gift order: who it is for, where and when it goes, the card message and how you pay.`,
+    intro: "Tell us who the gift is for, where and when. Your order reaches us by WhatsApp or SMS.",
+    loading: "Loading your order…",
+    emptyTitle: "Your cart is empty",
+    emptyText: "Add a gift or two, then come back here to send the whole order.",
+    browse: "Browse Gifts",
+    reference: "Order reference",
+    myOrders: "My Orders",
+    aboutYou: "About you",
+    recipient: "Who receives the gift",
+    delivery: "Delivery",
+    card: "The gift card",
+    payment: "Payment",
+    labels: {
+      senderName: "Your name",
+      senderPhone: "Your mobile number",
+      recipientName: "Recipient's name",
+      recipientPhone: "Recipient's mobile number",
+      address: "Delivery address",
+      area: "Delivery area",
+      date: "Delivery date",
+      time: "Delivery time",
+      cardMessage: "Card message (optional)",
+      leaveNameOff: "Leave my name off the card",
+      payment: "Payment method",
+      transactionId: "Transaction ID (optional)",
+    },
+    phoneHint: `A Bangladeshi mobile, like ${phoneExample}`,
+    addressHint: "House, road, block and nearby landmark",
+    areaPlaceholder: "Choose an area",
+    insideDhakaCity: "Inside Dhaka city",
+    districts: "Other districts",
+    dateInsideCity: (earliest: string) =>
+      `Earliest ${earliest}. Orders placed before ${hour(shop.ordering.sameDayCutoffHour)} (Bangladesh time) arrive the same day.`,
+    dateOutsideCity: (earliest: string) =>
+      `Sent from ${earliest}; delivery outside Dhaka city takes 1–3 business days.`,
+    anyTime,
+    timeChoice,
+    counter: (count: number) => `${count} / ${cardLimit}`,
+    counterLabel: "characters used",
+    paymentNames,
+    codNote: "Pay in cash when the gift arrives. Nothing more to do now.",
+    walletNumber: (wallet: string) => `${shop.name}'s ${wallet} number`,
+    walletKind: { personal: "personal number", merchant: "merchant number" },
+    amountToPay: "Amount to pay",
+    copy: "Copy",
+    copyNumber: (wallet: string) => `Copy ${shop.name}'s ${wallet} number`,
+    copied: "Copied",
+    copyFailed: "Could not copy. Select the text and copy it yourself.",
+    walletSteps: (
+      kind: "personal" | "merchant",
+      wallet: string,
+      number: string,
+      amount: string,
+      reference: string,
+    ) => [
+      `Open ${wallet} and choose ${kind === "personal" ? "Send Money" : "Payment"}.`,
+      `Enter our number ${number}.`,
+      `Enter the amount ${amount}.`,
+      `Write ${reference} as the reference.`,
+      "Confirm with your PIN, then type the Transaction ID from the confirmation SMS below.",
+    ],
+    payLater: "Paying first is not required: you can send the order now and pay when we confirm.",
+    transactionHint: "From the wallet's confirmation SMS: 8 to 10 letters and digits.",
+    review: "Review order",
+    errors: {
+      senderName: { required: "Enter your name.", tooLong: "Shorten your name to 80 characters." },
+      senderPhone: { required: "Enter your mobile number.", invalid: phoneInvalid },
+      recipientName: {
+        required: "Enter the name of the person receiving the gift.",
+        tooLong: "Shorten the name to 80 characters.",
+      },
+      recipientPhone: {
+        required: "Enter the recipient's mobile number, so the courier can reach them.",
+        invalid: phoneInvalid,
+      },
+      address: {
+        required: "Enter the delivery address: house, road and area.",
+        tooLong: "Shorten the address to 500 characters.",
+      },
+      area: { required: "Choose the delivery area: inside Dhaka city or a district." },
+      date: {
+        required: "Choose the delivery date.",
+        invalid: "Choose a date from the calendar.",
+        tooEarly: "Choose the earliest date shown below, or a later one.",
+      },
+      time: { required: "Choose a delivery time, or any time." },
+      cardMessage: {
+        tooLong: `Shorten the card message to ${cardLimit} characters or fewer.`,
+      },
+      transactionId: {
+        invalid:
+          "Type the Transaction ID as the SMS shows it (8 to 10 letters and digits), or leave it empty.",
+      },
+    },
+    errorFallback: "Check this field.",
+    readyHeading: "Your order is ready to send",
+    readyText:
+      "Send it to us on WhatsApp or by SMS, or copy it into any app. Then tap 'I have sent it'.",
+    message: "Your order message",
+    copyOrder: "Copy order",
+    orderCopied: "Order copied",
+    edit: "Edit order",
+    sent: "I have sent it",
+    sentNote: "Your cart and this form are kept until you tap 'I have sent it'.",
+    thanksHeading: "Thank you!",
+    thanksText: (reference: string) =>
+      `Your order ${reference} is with us. We will call you to confirm the delivery.`,
+    continueShopping: "Continue Shopping",
+  },
+  ordersPage: {
+    metaDescription: `The gift orders you sent to ${shop.name} from this device, ready to send again.`,
+    intro: "The orders sent from this device, newest first.",
+    loading: "Loading your orders…",
+    emptyTitle: "No orders yet",
+    emptyText: "Orders you send from the order page are kept here on this device.",
+    browse: "Browse Gifts",
+    placedOn: "Date",
+    gifts: "Gifts",
+    total: "Total",
+    line: (name: string, quantity: number) => `${name} × ${quantity}`,
+    day,
+    sendAgain: "Send again",
+    sendAgainLabel: (reference: string) => `Send order ${reference} again on WhatsApp`,
+  },
+  giftOrderMessage: {
+    heading: (reference: string) => `Hello ${shop.name}! Gift order ${reference}`,
+    line: (position: number, name: string) => `${position}. ${name}`,
+    quantity: (quantity: number, lineTotal: string) => `   × ${quantity} = ${lineTotal}`,
+    subtotal: (amount: string) => `Subtotal: ${amount}`,
+    shipping: (amount: string) => `Shipping: ${amount}`,
+    free: "Free",
+    total: (amount: string) => `Total: ${amount}`,
+    from: (name: string) => `From: ${name}`,
+    to: (name: string) => `To: ${name}`,
+    address: (address: string) => `Address: ${address}`,
+    area: (area: string) => `Area: ${area}`,
+    date: (date: string) => `Date: ${date}`,
+    dateOutsideCity: (date: string) => `Date: from ${date} (1–3 business days)`,
+    time: (time: string) => `Time: ${time}`,
+    cardMessage: "Card message:",
+    noCardMessage: "Card message: none",
+    nameOnCard: "Sender's name on the card: yes",
+    nameOffCard: "Sender's name on the card: no, leave it off",
+    payment: (method: string) => `Payment: ${method}`,
+    transactionId: (id: string) => `Transaction ID: ${id}`,
+    notPaidYet: "Transaction ID: not paid yet",
+    day,
+    timeChoice,
+    paymentMethods: paymentNames,
+  } satisfies GiftOrderMessageText,
   orderMessage: {
     greeting: `Hello ${shop.name}! I would like to order:`,
     line: (position: number, name: string, quantity: number, lineTotal: string) =>

@@ -239,6 +239,8 @@ export const en = {
     privacy: "Privacy Policy",
     terms: "Terms of Service",
     support: "Support Center",
+    order: "Place Your Order",
+    orders: "My Orders",
   },
   ordering: orderingMessages,
   help: helpMessages,

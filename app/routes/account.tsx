@@ -1,10 +1,11 @@
-import { Phone, UserRound } from "lucide-react";
+import { Phone, ReceiptText, UserRound } from "lucide-react";
+import { Link } from "react-router";
 import { PageHeader } from "~/components/page-header";
-import { buttonPrimary } from "~/components/ui";
+import { buttonPrimary, buttonSecondary } from "~/components/ui";
 import { paths } from "~/config/paths";
 import { shop } from "~/config/shop";
 import { bundleFromMatches } from "~/i18n/route-bundle";
-import { useMessages } from "~/i18n/use-messages";
+import { useMessages, usePaths } from "~/i18n/use-messages";
 import { telLink } from "~/lib/contact-links";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/account";
@@ -22,6 +23,7 @@ export function meta({ matches }: Route.MetaArgs) {
 
 export default function Account() {
   const t = useMessages();
+  const paths = usePaths();
   return (
     <>
       <PageHeader title={t.pages.account} />
@@ -39,6 +41,10 @@ export default function Account() {
             <Phone aria-hidden="true" className="size-5" />
             {t.help.account.call}
           </a>
+          <Link to={paths.orders} className={`${buttonSecondary} mt-3`}>
+            <ReceiptText aria-hidden="true" className="size-5" />
+            {t.pages.orders}
+          </Link>
         </section>
       </div>
     </>

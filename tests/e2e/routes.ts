@@ -6,6 +6,8 @@ export const pages: [path: string, heading: string | RegExp][] = [
   ["/about", /About/],
   ["/contact", /Contact/],
   ["/cart", "Shopping Cart"],
+  ["/order", "Place Your Order"],
+  ["/orders", "My Orders"],
   ["/wishlist", "Wishlist"],
   ["/account", "Account"],
   ["/faq", "Frequently Asked Questions"],

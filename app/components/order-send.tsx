@@ -1,0 +1,86 @@
+import { CheckCircle2, MessageCircle, MessageSquareText, Pencil, Phone } from "lucide-react";
+import type { Ref } from "react";
+import { shop } from "~/config/shop";
+import { useMessages } from "~/i18n/use-messages";
+import { smsLink, telLink, whatsappLink } from "~/lib/contact-links";
+import { buttonPrimary, buttonSecondary, buttonWhatsapp, card } from "./ui";
+import { CopyButton } from "./copy-button";
+
+/**
+ * The checked order, ready to leave: every way to send it carries the same message, and each one
+ * records it in 'My Orders'. Only 'I have sent it' empties the cart and the form.
+ */
+export function OrderSend({
+  message,
+  headingRef,
+  onSend,
+  onSent,
+  onEdit,
+}: {
+  message: string;
+  headingRef: Ref<HTMLHeadingElement>;
+  onSend: () => void;
+  onSent: () => void;
+  onEdit: () => void;
+}) {
+  const t = useMessages().ordering;
+  const text = t.orderPage;
+
+  return (
+    <section aria-labelledby="order-ready" className={`${card} p-5 sm:p-6`}>
+      <h2
+        id="order-ready"
+        ref={headingRef}
+        tabIndex={-1}
+        className="font-display text-2xl font-bold text-ink outline-none"
+      >
+        {text.readyHeading}
+      </h2>
+      <p className="mt-2 text-muted">{text.readyText}</p>
+
+      <div className="mt-5 grid gap-3">
+        <a
+          href={whatsappLink(shop.phone, message)}
+          target="_blank"
+          rel="noopener noreferrer"
+          onClick={onSend}
+          className={buttonWhatsapp}
+        >
+          <MessageCircle aria-hidden="true" className="size-5" />
+          {t.summary.orderOnWhatsapp}
+        </a>
+        <a href={smsLink(shop.phone, message)} onClick={onSend} className={buttonSecondary}>
+          <MessageSquareText aria-hidden="true" className="size-5" />
+          {t.summary.sendSms}
+        </a>
+        <CopyButton
+          text={message}
+          label={text.copyOrder}
+          copiedLabel={text.orderCopied}
+          onCopy={onSend}
+        />
+        <a href={telLink(shop.phone)} className={buttonSecondary}>
+          <Phone aria-hidden="true" className="size-5" />
+          {t.summary.callToOrder}
+        </a>
+      </div>
+
+      <h3 className="mt-6 font-semibold text-ink">{text.message}</h3>
+      <pre className="mt-2 rounded-xl bg-cream p-4 font-sans text-sm whitespace-pre-wrap text-ink">
+        {message}
+      </pre>
+
+      <div className="mt-6 grid gap-3 sm:grid-cols-2">
+        <button type="button" onClick={onSent} className={buttonPrimary}>
+          <CheckCircle2 aria-hidden="true" className="size-5" />
+          {text.sent}
+        </button>
+        <button type="button" onClick={onEdit} className={buttonSecondary}>
+          <Pencil aria-hidden="true" className="size-5" />
+          {text.edit}
+        </button>
+      </div>
+      <p className="mt-3 text-sm text-muted">{text.sentNote}</p>
+    </section>
+  );
+}

@@ -1,0 +1,49 @@
+import { useFormat, useMessages } from "~/i18n/use-messages";
+import type { CartSummary } from "~/lib/cart";
+import { card } from "./ui";
+
+/** What is being ordered and what it costs, priced from the catalog, beside the order form. */
+export function OrderTotals({ summary, reference }: { summary: CartSummary; reference: string }) {
+  const format = useFormat();
+  const t = useMessages().ordering;
+  const s = t.summary;
+
+  return (
+    <section aria-labelledby="order-totals" className={`${card} p-5 sm:p-6 lg:sticky lg:top-28`}>
+      <h2 id="order-totals" className="font-display text-xl font-bold text-ink">
+        {s.heading}
+      </h2>
+      {reference ? (
+        <p className="mt-1 text-sm text-muted">
+          {t.orderPage.reference}: <strong className="text-ink">{reference}</strong>
+        </p>
+      ) : null}
+      <ul className="mt-4 divide-y divide-sand border-y border-sand">
+        {summary.lines.map(({ product, quantity, lineTotal }) => (
+          <li key={product.id} className="flex justify-between gap-4 py-2.5">
+            <span className="text-ink">{t.ordersPage.line(product.name, quantity)}</span>
+            <span className="font-semibold tabular-nums">{format.taka(lineTotal)}</span>
+          </li>
+        ))}
+      </ul>
+      <dl className="mt-4 space-y-2">
+        <div className="flex justify-between gap-4">
+          <dt className="text-muted">{s.subtotal(summary.itemCount)}</dt>
+          <dd className="font-semibold tabular-nums">{format.taka(summary.subtotal)}</dd>
+        </div>
+        <div className="flex justify-between gap-4">
+          <dt className="text-muted">{s.shipping}</dt>
+          <dd className={`font-semibold tabular-nums ${summary.shipping === 0 ? "text-leaf" : ""}`}>
+            {summary.shipping === 0 ? s.free : format.taka(summary.shipping)}
+          </dd>
+        </div>
+        <div className="flex items-baseline justify-between gap-4 border-t border-sand pt-3">
+          <dt className="text-lg font-bold">{s.total}</dt>
+          <dd className="text-2xl font-bold text-brand-800 tabular-nums">
+            {format.taka(summary.total)}
+          </dd>
+        </div>
+      </dl>
+    </section>
+  );
+}

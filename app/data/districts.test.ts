@@ -1,0 +1,14 @@
+import { describe, expect, it } from "vitest";
+import { districts } from "./districts";
+
+describe("the districts", () => {
+  it("are the 64 districts of Bangladesh, each once, in both languages", () => {
+    expect(districts).toHaveLength(64);
+    expect(new Set(districts.map((district) => district.id)).size).toBe(64);
+    expect(new Set(districts.map((district) => district.nameBn)).size).toBe(64);
+    for (const district of districts) {
+      expect(district.id).toMatch(/^[a-z]+(-[a-z]+)*$/);
+      expect(district.nameBn).toMatch(/^[\u0980-\u09FF]+$/);
+    }
+  });
+});

@@ -1,0 +1,79 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { summarizeCart } from "./cart";
+import { englishCatalog } from "./english-catalog";
+import { orderReference } from "./order-reference";
+import {
+  parsePastOrders,
+  pastOrder,
+  pastOrdersKept,
+  recordOrder,
+  type PastOrder,
+} from "./past-orders";
+
+const summary = summarizeCart([{ productId: 1, quantity: 2 }], englishCatalog.index());
+const sent = pastOrder("UP-7K3M9Q", summary, "Hello Upohar!", new Date("2026-11-23T04:00:00Z"));
+
+describe("pastOrder", () => {
+  it("keeps the reference, the moment, the gifts, the total and the exact message", () => {
+    expect(sent).toEqual({
+      reference: "UP-7K3M9Q",
+      placedAt: "2026-11-23T04:00:00.000Z",
+      lines: [{ name: "Personalized Photo Frame", quantity: 2, lineTotal: 2400 }],
+      total: 2400,
+      message: "Hello Upohar!",
+    });
+  });
+});
+
+describe("recordOrder", () => {
+  it("puts the newest order first and replaces one sent again", () => {
+    const other = { ...sent, reference: "UP-222222" };
+    const edited = { ...sent, total: 9 };
+    expect(recordOrder(recordOrder([], sent), other)).toEqual([other, sent]);
+    expect(recordOrder([other, sent], edited)).toEqual([edited, other]);
+  });
+
+  it("keeps a bounded history", () => {
+    let orders: PastOrder[] = [];
+    for (let index = 0; index < pastOrdersKept + 5; index += 1) {
+      const reference = orderReference([index % 32, Math.floor(index / 32), 0, 0, 0, 0]);
+      orders = recordOrder(orders, { ...sent, reference });
+    }
+    expect(orders).toHaveLength(pastOrdersKept);
+  });
+});
+
+describe("parsePastOrders", () => {
+  it("reads back what was stored", () => {
+    expect(parsePastOrders(JSON.parse(JSON.stringify([sent])))).toEqual([sent]);
+  });
+
+  it("leaves out damaged entries and keeps the good ones", () => {
+    const damaged = [
+      null,
+      { ...sent, reference: "UP-0O1I00" },
+      { ...sent, placedAt: "yesterday" },
+      { ...sent, lines: [] },
+      { ...sent, lines: [{ name: "Pen", quantity: -1, lineTotal: 5 }] },
+      { ...sent, total: "৳2,400" },
+      { ...sent, message: "" },
+      sent,
+      sent,
+    ];
+    expect(parsePastOrders(damaged)).toEqual([sent]);
+    expect(parsePastOrders({ orders: [sent] })).toEqual([]);
+  });
+
+  it("never throws and only returns complete orders, whatever is stored", () => {
+    fc.assert(
+      fc.property(fc.oneof(fc.anything(), fc.array(fc.anything())), (data) => {
+        for (const order of parsePastOrders(data)) {
+          expect(order.reference).toMatch(/^UP-/);
+          expect(order.lines.length).toBeGreaterThan(0);
+          expect(Number.isSafeInteger(order.total)).toBe(true);
+        }
+      }),
+    );
+  });
+});

@@ -1,0 +1,161 @@
+import { Gift, PartyPopper } from "lucide-react";
+import { useRef, useState } from "react";
+import { flushSync } from "react-dom";
+import { Link } from "react-router";
+import { EmptyState } from "~/components/empty-state";
+import { LoadingPanel } from "~/components/loading-panel";
+import { OrderForm } from "~/components/order-form";
+import { OrderSend } from "~/components/order-send";
+import { OrderTotals } from "~/components/order-totals";
+import { PageHeader } from "~/components/page-header";
+import { PricesUnavailable } from "~/components/prices-unavailable";
+import { buttonPrimary, buttonSecondary, card } from "~/components/ui";
+import { paths } from "~/config/paths";
+import { useCartSummary } from "~/hooks/use-cart";
+import { orderActions, useOrderDraft } from "~/hooks/use-order";
+import { localeFromPath } from "~/i18n/locale";
+import { bundleFromMatches } from "~/i18n/route-bundle";
+import { useLocale, useMessages, usePaths } from "~/i18n/use-messages";
+import { deliveryDistricts } from "~/lib/delivery-areas";
+import { buildGiftOrderMessage } from "~/lib/gift-order-message";
+import { dhakaCityArea, orderDetails } from "~/lib/order-form";
+import { pastOrder } from "~/lib/past-orders";
+import { pageMeta } from "~/lib/seo";
+import type { Route } from "./+types/order";
+
+/** Runs when the site is built: the page carries the districts in its own language only. */
+export function loader({ request }: Route.LoaderArgs) {
+  return { districts: deliveryDistricts(localeFromPath(new URL(request.url).pathname)) };
+}
+
+/** The gift order: who it is for, where and when, the card and the payment, in one message. */
+export function meta({ matches }: Route.MetaArgs) {
+  const { t, locale } = bundleFromMatches(matches);
+  return pageMeta({
+    title: t.meta.pageTitle(t.pages.order),
+    description: t.ordering.orderPage.metaDescription,
+    path: paths.order,
+    locale,
+  });
+}
+
+export default function Order({ loaderData }: Route.ComponentProps) {
+  const t = useMessages();
+  const text = t.ordering.orderPage;
+  const paths = usePaths();
+  const locale = useLocale();
+  const state = useCartSummary();
+  const draft = useOrderDraft();
+  const [step, setStep] = useState<"form" | "ready">("form");
+  const [sentReference, setSentReference] = useState<string | null>(null);
+  const readyHeading = useRef<HTMLHeadingElement>(null);
+  const thanksHeading = useRef<HTMLHeadingElement>(null);
+  const { districts } = loaderData;
+
+  function content() {
+    if (sentReference) {
+      return (
+        <section className={`${card} mx-auto max-w-lg px-6 py-10 text-center`}>
+          <PartyPopper aria-hidden="true" className="mx-auto size-12 text-brand-700" />
+          <h2
+            ref={thanksHeading}
+            tabIndex={-1}
+            className="mt-4 font-display text-2xl font-bold text-ink outline-none"
+          >
+            {text.thanksHeading}
+          </h2>
+          <p className="mt-2 text-muted">{text.thanksText(sentReference)}</p>
+          <div className="mt-6 grid gap-3 sm:grid-cols-2">
+            <Link to={paths.orders} className={buttonPrimary}>
+              {text.myOrders}
+            </Link>
+            <Link to={paths.products} className={buttonSecondary}>
+              {text.continueShopping}
+            </Link>
+          </div>
+        </section>
+      );
+    }
+    if (state.status === "loading" || draft === null) {
+      return <LoadingPanel label={text.loading} />;
+    }
+    if (state.status === "unavailable") return <PricesUnavailable retry={state.retry} />;
+    const { summary } = state;
+    if (summary.lines.length === 0) {
+      return (
+        <EmptyState
+          icon={<Gift aria-hidden="true" className="size-9" />}
+          title={text.emptyTitle}
+          text={text.emptyText}
+          actionLabel={text.browse}
+          actionTo={paths.products}
+        />
+      );
+    }
+
+    const { reference, values } = draft;
+    const areaIds = [dhakaCityArea, ...districts.map((district) => district.id)];
+    const details = step === "ready" ? orderDetails(values, { now: new Date(), areaIds }) : null;
+    const areaName =
+      values.area === dhakaCityArea
+        ? text.insideDhakaCity
+        : (districts.find((district) => district.id === values.area)?.name ?? "");
+    const message = details
+      ? buildGiftOrderMessage(
+          { reference, summary, details, areaName },
+          t.ordering.giftOrderMessage,
+          locale,
+        )
+      : null;
+
+    function ready() {
+      flushSync(() => setStep("ready"));
+      readyHeading.current?.focus();
+    }
+
+    function edit() {
+      flushSync(() => setStep("form"));
+      document.getElementsByName("senderName")[0]?.focus();
+    }
+
+    function sendStep(message: string) {
+      const sent = () => pastOrder(reference, summary, message, new Date());
+      function finish() {
+        orderActions.finish(sent());
+        flushSync(() => setSentReference(reference));
+        thanksHeading.current?.focus();
+      }
+      return (
+        <OrderSend
+          message={message}
+          headingRef={readyHeading}
+          onSend={() => orderActions.record(sent())}
+          onSent={finish}
+          onEdit={edit}
+        />
+      );
+    }
+
+    return (
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,40rem)_24rem] lg:items-start lg:justify-center lg:gap-8">
+        <div className="lg:order-2">
+          <OrderTotals summary={summary} reference={reference} />
+        </div>
+        {message ? (
+          sendStep(message)
+        ) : (
+          <div className={`${card} p-5 sm:p-8`}>
+            <OrderForm draft={draft} summary={summary} districts={districts} onReady={ready} />
+          </div>
+        )}
+      </div>
+    );
+  }
+
+  return (
+    <>
+      <PageHeader title={t.pages.order} text={text.intro} />
+      <div className="container-page py-8 sm:py-12">{content()}</div>
+    </>
+  );
+}

@@ -1,0 +1,97 @@
+import { MessageCircle, ReceiptText } from "lucide-react";
+import { EmptyState } from "~/components/empty-state";
+import { LoadingPanel } from "~/components/loading-panel";
+import { PageHeader } from "~/components/page-header";
+import { buttonWhatsapp, card } from "~/components/ui";
+import { paths } from "~/config/paths";
+import { shop } from "~/config/shop";
+import { usePastOrders } from "~/hooks/use-order";
+import { bundleFromMatches } from "~/i18n/route-bundle";
+import { useFormat, useMessages, usePaths } from "~/i18n/use-messages";
+import { whatsappLink } from "~/lib/contact-links";
+import { dhakaNow } from "~/lib/delivery-date";
+import { pageMeta } from "~/lib/seo";
+import type { Route } from "./+types/orders";
+
+/** My Orders: the orders this device has sent, each ready to send again word for word. */
+export function meta({ matches }: Route.MetaArgs) {
+  const { t, locale } = bundleFromMatches(matches);
+  return pageMeta({
+    title: t.meta.pageTitle(t.pages.orders),
+    description: t.ordering.ordersPage.metaDescription,
+    path: paths.orders,
+    locale,
+  });
+}
+
+export default function Orders() {
+  const t = useMessages();
+  const text = t.ordering.ordersPage;
+  const paths = usePaths();
+  const format = useFormat();
+  const orders = usePastOrders();
+
+  function content() {
+    if (orders === null) return <LoadingPanel label={text.loading} />;
+    if (orders.length === 0) {
+      return (
+        <EmptyState
+          icon={<ReceiptText aria-hidden="true" className="size-9" />}
+          title={text.emptyTitle}
+          text={text.emptyText}
+          actionLabel={text.browse}
+          actionTo={paths.products}
+        />
+      );
+    }
+    return (
+      <ul className="mx-auto grid max-w-2xl gap-4">
+        {orders.map((order) => (
+          <li key={order.reference}>
+            <article aria-labelledby={`order-${order.reference}`} className={`${card} p-5`}>
+              <h2
+                id={`order-${order.reference}`}
+                className="font-display text-xl font-bold text-ink"
+              >
+                {order.reference}
+              </h2>
+              <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-4 gap-y-2">
+                <dt className="text-muted">{text.placedOn}</dt>
+                <dd>{text.day(dhakaNow(new Date(order.placedAt)).date)}</dd>
+                <dt className="text-muted">{text.gifts}</dt>
+                <dd>
+                  <ul>
+                    {order.lines.map((line) => (
+                      <li key={line.name}>{text.line(line.name, line.quantity)}</li>
+                    ))}
+                  </ul>
+                </dd>
+                <dt className="text-muted">{text.total}</dt>
+                <dd className="font-bold text-brand-800 tabular-nums">
+                  {format.taka(order.total)}
+                </dd>
+              </dl>
+              <a
+                href={whatsappLink(shop.phone, order.message)}
+                target="_blank"
+                rel="noopener noreferrer"
+                aria-label={text.sendAgainLabel(order.reference)}
+                className={`${buttonWhatsapp} mt-4 w-full sm:w-auto`}
+              >
+                <MessageCircle aria-hidden="true" className="size-5" />
+                {text.sendAgain}
+              </a>
+            </article>
+          </li>
+        ))}
+      </ul>
+    );
+  }
+
+  return (
+    <>
+      <PageHeader title={t.pages.orders} text={text.intro} />
+      <div className="container-page py-8 sm:py-12">{content()}</div>
+    </>
+  );
+}
