@@ -8,7 +8,7 @@ export function Logo({ tone = "dark" }: { tone?: "dark" | "light" }) {
   return (
     <Link
       to={paths.home}
-      className={`inline-flex items-center gap-2 font-display text-2xl font-bold ${tone === "dark" ? "text-brand-800" : "text-white"}`}
+      className={`inline-flex items-center gap-2 font-display text-xl font-bold sm:text-2xl ${tone === "dark" ? "text-brand-800" : "text-white"}`}
     >
       <span className="inline-flex size-9 items-center justify-center rounded-xl bg-brand-700 text-white">
         <Gift aria-hidden="true" className="size-5" />

@@ -1,4 +1,4 @@
-import { Heart, Menu, Phone, Search, ShoppingBag, User, X } from "lucide-react";
+import { Heart, Menu, Search, ShoppingBag, User, X } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { flushSync } from "react-dom";
 import { Form, Link, NavLink } from "react-router";
@@ -6,7 +6,6 @@ import { shop } from "~/config/shop";
 import { useCartCount } from "~/hooks/use-cart";
 import { useWishlistCount } from "~/hooks/use-wishlist";
 import { useMessages, usePaths } from "~/i18n/use-messages";
-import { telLink } from "~/lib/contact-links";
 import { CountLink } from "./count-link";
 import { HeaderTopBar } from "./header-top-bar";
 import { Logo } from "./logo";
@@ -94,13 +93,6 @@ export function SiteHeader() {
           >
             {searchOpen ? <X aria-hidden="true" /> : <Search aria-hidden="true" />}
           </button>
-          <a
-            href={telLink(shop.phone)}
-            className={`${iconButton} sm:hidden`}
-            aria-label={t.common.callToOrder}
-          >
-            <Phone aria-hidden="true" />
-          </a>
           <CountLink to={paths.wishlist} label={t.header.wishlist} count={useWishlistCount()}>
             <Heart aria-hidden="true" />
           </CountLink>

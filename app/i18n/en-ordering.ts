@@ -131,7 +131,7 @@ export const orderingMessages = {
     dateInsideCity: (earliest: string) =>
       `Earliest ${earliest}. Orders placed before ${hour(shop.ordering.sameDayCutoffHour)} (Bangladesh time) arrive the same day.`,
     dateOutsideCity: (earliest: string) =>
-      `Sent from ${earliest}; delivery outside Dhaka city takes 1–3 business days.`,
+      `Earliest ${earliest}: we send it that day, and delivery outside Dhaka city takes 1–3 business days.`,
     anyTime,
     timeChoice,
     counter: (count: number) => `${count} / ${cardLimit}`,

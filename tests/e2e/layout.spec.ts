@@ -1,3 +1,4 @@
+import type { Page } from "@playwright/test";
 import { expect, isPhone, test } from "./fixtures";
 import { pages, pagesCheckedAtBothWidths } from "./routes";
 
@@ -11,8 +12,25 @@ for (const [path, heading] of pages) {
       page.getByRole("contentinfo").getByRole("heading", { name: "Quick Links" }),
     ).toBeVisible();
     expect(await page.title()).not.toBe("");
+    expect(await pageWidth(page), "nothing sticks out sideways").toBe(page.viewportSize()?.width);
   });
 }
+
+/** The width the page's content takes: wider than the screen means a shopper scrolls sideways. */
+function pageWidth(page: Page) {
+  return page.evaluate(() => document.documentElement.scrollWidth);
+}
+
+test("the header fits a 360 px phone in both editions", async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  for (const path of ["/", "/bn"]) {
+    await page.goto(path);
+    await expect(page.getByRole("button", { name: /Open menu|মেনু খুলুন/ })).toBeInViewport({
+      ratio: 1,
+    });
+    expect(await pageWidth(page), `${path} sticks out sideways`).toBe(360);
+  }
+});
 
 test("an unknown path shows the Home page", async ({ page }) => {
   await page.goto("/this/page/does-not-exist?x=1");
