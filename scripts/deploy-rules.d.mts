@@ -9,6 +9,7 @@ export interface DeployRules {
 }
 export const fallbackPage: string;
 export const configFiles: string[];
+export const cloudflareRuleLimit: number;
 export const compressibleExtensions: string[];
 export const encodings: { suffix: string; encoding: string }[];
 export const contentTypes: Record<string, string>;

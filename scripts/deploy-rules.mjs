@@ -6,7 +6,10 @@ import { commonHeaders, formatHeadersFile } from "./headers.mjs";
 export const fallbackPage = "/__spa-fallback.html";
 
 /** Files that configure a host; they describe the site's defences, so no host serves them. */
-export const configFiles = ["_headers", "_redirects", ".htaccess"];
+export const configFiles = ["_headers", "_redirects", ".htaccess", ".nojekyll"];
+
+/** Cloudflare Pages applies no more than this many `_headers` rules. */
+export const cloudflareRuleLimit = 100;
 
 /** Text files the build compresses; a host sends the `.br` or `.gz` copy when the browser takes it. */
 export const compressibleExtensions = [

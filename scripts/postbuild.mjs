@@ -14,6 +14,7 @@ import {
 import { join, resolve } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import {
+  cloudflareRuleLimit,
   compressibleExtensions,
   deployRules,
   fallbackPage,
@@ -26,6 +27,7 @@ import {
   contentSecurityPolicy,
   inlineHashes,
   metaContentSecurityPolicy,
+  parseHeadersFile,
   withMetaPolicy,
 } from "./headers.mjs";
 
@@ -113,9 +115,19 @@ function writeDeployFiles() {
     return { path, file, csp: contentSecurityPolicy(hashes) };
   });
   const rules = deployRules(pages);
-  writeFileSync(join(root, "_headers"), formatHeaders(rules));
+  const headers = formatHeaders(rules);
+  const headerRules = parseHeadersFile(headers).length;
+  if (headerRules > cloudflareRuleLimit) {
+    console.warn(
+      `postbuild: _headers has ${headerRules} rules; Cloudflare Pages applies only ${cloudflareRuleLimit}, ` +
+        "so there the later pages carry only the policy in their <meta> tag",
+    );
+  }
+  writeFileSync(join(root, "_headers"), headers);
   writeFileSync(join(root, "_redirects"), formatRedirects());
   writeFileSync(join(root, ".htaccess"), formatHtaccess(rules));
+  // GitHub Pages' Jekyll would drop every file whose name starts with "_", the fallback among them.
+  writeFileSync(join(root, ".nojekyll"), "");
   // Outside the folder that is uploaded, so the server's own configuration is never served.
   mkdirSync(deployDir, { recursive: true });
   writeFileSync(join(deployDir, "nginx.conf"), formatNginx(rules));
