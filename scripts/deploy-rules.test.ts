@@ -91,6 +91,8 @@ describe("nginx.conf", () => {
     expect(text).toContain(`try_files $uri $uri/index.html ${fallbackPage};`);
     expect(text).toContain("brotli_static on;");
     expect(text).toContain("gzip_static on;");
-    expect(text).toContain("location ~ ^/(_headers|_redirects|\\.htaccess|\\.nojekyll)$ {\n    return 404;");
+    expect(text).toContain(
+      "location ~ ^/(_headers|_redirects|\\.htaccess|\\.nojekyll)$ {\n    return 404;",
+    );
   });
 });

@@ -46,6 +46,16 @@ describe("observatoryScore", () => {
     expect(result.grade).toBe("C+");
   });
 
+  it("grades a host that sends no headers of its own (GitHub Pages) C, from the meta policy", () => {
+    const meta = `<meta http-equiv="Content-Security-Policy" content="default-src 'self'; script-src 'self'"/>`;
+    const result = observatoryScore({
+      headers: { "content-type": "text/html; charset=utf-8" },
+      html: meta,
+      transport: secure,
+    });
+    expect([result.score, result.grade]).toEqual([55, "C"]);
+  });
+
   it("takes 25 for a missing policy and reads a <meta> policy when there is no header", () => {
     expect(observatoryScore(without("content-security-policy")).rules[0]?.modifier).toBe(-25);
     const meta = `<meta http-equiv="Content-Security-Policy" content="default-src 'none'; form-action 'self'"/>`;
