@@ -1,6 +1,6 @@
-// Security headers for the static build. The build writes them as a `_headers` file (the format
-// Netlify and Cloudflare Pages read), and `npm start`'s server reads the same file, so what is
-// tested locally is what a host sends.
+// Security headers for the static build: the policy for a page's inline code, and the `_headers`
+// format (Netlify, Cloudflare Pages) that `npm start`'s server also reads. deploy-rules.mjs turns
+// them into every host's configuration.
 import { createHash } from "node:crypto";
 
 export const commonHeaders = {
