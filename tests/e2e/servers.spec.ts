@@ -194,7 +194,7 @@ async function visitAll(
 }
 
 /** Enough visits per test to be cheap, few enough to stay far from the test's timeout. */
-const chunks = 3;
+const chunks = 4;
 for (const name of real) {
   for (let chunk = 0; chunk < chunks; chunk++) {
     const share = pages.filter((_, index) => index % chunks === chunk);

@@ -8,7 +8,6 @@ import { join, resolve } from "node:path";
 import { apacheModuleFiles, apacheModules, nginxBrotli } from "../../scripts/ensure-servers.mjs";
 
 export interface RealServer {
-  name: string;
   url: string;
   pid: number;
   stop: () => Promise<void>;
@@ -56,7 +55,6 @@ async function run(
   const pid = child.pid;
   if (pid === undefined) throw new Error(`${name} has no process id`);
   return {
-    name,
     url,
     pid,
     stop: async () => {
