@@ -27,22 +27,34 @@ const pages = [...readFileSync(join(client, "sitemap.xml"), "utf8").matchAll(/<l
   .map((path) => (path.length > 1 ? path.replace(/\/$/, "") : path));
 const unknownPaths = ["/no/such/page", "/bn/no/such/page", "/product", "/bn/assets"];
 const missing = missingServerPackages();
+// Reporters list skipped tests without their reason; this names what to install.
+if (missing.length > 0) console.warn(skipMessage(missing));
 const real = ["nginx", "apache"] as const;
 
-const test = base.extend<object, { servers: Record<(typeof real)[number], RealServer> }>({
-  servers: [
+type ServerName = (typeof real)[number];
+const start = { nginx: startNginx, apache: startApache };
+
+/** Each server starts when a test first asks for it, once per worker: `npm start`'s tests need neither. */
+const test = base.extend<object, { server: (name: ServerName) => Promise<RealServer> }>({
+  server: [
     // Playwright reads a fixture's dependencies from this pattern; the servers need none.
     // eslint-disable-next-line no-empty-pattern
     async ({}, use) => {
-      const [nginx, apache] = await Promise.all([startNginx(buildDir), startApache(buildDir)]);
-      await use({ nginx, apache });
-      await Promise.all([nginx.stop(), apache.stop()]);
+      const started = new Map<ServerName, Promise<RealServer>>();
+      await use((name) => {
+        const running = started.get(name) ?? start[name](buildDir);
+        started.set(name, running);
+        return running;
+      });
+      await Promise.all([...started.values()].map(async (running) => (await running).stop()));
     },
     { scope: "worker", timeout: 30_000 },
   ],
 });
 
-test.skip(missing.length > 0, skipMessage(missing));
+const isReal = (name: string): name is ServerName => name !== "npm start";
+const skipWithoutServers = (name: string) =>
+  test.skip(isReal(name) && missing.length > 0, skipMessage(missing));
 
 const fileOf = (path: string) => join(client, path === "/" ? "" : path, "index.html");
 
@@ -62,16 +74,23 @@ function expectSecurityHeaders(headers: Headers, file: string, where: string) {
   expect.soft(headers.get("content-type"), where).toMatch(/^text\/html/);
 }
 
-const serverUrl = (servers: Record<string, RealServer>, name: string, baseURL?: string) =>
-  name === "npm start" ? (baseURL ?? "") : (servers[name]?.url ?? "");
+async function urlOf(
+  name: string,
+  server: (name: ServerName) => Promise<RealServer>,
+  baseURL: string | undefined,
+) {
+  return isReal(name) ? (await server(name)).url : (baseURL ?? "");
+}
 
 for (const name of [...real, "npm start"]) {
   test.describe(name, () => {
+    skipWithoutServers(name);
+
     test(`${name}: every page is sent with its own policy, the security headers, revalidated`, async ({
-      servers,
+      server,
       baseURL,
     }) => {
-      const url = serverUrl(servers, name, baseURL);
+      const url = await urlOf(name, server, baseURL);
       const paths = pages.flatMap((path) => (path === "/" ? [path] : [path, `${path}/`]));
       for (const path of paths) {
         const response = await fetch(url + path, { headers: { "accept-encoding": "br, gzip" } });
@@ -84,10 +103,10 @@ for (const name of [...real, "npm start"]) {
     });
 
     test(`${name}: an unknown path gets the fallback, which shows Home, with status 200`, async ({
-      servers,
+      server,
       baseURL,
     }) => {
-      const url = serverUrl(servers, name, baseURL);
+      const url = await urlOf(name, server, baseURL);
       const fallback = join(client, fallbackPage);
       for (const path of unknownPaths) {
         const response = await fetch(url + path);
@@ -98,10 +117,10 @@ for (const name of [...real, "npm start"]) {
     });
 
     test(`${name}: precompressed copies with their encoding, assets kept for a year`, async ({
-      servers,
+      server,
       baseURL,
     }) => {
-      const url = serverUrl(servers, name, baseURL);
+      const url = await urlOf(name, server, baseURL);
       const assets = readdirSync(join(client, "assets")).filter((file) => /\.(js|css)$/.test(file));
       const types = { js: /^(text|application)\/javascript/, css: /^text\/css/ };
       for (const asset of assets) {
@@ -129,8 +148,8 @@ for (const name of [...real, "npm start"]) {
       expect(page.headers.get("vary")).toMatch(/accept-encoding/i);
     });
 
-    test(`${name}: the host files are not served`, async ({ servers, baseURL }) => {
-      const url = serverUrl(servers, name, baseURL);
+    test(`${name}: the host files are not served`, async ({ server, baseURL }) => {
+      const url = await urlOf(name, server, baseURL);
       for (const file of configFiles) {
         const response = await fetch(`${url}/${file}`);
         expect.soft(response.status, file).toBeGreaterThanOrEqual(400);
@@ -138,8 +157,8 @@ for (const name of [...real, "npm start"]) {
       }
     });
 
-    test(`${name}: MDN HTTP Observatory grade A+`, async ({ servers, baseURL }, testInfo) => {
-      const url = serverUrl(servers, name, baseURL);
+    test(`${name}: MDN HTTP Observatory grade A+`, async ({ server, baseURL }, testInfo) => {
+      const url = await urlOf(name, server, baseURL);
       const probeOrigin = "https://http-observatory.security.mozilla.org";
       const response = await fetch(`${url}/`, { headers: { origin: probeOrigin } });
       const headers = Object.fromEntries(response.headers);
@@ -199,15 +218,17 @@ for (const name of real) {
   for (let chunk = 0; chunk < chunks; chunk++) {
     const share = pages.filter((_, index) => index % chunks === chunk);
     test(`${name}: pages ${chunk + 1}/${chunks} render with no policy violation`, async ({
-      servers,
+      server,
       page,
     }) => {
-      await visitAll(page, servers[name].url, share);
+      skipWithoutServers(name);
+      await visitAll(page, (await server(name)).url, share);
     });
   }
 
-  test(`${name}: unknown paths show Home in their edition`, async ({ servers, page }) => {
-    const url = servers[name].url;
+  test(`${name}: unknown paths show Home in their edition`, async ({ server, page }) => {
+    skipWithoutServers(name);
+    const url = (await server(name)).url;
     const homes: Record<string, string> = {};
     for (const home of ["/", "/bn"]) {
       await page.goto(url + home);
