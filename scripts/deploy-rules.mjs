@@ -51,10 +51,14 @@ const escapeRegex = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 const compressiblePattern = `\\.(${compressibleExtensions.join("|")})`;
 const encodingPattern = `(${encodings.map(({ suffix }) => escapeRegex(suffix)).join("|")})?`;
 
-/** `_headers`: every path gets the common headers; each page also by its path with a slash. */
+/**
+ * `_headers`: every path gets the common headers; each page also by its path with a slash. Netlify
+ * and Cloudflare join the values of a header set by two matching rules, so Cache-Control is set on
+ * the pages and on the assets, never on `/*`: an asset would get both and lose its year.
+ */
 export function formatHeaders({ common, pages }) {
   const pageRules = pages.flatMap(({ path, csp }) => {
-    const headers = { "Content-Security-Policy": csp };
+    const headers = { "Content-Security-Policy": csp, "Cache-Control": revalidateCache };
     return path === "/" || path.endsWith(".html")
       ? [{ path, headers }]
       : [
@@ -63,7 +67,7 @@ export function formatHeaders({ common, pages }) {
         ];
   });
   return formatHeadersFile([
-    { path: "/*", headers: { ...common, "Cache-Control": revalidateCache } },
+    { path: "/*", headers: common },
     { path: `${immutablePrefix}*`, headers: { "Cache-Control": immutableCache } },
     ...pageRules,
   ]);

@@ -50,6 +50,18 @@ describe("_headers and _redirects", () => {
     expect(headersFor(parsed, "/bn/products")["Cache-Control"]).toBe(revalidateCache);
   });
 
+  it("sets Cache-Control once for any path, since these hosts join the values of two rules", () => {
+    const parsed = parseHeadersFile(hosts._headers);
+    for (const path of ["/assets/app-1234.js", "/", "/bn/products", "/bn/products/"]) {
+      const matching = parsed.filter(
+        (rule) =>
+          "Cache-Control" in rule.headers &&
+          (rule.path.endsWith("*") ? path.startsWith(rule.path.slice(0, -1)) : rule.path === path),
+      );
+      expect(matching, path).toHaveLength(1);
+    }
+  });
+
   it("answers every path without a file with the fallback and status 200", () => {
     expect(formatRedirects()).toBe(`/*  ${fallbackPage}  200\n`);
   });

@@ -4,7 +4,7 @@ import { existsSync, readFileSync } from "node:fs";
 import { createServer } from "node:http";
 import { join, resolve } from "node:path";
 import sirv from "sirv";
-import { configFiles, fallbackPage } from "./deploy-rules.mjs";
+import { configFiles, fallbackPage, revalidateCache } from "./deploy-rules.mjs";
 import { headersFor, parseHeadersFile } from "./headers.mjs";
 
 const root = resolve(process.env.BUILD_DIR ?? "build", "client");
@@ -28,6 +28,8 @@ const serve = sirv(root, {
     const known = headersFor(rules, pathname)["Content-Security-Policy"] !== undefined;
     const isFile = /\.[a-z0-9]+$/i.test(pathname);
     const headers = headersFor(rules, known || isFile ? pathname : fallbackPage);
+    // Netlify and Cloudflare Pages revalidate whatever `_headers` leaves uncached; so does this.
+    res.setHeader("Cache-Control", revalidateCache);
     for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
   },
 });
