@@ -48,7 +48,7 @@ export default defineConfig({
   projects: [
     {
       name: "phone",
-      testIgnore: /paging\.spec/,
+      testIgnore: /paging\.spec|servers\.spec/,
       use: {
         ...devices["Pixel 5"],
         viewport: { width: 375, height: 740 },
@@ -60,7 +60,7 @@ export default defineConfig({
       // enough for everything else.
       name: "desktop",
       grep: /@desktop/,
-      testIgnore: /paging\.spec/,
+      testIgnore: /paging\.spec|servers\.spec/,
       use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 }, launchOptions },
     },
     {
@@ -72,6 +72,12 @@ export default defineConfig({
         baseURL: `http://localhost:${pagedPort}`,
         launchOptions,
       },
+    },
+    {
+      // nginx and Apache serving the build with the configuration it wrote (tests/servers).
+      name: "servers",
+      testMatch: /servers\.spec/,
+      use: { ...devices["Pixel 5"], viewport: { width: 375, height: 740 }, launchOptions },
     },
   ],
 });

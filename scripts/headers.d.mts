@@ -12,3 +12,5 @@ export function contentSecurityPolicy(hashes: InlineHashes): string;
 export function formatHeadersFile(rules: HeaderRule[]): string;
 export function parseHeadersFile(text: string): HeaderRule[];
 export function headersFor(rules: HeaderRule[], pathname: string): Record<string, string>;
+export function metaContentSecurityPolicy(hashes: InlineHashes): string;
+export function withMetaPolicy(html: string, policy: string): string;

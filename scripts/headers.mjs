@@ -1,6 +1,6 @@
-// Security headers for the static build. The build writes them as a `_headers` file (the format
-// Netlify and Cloudflare Pages read), and `npm start`'s server reads the same file, so what is
-// tested locally is what a host sends.
+// Security headers for the static build: the policy for a page's inline code, and the `_headers`
+// format (Netlify, Cloudflare Pages) that `npm start`'s server also reads. deploy-rules.mjs turns
+// them into every host's configuration.
 import { createHash } from "node:crypto";
 
 export const commonHeaders = {
@@ -27,7 +27,7 @@ export function inlineHashes(html) {
   return { scripts: [...new Set(scripts)], styles: [...new Set(styles)] };
 }
 
-export function contentSecurityPolicy({ scripts, styles }) {
+function directives({ scripts, styles }) {
   return [
     "default-src 'self'",
     `script-src 'self' ${scripts.join(" ")}`.trim(),
@@ -41,7 +41,35 @@ export function contentSecurityPolicy({ scripts, styles }) {
     "form-action 'self'",
     "frame-ancestors 'none'",
     "upgrade-insecure-requests",
-  ].join("; ");
+  ];
+}
+
+export function contentSecurityPolicy(hashes) {
+  return directives(hashes).join("; ");
+}
+
+/** Browsers ignore these in a `<meta>` policy; they only hold when a host sends them as a header. */
+const headerOnlyDirectives = ["frame-ancestors", "report-uri", "sandbox"];
+
+/** The policy a page carries itself, for hosts that send no headers (GitHub Pages). */
+export function metaContentSecurityPolicy(hashes) {
+  return directives(hashes)
+    .filter((directive) => !headerOnlyDirectives.includes(directive.split(" ")[0]))
+    .join("; ");
+}
+
+const metaPolicyTag = /<meta http-equiv="Content-Security-Policy" content="[^"]*"\/>/;
+
+/**
+ * Puts the page's policy right after its charset, before any script or style it governs; a page
+ * that already carries one (the build was post-processed before) gets it replaced.
+ */
+export function withMetaPolicy(html, policy) {
+  const tag = `<meta http-equiv="Content-Security-Policy" content="${policy}"/>`;
+  if (metaPolicyTag.test(html)) return html.replace(metaPolicyTag, () => tag);
+  const charset = /<meta charSet="utf-8"\/>/i;
+  if (!charset.test(html)) throw new Error("A page without <meta charset> cannot carry its policy");
+  return html.replace(charset, (match) => match + tag);
 }
 
 /** Writes rules as `_headers` text: a path line, then indented `Name: value` lines. */

@@ -4,7 +4,9 @@ import {
   formatHeadersFile,
   headersFor,
   inlineHashes,
+  metaContentSecurityPolicy,
   parseHeadersFile,
+  withMetaPolicy,
 } from "./headers.mjs";
 
 describe("inlineHashes", () => {
@@ -41,5 +43,28 @@ describe("the _headers file", () => {
       "Content-Security-Policy": "default-src 'self'",
     });
     expect(headersFor(rules, "/cart")).not.toHaveProperty("Content-Security-Policy");
+  });
+});
+
+describe("the policy a page carries in a <meta> tag", () => {
+  const hashes = { scripts: ["'sha256-x'"], styles: [] };
+
+  it("leaves out what browsers ignore in a meta policy, and keeps the rest", () => {
+    const policy = metaContentSecurityPolicy(hashes);
+    expect(policy).not.toMatch(/frame-ancestors|report-uri|sandbox/);
+    expect(policy).toBe(contentSecurityPolicy(hashes).replace("; frame-ancestors 'none'", ""));
+  });
+
+  it("goes right after the charset, before any script, and replaces an earlier one", () => {
+    const html =
+      '<html><head><meta charSet="utf-8"/><title>t</title><script>go()</script></head></html>';
+    const once = withMetaPolicy(html, "default-src 'self'");
+    expect(once).toMatch(
+      /^<html><head><meta charSet="utf-8"\/><meta http-equiv="Content-Security-Policy" content="default-src 'self'"\/><title>/,
+    );
+    const twice = withMetaPolicy(once, "default-src 'none'");
+    expect(twice.match(/http-equiv/g)).toHaveLength(1);
+    expect(twice).toContain("default-src 'none'");
+    expect(inlineHashes(twice)).toEqual(inlineHashes(html));
   });
 });

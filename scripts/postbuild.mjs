@@ -1,17 +1,40 @@
-// After the prerender: write sitemap.xml and robots.txt from the catalog, the security headers
-// with each page's inline-script hashes, then a .br and .gz copy of every text file, because the
-// static server sends precompressed files and never compresses on the fly.
-import { readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+// After the prerender: write sitemap.xml and robots.txt from the catalog, each page's security
+// policy (with its inline-script hashes) into the page and into every host's configuration, then a
+// .br and .gz copy of every text file, because the servers send precompressed files and never
+// compress on the fly.
+import {
+  copyFileSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from "node:fs";
 import { join, resolve } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import {
-  commonHeaders,
+  cloudflareRuleLimit,
+  compressibleExtensions,
+  deployRules,
+  fallbackPage,
+  formatHeaders,
+  formatHtaccess,
+  formatNginx,
+  formatRedirects,
+} from "./deploy-rules.mjs";
+import {
   contentSecurityPolicy,
-  formatHeadersFile,
   inlineHashes,
+  metaContentSecurityPolicy,
+  parseHeadersFile,
+  withMetaPolicy,
 } from "./headers.mjs";
 
-const root = resolve(process.env.BUILD_DIR ?? "build", "client");
+const buildDir = resolve(process.env.BUILD_DIR ?? "build");
+const root = join(buildDir, "client");
+const deployDir = join(buildDir, "deploy");
+const githubPagesNotFound = "/404.html";
 const siteUrl = readSiteUrl();
 
 function readSiteUrl() {
@@ -61,30 +84,53 @@ function dropModulePreloads() {
   }
 }
 
-function writeHeaders() {
-  const pages = [...pagePaths(), "/__spa-fallback.html"];
-  const pageRules = pages.flatMap((path) => {
-    const file = path.endsWith(".html") ? join(root, path) : join(root, path, "index.html");
-    const csp = {
-      "Content-Security-Policy": contentSecurityPolicy(inlineHashes(readFileSync(file, "utf8"))),
-    };
-    // Hosts may answer with or without the trailing slash; both must carry the page's policy.
-    return path === "/" || path.endsWith(".html")
-      ? [{ path, headers: csp }]
-      : [
-          { path, headers: csp },
-          { path: `${path}/`, headers: csp },
-        ];
+/** Every HTML page the build serves, with its address and its file, the fallbacks included. */
+function htmlPages() {
+  const pages = pagePaths().map((path) => ({
+    path,
+    file: path === "/" ? "/index.html" : `${path}/index.html`,
+  }));
+  const fallbacks = [fallbackPage, githubPagesNotFound].map((file) => ({ path: file, file }));
+  return [...pages, ...fallbacks];
+}
+
+/**
+ * GitHub Pages answers an unknown path with `404.html` (status 404, but the app then shows Home),
+ * and reads none of the host files below; the fallback's copy is that page.
+ */
+function writeGitHubPagesNotFound() {
+  copyFileSync(join(root, fallbackPage), join(root, githubPagesNotFound));
+}
+
+/**
+ * Each page carries its own policy for hosts that send no headers, and the host files carry it
+ * with the headers a page cannot set itself. The hashes cover the inline scripts only, so adding
+ * the `<meta>` tag leaves them unchanged.
+ */
+function writeDeployFiles() {
+  const pages = htmlPages().map(({ path, file }) => {
+    const html = readFileSync(join(root, file), "utf8");
+    const hashes = inlineHashes(html);
+    writeFileSync(join(root, file), withMetaPolicy(html, metaContentSecurityPolicy(hashes)));
+    return { path, file, csp: contentSecurityPolicy(hashes) };
   });
-  const rules = [
-    {
-      path: "/*",
-      headers: { ...commonHeaders, "Cache-Control": "public, max-age=0, must-revalidate" },
-    },
-    { path: "/assets/*", headers: { "Cache-Control": "public, max-age=31536000, immutable" } },
-    ...pageRules,
-  ];
-  writeFileSync(join(root, "_headers"), formatHeadersFile(rules));
+  const rules = deployRules(pages);
+  const headers = formatHeaders(rules);
+  const headerRules = parseHeadersFile(headers).length;
+  if (headerRules > cloudflareRuleLimit) {
+    console.warn(
+      `postbuild: _headers has ${headerRules} rules; Cloudflare Pages applies only ${cloudflareRuleLimit}, ` +
+        "so there the later pages carry only the policy in their <meta> tag",
+    );
+  }
+  writeFileSync(join(root, "_headers"), headers);
+  writeFileSync(join(root, "_redirects"), formatRedirects());
+  writeFileSync(join(root, ".htaccess"), formatHtaccess(rules));
+  // GitHub Pages' Jekyll would drop every file whose name starts with "_", the fallback among them.
+  writeFileSync(join(root, ".nojekyll"), "");
+  // Outside the folder that is uploaded, so the server's own configuration is never served.
+  mkdirSync(deployDir, { recursive: true });
+  writeFileSync(join(deployDir, "nginx.conf"), formatNginx(rules));
 }
 
 /**
@@ -97,7 +143,7 @@ function brotliQuality(file) {
 }
 
 function compressAll() {
-  const compressible = /\.(html|js|css|svg|json|xml|txt|webmanifest|data)$/;
+  const compressible = new RegExp(`\\.(${compressibleExtensions.join("|")})$`);
   for (const file of walk(root).filter((path) => compressible.test(path))) {
     const content = readFileSync(file);
     if (content.length < 512) continue;
@@ -123,6 +169,7 @@ function dropCatalogDataTwins() {
 writeSitemap();
 dropCatalogDataTwins();
 dropModulePreloads();
-writeHeaders();
+writeGitHubPagesNotFound();
+writeDeployFiles();
 compressAll();
 console.log(`postbuild: sitemap with ${pagePaths().length} pages, compressed copies written`);

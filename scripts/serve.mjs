@@ -4,6 +4,7 @@ import { existsSync, readFileSync } from "node:fs";
 import { createServer } from "node:http";
 import { join, resolve } from "node:path";
 import sirv from "sirv";
+import { configFiles, fallbackPage, revalidateCache } from "./deploy-rules.mjs";
 import { headersFor, parseHeadersFile } from "./headers.mjs";
 
 const root = resolve(process.env.BUILD_DIR ?? "build", "client");
@@ -16,10 +17,9 @@ const port = Number(process.env.PORT ?? 4173);
 const host = process.env.HOST ?? "localhost";
 
 const rules = parseHeadersFile(readFileSync(resolve(root, "_headers"), "utf8"));
-const fallback = "/__spa-fallback.html";
 
 const serve = sirv(root, {
-  single: fallback.slice(1),
+  single: fallbackPage.slice(1),
   brotli: true,
   gzip: true,
   etag: true,
@@ -27,20 +27,22 @@ const serve = sirv(root, {
     // A path without a page of its own and without a file extension is answered by the fallback.
     const known = headersFor(rules, pathname)["Content-Security-Policy"] !== undefined;
     const isFile = /\.[a-z0-9]+$/i.test(pathname);
-    const headers = headersFor(rules, known || isFile ? pathname : fallback);
+    const headers = headersFor(rules, known || isFile ? pathname : fallbackPage);
+    // Netlify and Cloudflare Pages revalidate whatever `_headers` leaves uncached; so does this.
+    res.setHeader("Cache-Control", revalidateCache);
     for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
   },
 });
 
 createServer((req, res) => {
-  if (req.url?.startsWith("/_headers")) {
+  const { pathname } = new URL(req.url ?? "/", "http://localhost");
+  if (configFiles.some((file) => pathname === `/${file}`)) {
     res.writeHead(404).end();
     return;
   }
   // A page that was never prerendered has no data file either: like its page, it gets the
   // fallback, which the app reads as "not found" instead of a failed request.
-  const { pathname } = new URL(req.url ?? "/", "http://localhost");
-  if (pathname.endsWith(".data") && !existsSync(join(root, pathname))) req.url = fallback;
+  if (pathname.endsWith(".data") && !existsSync(join(root, pathname))) req.url = fallbackPage;
   serve(req, res);
 }).listen(port, host, () => {
   console.log(`Upohar is being served at http://${host}:${port}`);

@@ -1,0 +1,192 @@
+// One description of how a host must serve the build, and its translation into each host's own
+// configuration: `_headers` and `_redirects` (Netlify, Cloudflare Pages), `.htaccess` (Apache,
+// LiteSpeed) and an nginx server block. Every file comes from the same rules, so no host can drift.
+import { commonHeaders, formatHeadersFile } from "./headers.mjs";
+
+export const fallbackPage = "/__spa-fallback.html";
+
+/** Files that configure a host; they describe the site's defences, so no host serves them. */
+export const configFiles = ["_headers", "_redirects", ".htaccess", ".nojekyll"];
+
+/** Cloudflare Pages applies no more than this many `_headers` rules. */
+export const cloudflareRuleLimit = 100;
+
+/** Text files the build compresses; a host sends the `.br` or `.gz` copy when the browser takes it. */
+export const compressibleExtensions = [
+  "html",
+  "js",
+  "css",
+  "svg",
+  "json",
+  "xml",
+  "txt",
+  "webmanifest",
+  "data",
+];
+
+/** Each precompressed copy: its suffix and the Content-Encoding it is sent with, preferred first. */
+export const encodings = [
+  { suffix: ".br", encoding: "br" },
+  { suffix: ".gz", encoding: "gzip" },
+];
+
+/** Types that some servers' own tables lack or get wrong for a shop page. */
+export const contentTypes = { webmanifest: "application/manifest+json" };
+
+/** Hashed file names change with their content, so they may be kept for a year. */
+export const immutablePrefix = "/assets/";
+export const immutableCache = "public, max-age=31536000, immutable";
+export const revalidateCache = "public, max-age=0, must-revalidate";
+
+/**
+ * The rules for a build. `pages` lists every page with the file that answers it and its
+ * Content-Security-Policy (which carries the hashes of that page's inline scripts).
+ * @param {{ path: string; file: string; csp: string }[]} pages
+ */
+export function deployRules(pages) {
+  return { common: commonHeaders, pages };
+}
+
+const escapeRegex = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+const compressiblePattern = `\\.(${compressibleExtensions.join("|")})`;
+const encodingPattern = `(${encodings.map(({ suffix }) => escapeRegex(suffix)).join("|")})?`;
+
+/**
+ * `_headers`: every path gets the common headers; each page also by its path with a slash. Netlify
+ * and Cloudflare join the values of a header set by two matching rules, so Cache-Control is set on
+ * the pages and on the assets, never on `/*`: an asset would get both and lose its year.
+ */
+export function formatHeaders({ common, pages }) {
+  const pageRules = pages.flatMap(({ path, csp }) => {
+    const headers = { "Content-Security-Policy": csp, "Cache-Control": revalidateCache };
+    return path === "/" || path.endsWith(".html")
+      ? [{ path, headers }]
+      : [
+          { path, headers },
+          { path: `${path}/`, headers },
+        ];
+  });
+  return formatHeadersFile([
+    { path: "/*", headers: common },
+    { path: `${immutablePrefix}*`, headers: { "Cache-Control": immutableCache } },
+    ...pageRules,
+  ]);
+}
+
+/** `_redirects`: files that exist win over rules, so only paths without a page get the fallback. */
+export function formatRedirects() {
+  return `/*  ${fallbackPage}  200\n`;
+}
+
+/**
+ * `.htaccess`: the headers are chosen by the file finally served (`/products/index.html.br`), after
+ * the rewrites, so a page's policy follows it into its compressed copy and the fallback keeps its own.
+ */
+export function formatHtaccess({ common, pages }) {
+  const quote = (value) => `"${value.replace(/"/g, '\\"')}"`;
+  const served = (file) => `"expr=%{REQUEST_URI} =~ m#^${escapeRegex(file)}${encodingPattern}$#"`;
+  return [
+    "# Written by the build for Apache and LiteSpeed (mod_rewrite, mod_headers, mod_mime, mod_dir).",
+    "# Upload it with the pages: each page's Content-Security-Policy changes with every build.",
+    "Options -Indexes",
+    "DirectoryIndex index.html",
+    // A page is answered without a redirect whether its address has the slash or not.
+    "DirectorySlash Off",
+    `<FilesMatch "^(${configFiles.map(escapeRegex).join("|")})$">`,
+    "  Require all denied",
+    "</FilesMatch>",
+    "",
+    "AddDefaultCharset utf-8",
+    ...Object.entries(contentTypes).map(([extension, type]) => `AddType ${type} .${extension}`),
+    // mod_mime reads every extension: `.js.br` is JavaScript (from .js) encoded as br (from .br).
+    `RemoveType ${encodings.map(({ suffix }) => suffix).join(" ")}`,
+    ...encodings.map(({ suffix, encoding }) => `AddEncoding ${encoding} ${suffix}`),
+    "",
+    "RewriteEngine On",
+    ...encodings.flatMap(({ suffix, encoding }) => [
+      `RewriteCond %{HTTP:Accept-Encoding} \\b${encoding}\\b`,
+      `RewriteCond %{REQUEST_FILENAME}${suffix} -f`,
+      `RewriteRule ^(.+${compressiblePattern})$ /$1${suffix} [L]`,
+    ]),
+    "RewriteRule ^$ /index.html [L]",
+    "RewriteCond %{REQUEST_FILENAME} -d",
+    "RewriteCond %{REQUEST_FILENAME}/index.html -f",
+    "RewriteRule ^(.+?)/?$ /$1/index.html [L]",
+    "RewriteCond %{REQUEST_FILENAME} !-f",
+    `RewriteRule ^ ${fallbackPage} [L]`,
+    "",
+    ...Object.entries(common).map(([name, value]) => `Header always set ${name} ${quote(value)}`),
+    `Header always set Cache-Control ${quote(revalidateCache)}`,
+    `Header always set Cache-Control ${quote(immutableCache)} "expr=%{REQUEST_URI} =~ m#^${escapeRegex(immutablePrefix)}#"`,
+    `Header always append Vary Accept-Encoding "expr=%{REQUEST_URI} =~ m#${compressiblePattern}${encodingPattern}$#"`,
+    ...pages.map(
+      ({ file, csp }) => `Header always set Content-Security-Policy ${quote(csp)} ${served(file)}`,
+    ),
+    "",
+  ].join("\n");
+}
+
+/**
+ * An nginx `server` block (with the maps it reads), to include inside `http { }` after setting
+ * `server_name` and `root`. Precompressed copies need `brotli_static` (Debian:
+ * libnginx-mod-http-brotli-static) and `gzip_static`.
+ */
+export function formatNginx({ common, pages }) {
+  const quote = (value) => `"${value.replace(/\\/g, "\\\\").replace(/"/g, '\\"')}"`;
+  const indent = (lines) => lines.map((line) => (line ? `  ${line}` : line));
+  return [
+    "# Written by the build for nginx: include inside http { }, with listen, server_name and root set",
+    "# to the site's (TLS and the redirect from http:// are the host's).",
+    "# Deploy it with the pages: each page's Content-Security-Policy changes with every build.",
+    "# $uri is the file finally served, so a page's policy follows it into its compressed copy.",
+    "map $uri $upohar_csp {",
+    ...indent(pages.map(({ file, csp }) => `${quote(file)} ${quote(csp)};`)),
+    "}",
+    "",
+    "map $uri $upohar_cache {",
+    `  default ${quote(revalidateCache)};`,
+    `  ~^${escapeRegex(immutablePrefix)} ${quote(immutableCache)};`,
+    "}",
+    "",
+    "server {",
+    ...indent([
+      "listen 80;",
+      "server_name _;",
+      "root /var/www/upohar;",
+      "charset utf-8;",
+      "server_tokens off;",
+      "brotli_static on;",
+      "gzip_static on;",
+      "gzip_vary on;",
+      "",
+      ...Object.entries(common).map(
+        ([name, value]) => `add_header ${name} ${quote(value)} always;`,
+      ),
+      "add_header Cache-Control $upohar_cache always;",
+      // An empty value sends no header: files other than pages carry no policy.
+      "add_header Content-Security-Policy $upohar_csp always;",
+      "",
+      `location ~ ^/(${configFiles.map(escapeRegex).join("|")})$ {`,
+      "  return 404;",
+      "}",
+      // A trailing slash would otherwise make nginx look for a directory listing.
+      "location ~ ^(?<page>.+)/$ {",
+      `  try_files $page/index.html ${fallbackPage};`,
+      "}",
+      ...Object.entries(contentTypes).flatMap(([extension, type]) => [
+        `location ~ \\.${extension}$ {`,
+        `  default_type ${type};`,
+        "}",
+      ]),
+      // Through try_files, like every page, so that $uri names the file and the policy is found.
+      "location = / {",
+      "  try_files /index.html =404;",
+      "}",
+      "location / {",
+      `  try_files $uri $uri/index.html ${fallbackPage};`,
+      "}",
+    ]),
+    "}",
+    "",
+  ].join("\n");
+}

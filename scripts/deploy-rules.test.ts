@@ -1,0 +1,110 @@
+import { describe, expect, it } from "vitest";
+import {
+  configFiles,
+  deployRules,
+  fallbackPage,
+  formatHeaders,
+  formatHtaccess,
+  formatNginx,
+  formatRedirects,
+  immutableCache,
+  revalidateCache,
+} from "./deploy-rules.mjs";
+import { commonHeaders, headersFor, parseHeadersFile } from "./headers.mjs";
+
+const rules = deployRules([
+  { path: "/", file: "/index.html", csp: "default-src 'self'; script-src 'sha256-home'" },
+  { path: "/bn/products", file: "/bn/products/index.html", csp: "script-src 'sha256-bn'" },
+  { path: fallbackPage, file: fallbackPage, csp: "script-src 'sha256-fallback'" },
+]);
+const hosts = {
+  _headers: formatHeaders(rules),
+  ".htaccess": formatHtaccess(rules),
+  "nginx.conf": formatNginx(rules),
+};
+
+describe("every host's file", () => {
+  it.each(Object.entries(hosts))(
+    "%s carries every common header and both caching rules",
+    (_, text) => {
+      for (const [name, value] of Object.entries(commonHeaders)) {
+        expect(text).toMatch(new RegExp(`${name}:? "?${value.replace(/[()]/g, "\\$&")}`));
+      }
+      expect(text).toContain(immutableCache);
+      expect(text).toContain(revalidateCache);
+    },
+  );
+
+  it.each(Object.entries(hosts))("%s carries each page's own policy", (_, text) => {
+    for (const { csp } of rules.pages) expect(text).toContain(csp);
+  });
+});
+
+describe("_headers and _redirects", () => {
+  it("gives a page its policy with and without the slash, and assets a year", () => {
+    const parsed = parseHeadersFile(hosts._headers);
+    for (const path of ["/bn/products", "/bn/products/"]) {
+      expect(headersFor(parsed, path)["Content-Security-Policy"]).toBe("script-src 'sha256-bn'");
+    }
+    expect(headersFor(parsed, "/assets/app-1234.js")["Cache-Control"]).toBe(immutableCache);
+    expect(headersFor(parsed, "/bn/products")["Cache-Control"]).toBe(revalidateCache);
+  });
+
+  it("sets Cache-Control once for any path, since these hosts join the values of two rules", () => {
+    const parsed = parseHeadersFile(hosts._headers);
+    for (const path of ["/assets/app-1234.js", "/", "/bn/products", "/bn/products/"]) {
+      const matching = parsed.filter(
+        (rule) =>
+          "Cache-Control" in rule.headers &&
+          (rule.path.endsWith("*") ? path.startsWith(rule.path.slice(0, -1)) : rule.path === path),
+      );
+      expect(matching, path).toHaveLength(1);
+    }
+  });
+
+  it("answers every path without a file with the fallback and status 200", () => {
+    expect(formatRedirects()).toBe(`/*  ${fallbackPage}  200\n`);
+  });
+});
+
+describe(".htaccess", () => {
+  const text = hosts[".htaccess"];
+
+  it("keys each policy to the file served, compressed or not", () => {
+    expect(text).toContain(
+      `Header always set Content-Security-Policy "script-src 'sha256-bn'" "expr=%{REQUEST_URI} =~ m#^/bn/products/index\\.html(\\.br|\\.gz)?$#"`,
+    );
+  });
+
+  it("sends the fallback for paths without a file, and refuses the host files", () => {
+    expect(text).toMatch(
+      /RewriteCond %\{REQUEST_FILENAME\} !-f\nRewriteRule \^ \/__spa-fallback\.html \[L\]/,
+    );
+    for (const file of configFiles) expect(text).toContain(file.replace(".", "\\."));
+    expect(text).toContain("Require all denied");
+  });
+
+  it("serves a precompressed copy only to a browser that takes its encoding", () => {
+    expect(text).toMatch(/RewriteCond %\{HTTP:Accept-Encoding\} \\bbr\\b\n.*\.br -f\n/);
+    expect(text).toContain("AddEncoding br .br");
+    expect(text).toContain("AddEncoding gzip .gz");
+  });
+});
+
+describe("nginx.conf", () => {
+  const text = hosts["nginx.conf"];
+
+  it("maps each served file to its policy", () => {
+    expect(text).toContain(`"/bn/products/index.html" "script-src 'sha256-bn'";`);
+    expect(text).toContain("add_header Content-Security-Policy $upohar_csp always;");
+  });
+
+  it("sends the fallback for paths without a file, precompressed copies, and hides host files", () => {
+    expect(text).toContain(`try_files $uri $uri/index.html ${fallbackPage};`);
+    expect(text).toContain("brotli_static on;");
+    expect(text).toContain("gzip_static on;");
+    expect(text).toContain(
+      "location ~ ^/(_headers|_redirects|\\.htaccess|\\.nojekyll)$ {\n    return 404;",
+    );
+  });
+});
