@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import { en } from "../../app/i18n/en";
 import { products } from "../../app/data/products";
 import { listing } from "./catalog-facts";
@@ -15,15 +16,24 @@ const englishStrings = (function collect(value: unknown): string[] {
     (text) => /[A-Za-z]{4,}/.test(text) && !/^(Upohar|bKash|Nagad|Rocket|WhatsApp)$/.test(text),
   );
 
+/** The Bangla pages whose layout differs most from the English ones also get an accessibility check. */
+const checkedForAccessibility = new Set(["/bn", "/bn/products", "/bn/product/1", "/bn/contact"]);
+
 for (const [path] of pages) {
   const bnPath = path === "/" ? "/bn" : `/bn${path}`;
   test(`${bnPath} is in Bangla from top to bottom`, async ({ page }) => {
-    await page.goto(bnPath);
+    const response = await page.goto(bnPath);
     await expect(page.locator("html")).toHaveAttribute("lang", "bn");
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     const text = await page.locator("body").innerText();
     expect(englishStrings.filter((english) => text.includes(english))).toEqual([]);
     expect(text).toMatch(/[\u0980-\u09FF]{3,}/);
+    if (!checkedForAccessibility.has(bnPath)) return;
+    expect(response?.headers()["content-security-policy"]).toContain("script-src 'self'");
+    const results = await new AxeBuilder({ page })
+      .withTags(["wcag2a", "wcag2aa", "wcag21aa", "wcag22aa", "best-practice"])
+      .analyze();
+    expect(results.violations.map((violation) => `${bnPath} ${violation.id}`)).toEqual([]);
   });
 }
 
@@ -121,15 +131,3 @@ test("only Bangla pages declare the Bengali web font", async ({ page }) => {
   );
   expect(fontLoaded).toBe(true);
 });
-
-for (const path of ["/bn", "/bn/products", "/bn/product/1", "/bn/contact"]) {
-  test(`${path} has no accessibility or CSP problems either`, async ({ page }) => {
-    const { default: AxeBuilder } = await import("@axe-core/playwright");
-    const response = await page.goto(path);
-    expect(response?.headers()["content-security-policy"]).toContain("script-src 'self'");
-    const results = await new AxeBuilder({ page })
-      .withTags(["wcag2a", "wcag2aa", "wcag21aa", "wcag22aa", "best-practice"])
-      .analyze();
-    expect(results.violations.map((violation) => `${path} ${violation.id}`)).toEqual([]);
-  });
-}

@@ -1,4 +1,4 @@
-import { expect, test as base } from "@playwright/test";
+import { expect, test as base, type Page } from "@playwright/test";
 
 /**
  * Every browser test fails on a console error, an uncaught page error, or a request to another
@@ -38,4 +38,9 @@ export { expect };
 /** True when the test runs in the 375 px phone project. */
 export function isPhone(testInfo: { project: { name: string } }): boolean {
   return testInfo.project.name === "phone";
+}
+
+/** The width the page's content takes: wider than the screen means a shopper scrolls sideways. */
+export function pageWidth(page: Page): Promise<number> {
+  return page.evaluate(() => document.documentElement.scrollWidth);
 }

@@ -1,25 +1,4 @@
-import type { Page } from "@playwright/test";
-import { expect, isPhone, test } from "./fixtures";
-import { pages, pagesCheckedAtBothWidths } from "./routes";
-
-for (const [path, heading] of pages) {
-  const tag = pagesCheckedAtBothWidths.has(path) ? ["@desktop"] : [];
-  test(`${path} renders its heading inside the layout`, { tag }, async ({ page }) => {
-    await page.goto(path);
-    await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
-    await expect(page.getByRole("banner").getByText("Call to order:")).toBeVisible();
-    await expect(
-      page.getByRole("contentinfo").getByRole("heading", { name: "Quick Links" }),
-    ).toBeVisible();
-    expect(await page.title()).not.toBe("");
-    expect(await pageWidth(page), "nothing sticks out sideways").toBe(page.viewportSize()?.width);
-  });
-}
-
-/** The width the page's content takes: wider than the screen means a shopper scrolls sideways. */
-function pageWidth(page: Page) {
-  return page.evaluate(() => document.documentElement.scrollWidth);
-}
+import { expect, isPhone, pageWidth, test } from "./fixtures";
 
 test("the header fits a 360 px phone in both editions", async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 740 });

@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test } from "./fixtures";
+import { expect, pageWidth, test } from "./fixtures";
 import { pages, pagesCheckedAtBothWidths } from "./routes";
 
 const axeTags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"];
@@ -7,7 +7,7 @@ const axeTags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-p
 for (const [path, heading] of pages) {
   const tag = pagesCheckedAtBothWidths.has(path) ? ["@desktop"] : [];
   test(
-    `${path} has no accessibility violations and no CSP violations`,
+    `${path} shows its heading in the layout, with no accessibility or CSP violations`,
     { tag },
     async ({ page }) => {
       await page.addInitScript(() => {
@@ -20,6 +20,12 @@ for (const [path, heading] of pages) {
       const response = await page.goto(path);
       expect(response?.headers()["content-security-policy"]).toContain("script-src 'self'");
       await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
+      await expect(page.getByRole("banner").getByText("Call to order:")).toBeVisible();
+      await expect(
+        page.getByRole("contentinfo").getByRole("heading", { name: "Quick Links" }),
+      ).toBeVisible();
+      expect(await page.title()).not.toBe("");
+      expect(await pageWidth(page), "nothing sticks out sideways").toBe(page.viewportSize()?.width);
       const results = await new AxeBuilder({ page }).withTags(axeTags).analyze();
       expect(
         results.violations.map(
