@@ -4,7 +4,7 @@ import { defineConfig } from "vitest/config";
 export default defineConfig({
   resolve: { tsconfigPaths: true },
   test: {
-    include: ["app/**/*.test.ts", "scripts/**/*.test.ts"],
+    include: ["app/**/*.test.ts", "scripts/**/*.test.ts", "tests/lint/*.test.ts"],
     environment: "node",
   },
 });

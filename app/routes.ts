@@ -1,5 +1,5 @@
 import { layout, route, type RouteConfig } from "@react-router/dev/routes";
-import type { Locale } from "./i18n/locale";
+import type { Locale } from "./config/locale";
 
 /** The pages of one edition; ids carry the language because both editions share the modules. */
 function pages(locale: Locale) {

@@ -3,7 +3,7 @@ import { flushSync } from "react-dom";
 import { Link } from "react-router";
 import { announce } from "~/hooks/use-announcer";
 import { cartActions } from "~/hooks/use-cart";
-import { useFormat, useMessages, usePaths } from "~/i18n/use-messages";
+import { useFormat, useMessages, usePaths } from "~/hooks/use-messages";
 import { MAX_QUANTITY, type PricedLine } from "~/lib/cart";
 import { responsiveImage } from "~/lib/images";
 

@@ -1,7 +1,7 @@
 import { CircleCheck, Mail, MessageCircle, Pencil } from "lucide-react";
 import type { Ref } from "react";
 import { shop } from "~/config/shop";
-import { useMessages } from "~/i18n/use-messages";
+import { useMessages } from "~/hooks/use-messages";
 import { contactMessage, contactSendLinks, type ContactFormValues } from "~/lib/contact-form";
 import { buttonPrimary, buttonSecondary, buttonWhatsapp } from "./ui";
 

@@ -1,7 +1,7 @@
 import { AlertCircle } from "lucide-react";
 import { useId, useRef, useState, type FormEvent, type ReactNode } from "react";
 import { flushSync } from "react-dom";
-import { useMessages } from "~/i18n/use-messages";
+import { useMessages } from "~/hooks/use-messages";
 import {
   contactLimits,
   contactSubjects,

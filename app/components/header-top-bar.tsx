@@ -1,6 +1,6 @@
 import { Mail } from "lucide-react";
 import { shop } from "~/config/shop";
-import { useMessages } from "~/i18n/use-messages";
+import { useMessages } from "~/hooks/use-messages";
 import { telLink } from "~/lib/contact-links";
 import { LanguageSwitch } from "./language-switch";
 

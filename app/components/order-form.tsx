@@ -2,7 +2,7 @@ import { AlertCircle } from "lucide-react";
 import { useId, useState, type FormEvent, type ReactNode } from "react";
 import { shop } from "~/config/shop";
 import { orderActions } from "~/hooks/use-order";
-import { useMessages } from "~/i18n/use-messages";
+import { useMessages } from "~/hooks/use-messages";
 import type { CartSummary } from "~/lib/cart";
 import { toLatinDigits } from "~/lib/bd-mobile";
 import type { DeliveryArea } from "~/lib/delivery-areas";

@@ -8,11 +8,11 @@ import {
 } from "lucide-react";
 import { Link } from "react-router";
 import { shop } from "~/config/shop";
-import { useFormat, useLocale, useMessages, usePaths } from "~/i18n/use-messages";
+import { useFormat, useLocale, useMessages, usePaths } from "~/hooks/use-messages";
 import type { CartSummary } from "~/lib/cart";
 import { smsLink, telLink, whatsappLink } from "~/lib/contact-links";
 import { buildOrderMessage } from "~/lib/order-message";
-import { amountToFreeShipping } from "~/lib/pricing";
+import { amountToFreeShipping } from "~/lib/shipping";
 import { buttonPrimary, buttonSecondary, buttonWhatsapp, card } from "./ui";
 
 /** The amounts of a non-empty cart and the three ways to send the order to the shop. */

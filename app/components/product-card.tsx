@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { shop } from "~/config/shop";
 import type { ProductSummary } from "~/data/types";
 import { useAddToCart } from "~/hooks/use-cart";
-import { useMessages, usePaths } from "~/i18n/use-messages";
+import { useMessages, usePaths } from "~/hooks/use-messages";
 import { telLink } from "~/lib/contact-links";
 import { discountPercent } from "~/lib/pricing";
 import { PriceTag } from "./price-tag";

@@ -5,7 +5,7 @@ import type { ProductSummary } from "~/data/types";
 import { announce } from "~/hooks/use-announcer";
 import { useAddToCart } from "~/hooks/use-cart";
 import { toggleSaved } from "~/hooks/use-wishlist";
-import { useMessages, usePaths } from "~/i18n/use-messages";
+import { useMessages, usePaths } from "~/hooks/use-messages";
 import { PriceTag } from "./price-tag";
 import { StockStatus } from "./stock-status";
 import { buttonPrimary } from "./ui";

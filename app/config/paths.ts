@@ -1,4 +1,4 @@
-import { localizePath, type Locale } from "../i18n/locale";
+import { localizePath, type Locale } from "./locale";
 
 /** Every internal URL in one table, per edition, so a renamed route is changed in one place. */
 export function pathsFor(locale: Locale) {

@@ -1,6 +1,6 @@
 import { categories } from "../data/categories";
 import { products } from "../data/products";
-import { localizePath, locales } from "../i18n/locale";
+import { localizePath, locales } from "./locale";
 import { catalogFilePaths, paths } from "./paths";
 
 /** Every page that exists, in both editions, for the prerender and the sitemap. */

@@ -1,4 +1,4 @@
-import type { Locale } from "./locale";
+import type { Locale } from "../config/locale";
 
 /**
  * The few words the document shell shows before an edition's layout has loaded, or when even that

@@ -1,4 +1,4 @@
-import type { Locale } from "../i18n/locale";
+import type { Locale } from "../config/locale";
 
 const numberFormats: Record<Locale, Intl.NumberFormat> = {
   en: new Intl.NumberFormat("en-US", { maximumFractionDigits: 0 }),

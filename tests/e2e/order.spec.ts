@@ -2,7 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { bn } from "../../app/i18n/bn";
 import { en } from "../../app/i18n/en";
-import type { Locale } from "../../app/i18n/locale";
+import type { Locale } from "../../app/config/locale";
 import { dhakaNow } from "../../app/lib/delivery-date";
 import { editionCatalog } from "../../app/lib/edition-catalog";
 import { formatTaka } from "../../app/lib/money";
