@@ -93,7 +93,9 @@ export function CartLine({ line, onRemoved }: { line: PricedLine; onRemoved: () 
             >
               <Minus aria-hidden="true" className="size-4" />
             </button>
-            <span className="min-w-8 text-center font-semibold tabular-nums">{quantity}</span>
+            <span className="min-w-8 text-center font-semibold tabular-nums">
+              {format.number(quantity)}
+            </span>
             <button
               type="button"
               onClick={increase}

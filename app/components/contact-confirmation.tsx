@@ -39,7 +39,7 @@ export function ContactConfirmation({
         <div>
           <dt className="text-sm font-semibold text-muted">{text.to}</dt>
           <dd className="mt-0.5 break-words">
-            {shop.name} · {shop.email} · {shop.phoneDisplay}
+            {shop.name} · {shop.email} · {t.shopText.phone}
           </dd>
         </div>
         <div>

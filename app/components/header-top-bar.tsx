@@ -16,7 +16,7 @@ export function HeaderTopBar() {
             href={telLink(shop.phone)}
             className="font-semibold underline-offset-2 hover:underline"
           >
-            {shop.phoneDisplay}
+            {t.shopText.phone}
           </a>
         </p>
         <div className="flex items-center gap-4">

@@ -93,7 +93,7 @@ export function OrderSummary({ summary }: { summary: CartSummary }) {
           {s.sendSms}
         </a>
       </div>
-      <p className="mt-3 text-center text-sm text-muted">{s.callUs(shop.phoneDisplay)}</p>
+      <p className="mt-3 text-center text-sm text-muted">{s.callUs(t.shopText.phone)}</p>
       <p className="mt-5 text-sm text-muted">{s.orderNote}</p>
       <p className="mt-3 flex gap-2 rounded-xl bg-cream px-4 py-3 text-sm text-ink">
         <Wallet aria-hidden="true" className="size-5 shrink-0 text-brand-700" />

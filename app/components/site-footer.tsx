@@ -54,7 +54,7 @@ export function SiteFooter() {
           <ul className="mt-4 space-y-3 text-sm">
             <ContactItem icon={<Phone className="size-4" />}>
               <a href={telLink(shop.phone)} className="hover:underline">
-                {shop.phoneDisplay}
+                {t.shopText.phone}
               </a>
             </ContactItem>
             <ContactItem icon={<Mail className="size-4" />}>

@@ -43,7 +43,7 @@ export default function Contact() {
           <ul className="mt-6 space-y-5">
             <InfoItem icon={<Phone />} label={text.phone}>
               <a href={telLink(shop.phone)} className={linkClass}>
-                {shop.phoneDisplay}
+                {t.shopText.phone}
               </a>
             </InfoItem>
             <InfoItem icon={<MessageCircle />} label={text.whatsapp}>

@@ -42,7 +42,7 @@ export default function Support() {
           <ul className="mt-6 grid gap-4 md:grid-cols-3">
             <Way icon={<Phone />} title={text.ways.call.title} text={text.ways.call.text}>
               <a href={telLink(shop.phone)} className={wayLink}>
-                {shop.phoneDisplay}
+                {t.shopText.phone}
               </a>
             </Way>
             <Way
@@ -56,7 +56,7 @@ export default function Support() {
                 rel="noopener noreferrer"
                 className={wayLink}
               >
-                {shop.phoneDisplay}
+                {t.shopText.phone}
                 <span className="sr-only"> {t.help.reachUs.newTab}</span>
               </a>
             </Way>
