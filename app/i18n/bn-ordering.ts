@@ -1,6 +1,6 @@
 import { shop } from "../config/shop";
 import type { orderingMessages } from "./en-ordering";
-import { bnDigits, n, shopName, taka, year } from "./bn-format";
+import { bnDigits, n, shopName, year } from "./bn-format";
 import { bnPolicies as policies } from "./bn-policies";
 import { dateParts } from "../lib/delivery-date";
 import { formatRange } from "../lib/money";

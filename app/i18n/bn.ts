@@ -3,7 +3,7 @@ import { bnHelpMessages } from "./bn-help";
 import { bootText } from "./boot-text";
 import { bnOrderingMessages } from "./bn-ordering";
 import type { Messages } from "./en";
-import { bnDigits, n, shopName, taka, year } from "./bn-format";
+import { bnDigits, n, shopName, year } from "./bn-format";
 import { bnPolicies as policies, paymentMethodsBn } from "./bn-policies";
 
 /** Every piece of interface text in Bangla, as a shopper in Bangladesh would say it. */
