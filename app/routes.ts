@@ -7,7 +7,7 @@ function editionRoutes(locale: Locale) {
   return [
     ...pages.map((page) => {
       const path = page.path.slice(1);
-      return route(path, `routes/${page.file}.tsx`, { id: `${locale}/${path || "home"}` });
+      return route(path, page.file, { id: `${locale}/${path || "home"}` });
     }),
     // The spec: any other path shows the Home page.
     route("*", "routes/unknown-path.tsx", { id: `${locale}/unknown-path-home` }),

@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type FormEvent } from "react";
+import { useId, useRef, useState, type ChangeEvent, type FormEvent } from "react";
 import { flushSync } from "react-dom";
 import { useMessages } from "~/hooks/use-messages";
 import {
@@ -14,7 +14,7 @@ import {
   type ContactFormValues,
 } from "~/lib/contact-form";
 import { ContactConfirmation } from "./contact-confirmation";
-import { Field } from "./field";
+import { Field, InputField } from "./field";
 import { buttonPrimary } from "./ui";
 
 /**
@@ -74,6 +74,11 @@ export function ContactForm() {
     return messages[problem] ?? text.errorFallback;
   }
 
+  const onChange =
+    (field: ContactField) =>
+    (event: ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) =>
+      change(field, event.target.value);
+
   function fieldProps(field: ContactField) {
     return { id: fieldId(field), name: field, label: text[field], error: errorFor(field) };
   }
@@ -82,48 +87,39 @@ export function ContactForm() {
 
   return (
     <form noValidate onSubmit={submit} className="grid gap-5 sm:grid-cols-2">
-      <Field {...fieldProps("name")}>
-        {(control) => (
-          <input
-            {...control}
-            autoComplete="name"
-            required
-            value={values.name}
-            onChange={(event) => change("name", event.target.value)}
-          />
-        )}
-      </Field>
-      <Field {...fieldProps("email")}>
-        {(control) => (
-          <input
-            {...control}
-            type="email"
-            autoComplete="email"
-            required
-            value={values.email}
-            onChange={(event) => change("email", event.target.value)}
-          />
-        )}
-      </Field>
-      <Field {...fieldProps("phone")} labelAside={text.optional} hint={text.phoneHint}>
-        {(control) => (
-          <input
-            {...control}
-            type="tel"
-            autoComplete="tel"
-            value={values.phone}
-            onChange={(event) => change("phone", event.target.value)}
-          />
-        )}
-      </Field>
+      <InputField
+        {...fieldProps("name")}
+        input={{
+          autoComplete: "name",
+          required: true,
+          value: values.name,
+          onChange: onChange("name"),
+        }}
+      />
+      <InputField
+        {...fieldProps("email")}
+        input={{
+          type: "email",
+          autoComplete: "email",
+          required: true,
+          value: values.email,
+          onChange: onChange("email"),
+        }}
+      />
+      <InputField
+        {...fieldProps("phone")}
+        labelAside={text.optional}
+        hint={text.phoneHint}
+        input={{
+          type: "tel",
+          autoComplete: "tel",
+          value: values.phone,
+          onChange: onChange("phone"),
+        }}
+      />
       <Field {...fieldProps("subject")}>
         {(control) => (
-          <select
-            {...control}
-            required
-            value={values.subject}
-            onChange={(event) => change("subject", event.target.value)}
-          >
+          <select {...control} required value={values.subject} onChange={onChange("subject")}>
             <option value="">{text.subjectPlaceholder}</option>
             {contactSubjects.map((subject) => (
               <option key={subject} value={subject}>
@@ -152,7 +148,7 @@ export function ContactForm() {
             required
             rows={6}
             value={values.message}
-            onChange={(event) => change("message", event.target.value)}
+            onChange={onChange("message")}
           />
         )}
       </Field>

@@ -1,5 +1,5 @@
 import { AlertCircle } from "lucide-react";
-import type { ReactNode } from "react";
+import type { InputHTMLAttributes, ReactNode } from "react";
 
 // scroll-mt keeps the label in view below the sticky header when focus jumps to a field.
 export const inputClass =
@@ -18,6 +18,16 @@ export interface ControlProps {
  * One form field: the label, the control, a hint, a live counter and the error, wired together
  * once (the control is described by its hint, counter and error) so no form can forget a link.
  */
+type FieldProps = Parameters<typeof Field>[0];
+
+/** A field whose control is a plain input: `input` holds what differs (type, value, onChange…). */
+export function InputField({
+  input,
+  ...field
+}: Omit<FieldProps, "children"> & { input: InputHTMLAttributes<HTMLInputElement> }) {
+  return <Field {...field}>{(control) => <input {...control} {...input} />}</Field>;
+}
+
 export function Field({
   id,
   name,

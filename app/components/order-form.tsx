@@ -22,7 +22,7 @@ import {
   type OrderFormValues,
   type OrderProblem,
 } from "~/lib/order-form";
-import { Field } from "./field";
+import { Field, InputField } from "./field";
 import { buttonPrimary } from "./ui";
 import { WalletPayment } from "./wallet-payment";
 
@@ -100,19 +100,18 @@ export function OrderForm({
   ) {
     const phone = field === "senderPhone" || field === "recipientPhone";
     return (
-      <Field {...fieldProps(field)} hint={phone ? text.phoneHint : undefined}>
-        {(control) => (
-          <input
-            {...control}
-            type={phone ? "tel" : "text"}
-            inputMode={phone ? "tel" : undefined}
-            autoComplete={autoComplete}
-            required
-            value={values[field]}
-            onChange={(event) => change(field, event.target.value)}
-          />
-        )}
-      </Field>
+      <InputField
+        {...fieldProps(field)}
+        hint={phone ? text.phoneHint : undefined}
+        input={{
+          type: phone ? "tel" : "text",
+          inputMode: phone ? "tel" : undefined,
+          autoComplete,
+          required: true,
+          value: values[field],
+          onChange: (event) => change(field, event.target.value),
+        }}
+      />
     );
   }
 
@@ -168,21 +167,17 @@ export function OrderForm({
             </select>
           )}
         </Field>
-        <Field
+        <InputField
           {...fieldProps("date")}
           hint={insideCity ? text.dateInsideCity(earliestDay) : text.dateOutsideCity(earliestDay)}
-        >
-          {(control) => (
-            <input
-              {...control}
-              type="date"
-              required
-              min={earliest}
-              value={values.date}
-              onChange={(event) => change("date", event.target.value)}
-            />
-          )}
-        </Field>
+          input={{
+            type: "date",
+            required: true,
+            min: earliest,
+            value: values.date,
+            onChange: (event) => change("date", event.target.value),
+          }}
+        />
         <Field {...fieldProps("time")}>
           {(control) => (
             <select
@@ -259,20 +254,18 @@ export function OrderForm({
           <>
             <WalletPayment wallet={wallet} total={summary.total} reference={draft.reference} />
             <div className="mt-5">
-              <Field {...fieldProps("transactionId")} hint={text.transactionHint}>
-                {(control) => (
-                  <input
-                    {...control}
-                    autoComplete="off"
-                    autoCapitalize="characters"
-                    spellCheck={false}
-                    value={values.transactionId}
-                    onChange={(event) =>
-                      change("transactionId", toLatinDigits(event.target.value).toUpperCase())
-                    }
-                  />
-                )}
-              </Field>
+              <InputField
+                {...fieldProps("transactionId")}
+                hint={text.transactionHint}
+                input={{
+                  autoComplete: "off",
+                  autoCapitalize: "characters",
+                  spellCheck: false,
+                  value: values.transactionId,
+                  onChange: (event) =>
+                    change("transactionId", toLatinDigits(event.target.value).toUpperCase()),
+                }}
+              />
             </div>
           </>
         ) : (

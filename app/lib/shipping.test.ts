@@ -2,16 +2,20 @@ import { describe, expect, it } from "vitest";
 import { amountToFreeShipping, shippingFor } from "./shipping";
 
 describe("shipping", () => {
-  it("is free from ৳2,000 and ৳100 below", () => {
-    expect(shippingFor(1999)).toBe(100);
-    expect(shippingFor(2000)).toBe(0);
-    expect(shippingFor(2001)).toBe(0);
-    expect(shippingFor(0)).toBe(100);
+  it.each([
+    [1999, 100],
+    [2000, 0],
+    [2001, 0],
+    [0, 100],
+  ])("is free from ৳2,000 and ৳100 below: ৳%i of gifts ship for ৳%i", (subtotal, fee) => {
+    expect(shippingFor(subtotal)).toBe(fee);
   });
 
-  it("says how much more is needed for free delivery", () => {
-    expect(amountToFreeShipping(1999)).toBe(1);
-    expect(amountToFreeShipping(2000)).toBe(0);
-    expect(amountToFreeShipping(450)).toBe(1550);
+  it.each([
+    [1999, 1],
+    [2000, 0],
+    [450, 1550],
+  ])("says how much more is needed for free delivery: ৳%i needs ৳%i", (subtotal, missing) => {
+    expect(amountToFreeShipping(subtotal)).toBe(missing);
   });
 });

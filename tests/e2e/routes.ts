@@ -4,27 +4,19 @@ import {
   type DynamicPage,
   type StaticPage,
 } from "../../app/config/pages";
+import { en } from "../../app/i18n/en";
 
 type Heading = string | RegExp;
 
-/** The main heading of each page with one URL, keyed by the table of pages (app/config/pages.ts). */
+/**
+ * The main heading of each page with one URL, keyed by the table of pages (app/config/pages.ts).
+ * About and Contact are matched loosely: their headings carry the shop's name.
+ */
 const staticHeadings: Record<StaticPage["key"], Heading> = {
-  home: "Find the perfect gift for every occasion",
-  products: "All Products",
-  categories: "Categories",
+  ...en.pages,
+  home: en.home.heroTitle,
   about: /About/,
   contact: /Contact/,
-  cart: "Shopping Cart",
-  order: "Place Your Order",
-  orders: "My Orders",
-  wishlist: "Wishlist",
-  account: "Account",
-  faq: "Frequently Asked Questions",
-  shipping: "Shipping Info",
-  returns: "Returns & Exchanges",
-  privacy: "Privacy Policy",
-  terms: "Terms of Service",
-  support: "Support Center",
 };
 
 /** Pages with a parameter: a few real instances, and one that does not exist. */
