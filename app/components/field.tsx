@@ -2,11 +2,11 @@ import { AlertCircle } from "lucide-react";
 import type { InputHTMLAttributes, ReactNode } from "react";
 
 // scroll-mt keeps the label in view below the sticky header when focus jumps to a field.
-export const inputClass =
+const inputClass =
   "mt-2 block min-h-11 w-full scroll-mt-40 rounded-xl border border-stone-300 bg-white px-4 py-2.5 text-ink placeholder:text-stone-500 hover:border-brand-200 aria-[invalid=true]:border-brand-600 aria-[invalid=true]:bg-brand-50/40";
 
 /** What a field's input, select or textarea spreads onto itself: its id, name and aria wiring. */
-export interface ControlProps {
+interface ControlProps {
   id: string;
   name: string;
   "aria-invalid": boolean;

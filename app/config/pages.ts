@@ -26,7 +26,7 @@ const table = {
 } as const;
 
 type Table = typeof table;
-export type PageKey = keyof Table;
+type PageKey = keyof Table;
 export type Page = { [K in PageKey]: { key: K; path: Table[K]["path"]; file: string } }[PageKey];
 
 /** A page with one fixed URL: its key is also its entry in the URL table. */

@@ -1,10 +1,9 @@
 import { shop } from "../config/shop";
-import { formatNumber, formatTaka, formatYear, localizeDigits } from "../lib/money";
+import { formatNumber, formatYear, localizeDigits } from "../lib/money";
 
 /** Short names for the Bangla texts, which write many numbers: all of them go through lib/money. */
 export const n = (value: number) => formatNumber(value, "bn");
 export const year = (value: number) => formatYear(value, "bn");
-export const taka = (amount: number) => formatTaka(amount, "bn");
 export const bnDigits = (text: string) => localizeDigits(text, "bn");
 
 /**
