@@ -14,7 +14,7 @@ export function HeaderTopBar() {
           {t.header.callToOrder}{" "}
           <a
             href={telLink(shop.phone)}
-            className="font-semibold underline-offset-2 hover:underline"
+            className="font-semibold whitespace-nowrap underline-offset-2 hover:underline"
           >
             {t.shopText.phone}
           </a>
