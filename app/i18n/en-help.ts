@@ -60,7 +60,7 @@ export const helpMessages = {
         title: policies.returnsShort,
         text: "Unused items in their original packaging come back without fuss.",
       },
-      { title: "Open 24/7", text: "Call or message us whenever the idea for a gift strikes." },
+      { title: policies.hours, text: "Call or message us whenever the idea for a gift strikes." },
       {
         title: "Personal touch",
         text: "Personalized gifts with names, photos and dates, made for one person only.",
