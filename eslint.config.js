@@ -1,8 +1,12 @@
 import js from "@eslint/js";
+import { createTypeScriptImportResolver } from "eslint-import-resolver-typescript";
+import importX from "eslint-plugin-import-x";
 import jsxA11y from "eslint-plugin-jsx-a11y";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
+
+const pureLayers = ["./app/lib", "./app/config", "./app/data", "./app/i18n"];
 
 export default tseslint.config(
   {
@@ -13,6 +17,8 @@ export default tseslint.config(
       "playwright-report/",
       "reports/",
       "node_modules/",
+      // Breaks the layers on purpose: eslint-layers.test.ts lints it and expects the error.
+      "tests/lint/fixtures/",
     ],
   },
   js.configs.recommended,
@@ -30,23 +36,61 @@ export default tseslint.config(
     },
   },
   {
+    // Imports run one way, checked against real file paths (so `../hooks/x` is caught as well as
+    // `~/hooks/x`): routes → components → hooks → the pure layers (lib, config, data, i18n texts).
+    // Only hooks touch device storage, so every read goes through a hydration-safe subscription.
+    files: ["app/**/*.{ts,tsx}"],
+    plugins: { "import-x": importX },
+    settings: { "import-x/resolver-next": [createTypeScriptImportResolver()] },
+    rules: {
+      "import-x/no-cycle": "error",
+      "import-x/no-restricted-paths": [
+        "error",
+        {
+          zones: [
+            {
+              target: pureLayers,
+              from: [
+                "./app/hooks",
+                "./app/components",
+                "./app/routes",
+                "./app/storage",
+                "./app/root.tsx",
+              ],
+              message:
+                "Pure rules, config, data and texts must not depend on React, pages or storage.",
+            },
+            {
+              target: "./app/hooks",
+              from: ["./app/components", "./app/routes", "./app/root.tsx"],
+              message: "Hooks sit below components and pages.",
+            },
+            {
+              target: "./app/components",
+              from: ["./app/routes", "./app/root.tsx"],
+              message: "Components sit below pages.",
+            },
+            {
+              target: ["./app/components", "./app/routes", "./app/root.tsx"],
+              from: "./app/storage",
+              message: "Only hooks read and write device storage.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Pure rules stay free of React and the browser: they must run anywhere, and be tested alone.
-    files: ["app/lib/**/*.ts", "app/data/**/*.ts", "app/config/**/*.ts"],
+    files: pureLayers.map((folder) => `${folder.slice(2)}/**/*.ts`),
     rules: {
       "no-restricted-imports": [
         "error",
         {
           patterns: [
             {
-              group: [
-                "react",
-                "react-*",
-                "~/components/*",
-                "~/hooks/*",
-                "~/routes/*",
-                "~/storage/*",
-              ],
-              message: "Pure rules must not depend on React, pages or storage.",
+              group: ["react", "react-*", "lucide-react"],
+              message: "Pure rules must not depend on React.",
             },
           ],
         },

@@ -4,7 +4,12 @@ import { defineConfig } from "vitest/config";
 export default defineConfig({
   resolve: { tsconfigPaths: true },
   test: {
-    include: ["app/**/*.test.ts", "scripts/**/*.test.ts", "tests/servers/**/*.test.ts"],
+    include: [
+      "app/**/*.test.ts",
+      "scripts/**/*.test.ts",
+      "tests/servers/**/*.test.ts",
+      "tests/lint/*.test.ts",
+    ],
     environment: "node",
   },
 });

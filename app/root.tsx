@@ -1,7 +1,7 @@
 import { useEffect, type ReactNode } from "react";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation } from "react-router";
 import { bootText } from "./i18n/boot-text";
-import { localeFromPath, localizePath } from "./i18n/locale";
+import { localeFromPath, localizePath } from "./config/locale";
 import "./styles/app.css";
 
 export const links = () => [

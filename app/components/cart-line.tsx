@@ -3,7 +3,7 @@ import { flushSync } from "react-dom";
 import { Link } from "react-router";
 import { announce } from "~/hooks/use-announcer";
 import { cartActions } from "~/hooks/use-cart";
-import { useFormat, useMessages, usePaths } from "~/i18n/use-messages";
+import { useFormat, useMessages, usePaths } from "~/hooks/use-messages";
 import { MAX_QUANTITY, type PricedLine } from "~/lib/cart";
 import { responsiveImage } from "~/lib/images";
 
@@ -93,7 +93,9 @@ export function CartLine({ line, onRemoved }: { line: PricedLine; onRemoved: () 
             >
               <Minus aria-hidden="true" className="size-4" />
             </button>
-            <span className="min-w-8 text-center font-semibold tabular-nums">{quantity}</span>
+            <span className="min-w-8 text-center font-semibold tabular-nums">
+              {format.number(quantity)}
+            </span>
             <button
               type="button"
               onClick={increase}

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import type { Category } from "~/data/types";
-import { useMessages, usePaths } from "~/i18n/use-messages";
+import { useMessages, usePaths } from "~/hooks/use-messages";
 import { responsiveImage } from "~/lib/images";
 
 export function CategoryCard({

@@ -1,7 +1,7 @@
 import { CircleCheck, Mail, MessageCircle, Pencil } from "lucide-react";
 import type { Ref } from "react";
 import { shop } from "~/config/shop";
-import { useMessages } from "~/i18n/use-messages";
+import { useMessages } from "~/hooks/use-messages";
 import { contactMessage, contactSendLinks, type ContactFormValues } from "~/lib/contact-form";
 import { buttonPrimary, buttonSecondary, buttonWhatsapp } from "./ui";
 
@@ -39,7 +39,7 @@ export function ContactConfirmation({
         <div>
           <dt className="text-sm font-semibold text-muted">{text.to}</dt>
           <dd className="mt-0.5 break-words">
-            {shop.name} · {shop.email} · {shop.phoneDisplay}
+            {shop.name} · {shop.email} · {t.shopText.phone}
           </dd>
         </div>
         <div>

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { NavLink } from "react-router";
-import { useMessages } from "~/i18n/use-messages";
+import { useFormat, useMessages } from "~/hooks/use-messages";
 import { iconButton } from "./ui";
 
 /** A header icon link with the live number of items behind it, read out in its name. */
@@ -17,6 +17,7 @@ export function CountLink({
   children: ReactNode;
 }) {
   const t = useMessages();
+  const format = useFormat();
   return (
     <NavLink
       to={to}
@@ -29,7 +30,7 @@ export function CountLink({
           aria-hidden="true"
           className="absolute top-0.5 right-0.5 inline-flex min-w-5 items-center justify-center rounded-full bg-brand-700 px-1 text-xs leading-5 font-bold text-white"
         >
-          {count}
+          {format.number(count)}
         </span>
       )}
     </NavLink>

@@ -2,7 +2,7 @@ import { useEffect } from "react";
 import { Outlet } from "react-router";
 import { useLocalePreferenceRedirect } from "~/hooks/use-locale-preference";
 import type { LocaleBundle } from "~/i18n/bundles";
-import { LocaleContext } from "~/i18n/use-messages";
+import { LocaleContext } from "~/hooks/use-messages";
 import { PageError } from "./page-error";
 import { SiteShell } from "./site-shell";
 

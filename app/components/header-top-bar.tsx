@@ -1,6 +1,6 @@
 import { Mail } from "lucide-react";
 import { shop } from "~/config/shop";
-import { useMessages } from "~/i18n/use-messages";
+import { useMessages } from "~/hooks/use-messages";
 import { telLink } from "~/lib/contact-links";
 import { LanguageSwitch } from "./language-switch";
 
@@ -14,9 +14,9 @@ export function HeaderTopBar() {
           {t.header.callToOrder}{" "}
           <a
             href={telLink(shop.phone)}
-            className="font-semibold underline-offset-2 hover:underline"
+            className="font-semibold whitespace-nowrap underline-offset-2 hover:underline"
           >
-            {shop.phoneDisplay}
+            {t.shopText.phone}
           </a>
         </p>
         <div className="flex items-center gap-4">

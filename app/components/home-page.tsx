@@ -2,7 +2,7 @@ import { Gift, Heart, ShieldCheck, Truck } from "lucide-react";
 import { Link } from "react-router";
 import { paths } from "~/config/paths";
 import type { LocaleBundle } from "~/i18n/bundles";
-import { useMessages, usePaths } from "~/i18n/use-messages";
+import { useMessages, usePaths } from "~/hooks/use-messages";
 import type { HomePageData } from "~/lib/catalog";
 import { pageMeta } from "~/lib/seo";
 import { CategoryCard } from "./category-card";

@@ -1,8 +1,8 @@
 import { Languages } from "lucide-react";
 import { Link, useLocation } from "react-router";
 import { rememberLocale } from "~/hooks/use-locale-preference";
-import { switchLocaleHref } from "~/i18n/locale";
-import { useLocale } from "~/i18n/use-messages";
+import { switchLocaleHref } from "~/config/locale";
+import { useLocale } from "~/hooks/use-messages";
 
 /** English ⇄ বাংলা: the same page with the same filters, and the choice kept on the device. */
 export function LanguageSwitch({ label }: { label: string }) {

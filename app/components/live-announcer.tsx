@@ -1,7 +1,7 @@
 import { X } from "lucide-react";
 import { useEffect } from "react";
 import { dismissAnnouncement, useAnnouncement } from "~/hooks/use-announcer";
-import { useMessages } from "~/i18n/use-messages";
+import { useMessages } from "~/hooks/use-messages";
 
 const visibleFor = 4000;
 

@@ -1,4 +1,4 @@
-import { usePaths } from "~/i18n/use-messages";
+import { usePaths } from "~/hooks/use-messages";
 import { Gift } from "lucide-react";
 import { Link } from "react-router";
 import { shop } from "~/config/shop";

@@ -1,7 +1,7 @@
 import { Mail } from "lucide-react";
 import { useId, useState, type FormEvent } from "react";
 import { shop } from "~/config/shop";
-import { useMessages } from "~/i18n/use-messages";
+import { useMessages } from "~/hooks/use-messages";
 import { mailtoLink } from "~/lib/contact-links";
 import { isValidEmail } from "~/lib/validation";
 import { buttonGold } from "./ui";

@@ -1,8 +1,7 @@
-import { AlertCircle } from "lucide-react";
 import { useId, useState, type FormEvent, type ReactNode } from "react";
 import { shop } from "~/config/shop";
 import { orderActions } from "~/hooks/use-order";
-import { useMessages } from "~/i18n/use-messages";
+import { useMessages } from "~/hooks/use-messages";
 import type { CartSummary } from "~/lib/cart";
 import { toLatinDigits } from "~/lib/bd-mobile";
 import type { DeliveryArea } from "~/lib/delivery-areas";
@@ -23,14 +22,10 @@ import {
   type OrderFormValues,
   type OrderProblem,
 } from "~/lib/order-form";
+import { Field, InputField } from "./field";
 import { buttonPrimary } from "./ui";
 import { WalletPayment } from "./wallet-payment";
 
-// scroll-mt keeps the label in view below the sticky header when focus jumps to a field.
-const inputClass =
-  "mt-2 block min-h-11 w-full scroll-mt-40 rounded-xl border border-stone-300 bg-white px-4 py-2.5 text-ink placeholder:text-stone-500 hover:border-brand-200 aria-[invalid=true]:border-brand-600 aria-[invalid=true]:bg-brand-50/40";
-const labelClass = "block font-semibold text-ink";
-const hintClass = "mt-1.5 text-sm text-muted";
 const legendClass = "font-display text-xl font-bold text-ink";
 
 /**
@@ -59,8 +54,6 @@ export function OrderForm({
     areaIds: [dhakaCityArea, ...districts.map((district) => district.id)],
   };
   const fieldId = (field: OrderField) => `${id}-${field}`;
-  const errorId = (field: OrderField) => `${id}-${field}-error`;
-  const hintId = (field: OrderField) => `${id}-${field}-hint`;
 
   function change<F extends OrderField>(field: F, value: OrderFormValues[F]) {
     orderActions.change(field, value);
@@ -89,32 +82,16 @@ export function OrderForm({
     if (draft.reference) onReady();
   }
 
-  function describe(field: OrderField, hint = false) {
-    const ids = [hint ? hintId(field) : null, errors[field] ? errorId(field) : null];
-    return ids.filter(Boolean).join(" ") || undefined;
-  }
-
-  function inputProps(field: OrderField, hint = false) {
-    return {
-      id: fieldId(field),
-      name: field,
-      "aria-invalid": Boolean(errors[field]),
-      "aria-describedby": describe(field, hint),
-      className: inputClass,
-    };
-  }
-
-  function errorFor(field: OrderField) {
+  function errorFor(field: OrderField): string | null {
     const problem = errors[field];
     if (!problem) return null;
     const messages: Partial<Record<OrderField, Partial<Record<OrderProblem, string>>>> =
       text.errors;
-    return (
-      <p id={errorId(field)} className="mt-2 flex gap-1.5 text-sm font-semibold text-brand-700">
-        <AlertCircle aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-        {messages[field]?.[problem] ?? text.errorFallback}
-      </p>
-    );
+    return messages[field]?.[problem] ?? text.errorFallback;
+  }
+
+  function fieldProps(field: Exclude<OrderField, "leaveNameOff" | "payment">) {
+    return { id: fieldId(field), name: field, label: text.labels[field], error: errorFor(field) };
   }
 
   function textField(
@@ -123,26 +100,18 @@ export function OrderForm({
   ) {
     const phone = field === "senderPhone" || field === "recipientPhone";
     return (
-      <div>
-        <label htmlFor={fieldId(field)} className={labelClass}>
-          {text.labels[field]}
-        </label>
-        <input
-          {...inputProps(field, phone)}
-          type={phone ? "tel" : "text"}
-          inputMode={phone ? "tel" : undefined}
-          autoComplete={autoComplete}
-          required
-          value={values[field]}
-          onChange={(event) => change(field, event.target.value)}
-        />
-        {phone ? (
-          <p id={hintId(field)} className={hintClass}>
-            {text.phoneHint}
-          </p>
-        ) : null}
-        {errorFor(field)}
-      </div>
+      <InputField
+        {...fieldProps(field)}
+        hint={phone ? text.phoneHint : undefined}
+        input={{
+          type: phone ? "tel" : "text",
+          inputMode: phone ? "tel" : undefined,
+          autoComplete,
+          required: true,
+          value: values[field],
+          onChange: (event) => change(field, event.target.value),
+        }}
+      />
     );
   }
 
@@ -165,103 +134,88 @@ export function OrderForm({
       </Group>
 
       <Group legend={text.delivery}>
-        <div>
-          <label htmlFor={fieldId("address")} className={labelClass}>
-            {text.labels.address}
-          </label>
-          <textarea
-            {...inputProps("address", true)}
-            className={`${inputClass} resize-y`}
-            rows={3}
-            autoComplete="street-address"
-            required
-            value={values.address}
-            onChange={(event) => change("address", event.target.value)}
-          />
-          <p id={hintId("address")} className={hintClass}>
-            {text.addressHint}
-          </p>
-          {errorFor("address")}
-        </div>
-        <div>
-          <label htmlFor={fieldId("area")} className={labelClass}>
-            {text.labels.area}
-          </label>
-          <select
-            {...inputProps("area")}
-            required
-            value={values.area}
-            onChange={(event) => change("area", event.target.value)}
-          >
-            <option value="">{text.areaPlaceholder}</option>
-            <option value={dhakaCityArea}>{text.insideDhakaCity}</option>
-            <optgroup label={text.districts}>
-              {districts.map((district) => (
-                <option key={district.id} value={district.id}>
-                  {district.name}
+        <Field {...fieldProps("address")} hint={text.addressHint}>
+          {(control) => (
+            <textarea
+              {...control}
+              className={`${control.className} resize-y`}
+              rows={3}
+              autoComplete="street-address"
+              required
+              value={values.address}
+              onChange={(event) => change("address", event.target.value)}
+            />
+          )}
+        </Field>
+        <Field {...fieldProps("area")}>
+          {(control) => (
+            <select
+              {...control}
+              required
+              value={values.area}
+              onChange={(event) => change("area", event.target.value)}
+            >
+              <option value="">{text.areaPlaceholder}</option>
+              <option value={dhakaCityArea}>{text.insideDhakaCity}</option>
+              <optgroup label={text.districts}>
+                {districts.map((district) => (
+                  <option key={district.id} value={district.id}>
+                    {district.name}
+                  </option>
+                ))}
+              </optgroup>
+            </select>
+          )}
+        </Field>
+        <InputField
+          {...fieldProps("date")}
+          hint={insideCity ? text.dateInsideCity(earliestDay) : text.dateOutsideCity(earliestDay)}
+          input={{
+            type: "date",
+            required: true,
+            min: earliest,
+            value: values.date,
+            onChange: (event) => change("date", event.target.value),
+          }}
+        />
+        <Field {...fieldProps("time")}>
+          {(control) => (
+            <select
+              {...control}
+              value={values.time}
+              onChange={(event) => change("time", event.target.value)}
+            >
+              {timeChoices.map((choice) => (
+                <option key={choice} value={choice}>
+                  {text.timeChoice(choice)}
                 </option>
               ))}
-            </optgroup>
-          </select>
-          {errorFor("area")}
-        </div>
-        <div>
-          <label htmlFor={fieldId("date")} className={labelClass}>
-            {text.labels.date}
-          </label>
-          <input
-            {...inputProps("date", true)}
-            type="date"
-            required
-            min={earliest}
-            value={values.date}
-            onChange={(event) => change("date", event.target.value)}
-          />
-          <p id={hintId("date")} className={hintClass}>
-            {insideCity ? text.dateInsideCity(earliestDay) : text.dateOutsideCity(earliestDay)}
-          </p>
-          {errorFor("date")}
-        </div>
-        <div>
-          <label htmlFor={fieldId("time")} className={labelClass}>
-            {text.labels.time}
-          </label>
-          <select
-            {...inputProps("time")}
-            value={values.time}
-            onChange={(event) => change("time", event.target.value)}
-          >
-            {timeChoices.map((choice) => (
-              <option key={choice} value={choice}>
-                {text.timeChoice(choice)}
-              </option>
-            ))}
-          </select>
-          {errorFor("time")}
-        </div>
+            </select>
+          )}
+        </Field>
       </Group>
 
       <Group legend={text.card}>
-        <div>
-          <label htmlFor={fieldId("cardMessage")} className={labelClass}>
-            {text.labels.cardMessage}
-          </label>
-          <textarea
-            {...inputProps("cardMessage", true)}
-            className={`${inputClass} resize-y`}
-            rows={4}
-            value={values.cardMessage}
-            onChange={(event) => change("cardMessage", event.target.value)}
-          />
-          <p
-            id={hintId("cardMessage")}
-            className={`${hintClass} text-right ${cardLength > shop.ordering.cardMessageLimit ? "font-semibold text-brand-700" : ""}`}
-          >
-            <span>{text.counter(cardLength)}</span>
-            <span className="sr-only"> {text.counterLabel}</span>
-          </p>
-          {errorFor("cardMessage")}
-        </div>
+        <Field
+          {...fieldProps("cardMessage")}
+          counter={
+            <>
+              <span>{text.counter(cardLength)}</span>
+              <span className="sr-only"> {text.counterLabel}</span>
+            </>
+          }
+          counterOver={cardLength > shop.ordering.cardMessageLimit}
+        >
+          {(control) => (
+            <textarea
+              {...control}
+              className={`${control.className} resize-y`}
+              rows={4}
+              value={values.cardMessage}
+              onChange={(event) => change("cardMessage", event.target.value)}
+            />
+          )}
+        </Field>
         <label className="flex min-h-11 items-center gap-3 font-semibold text-ink">
           <input
             type="checkbox"
@@ -300,23 +254,18 @@ export function OrderForm({
           <>
             <WalletPayment wallet={wallet} total={summary.total} reference={draft.reference} />
             <div className="mt-5">
-              <label htmlFor={fieldId("transactionId")} className={labelClass}>
-                {text.labels.transactionId}
-              </label>
-              <input
-                {...inputProps("transactionId", true)}
-                autoComplete="off"
-                autoCapitalize="characters"
-                spellCheck={false}
-                value={values.transactionId}
-                onChange={(event) =>
-                  change("transactionId", toLatinDigits(event.target.value).toUpperCase())
-                }
+              <InputField
+                {...fieldProps("transactionId")}
+                hint={text.transactionHint}
+                input={{
+                  autoComplete: "off",
+                  autoCapitalize: "characters",
+                  spellCheck: false,
+                  value: values.transactionId,
+                  onChange: (event) =>
+                    change("transactionId", toLatinDigits(event.target.value).toUpperCase()),
+                }}
               />
-              <p id={hintId("transactionId")} className={hintClass}>
-                {text.transactionHint}
-              </p>
-              {errorFor("transactionId")}
             </div>
           </>
         ) : (

@@ -1,7 +1,7 @@
 import { CheckCircle2, MessageCircle, MessageSquareText, Pencil, Phone } from "lucide-react";
 import type { Ref } from "react";
 import { shop } from "~/config/shop";
-import { useMessages } from "~/i18n/use-messages";
+import { useMessages } from "~/hooks/use-messages";
 import { smsLink, telLink, whatsappLink } from "~/lib/contact-links";
 import { buttonPrimary, buttonSecondary, buttonWhatsapp, card } from "./ui";
 import { CopyButton } from "./copy-button";

@@ -8,11 +8,11 @@ import {
 } from "lucide-react";
 import { Link } from "react-router";
 import { shop } from "~/config/shop";
-import { useFormat, useLocale, useMessages, usePaths } from "~/i18n/use-messages";
+import { useFormat, useLocale, useMessages, usePaths } from "~/hooks/use-messages";
 import type { CartSummary } from "~/lib/cart";
 import { smsLink, telLink, whatsappLink } from "~/lib/contact-links";
 import { buildOrderMessage } from "~/lib/order-message";
-import { amountToFreeShipping } from "~/lib/pricing";
+import { amountToFreeShipping } from "~/lib/shipping";
 import { buttonPrimary, buttonSecondary, buttonWhatsapp, card } from "./ui";
 
 /** The amounts of a non-empty cart and the three ways to send the order to the shop. */
@@ -93,7 +93,7 @@ export function OrderSummary({ summary }: { summary: CartSummary }) {
           {s.sendSms}
         </a>
       </div>
-      <p className="mt-3 text-center text-sm text-muted">{s.callUs(shop.phoneDisplay)}</p>
+      <p className="mt-3 text-center text-sm text-muted">{s.callUs(t.shopText.phone)}</p>
       <p className="mt-5 text-sm text-muted">{s.orderNote}</p>
       <p className="mt-3 flex gap-2 rounded-xl bg-cream px-4 py-3 text-sm text-ink">
         <Wallet aria-hidden="true" className="size-5 shrink-0 text-brand-700" />

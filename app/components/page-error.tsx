@@ -1,5 +1,5 @@
 import { isRouteErrorResponse, Link, useRouteError } from "react-router";
-import { useMessages, usePaths } from "~/i18n/use-messages";
+import { useMessages, usePaths } from "~/hooks/use-messages";
 import { buttonPrimary } from "./ui";
 
 /** What a shopper sees when a page fails: a way home and the shop's phone, never a blank page. */

@@ -1,6 +1,6 @@
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { Link } from "react-router";
-import { useFormat, useMessages } from "~/i18n/use-messages";
+import { useFormat, useMessages } from "~/hooks/use-messages";
 import { pagerItems } from "~/lib/catalog-query";
 
 const pageLink =

@@ -1,4 +1,4 @@
-import { useFormat, useMessages } from "~/i18n/use-messages";
+import { useFormat, useMessages } from "~/hooks/use-messages";
 
 export function PriceTag({
   price,

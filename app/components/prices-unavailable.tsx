@@ -1,5 +1,5 @@
 import { RotateCcw } from "lucide-react";
-import { useMessages } from "~/i18n/use-messages";
+import { useMessages } from "~/hooks/use-messages";
 import { buttonSecondary } from "./ui";
 
 /** When the catalog index cannot be fetched: say so, keep everything, and offer to try again. */

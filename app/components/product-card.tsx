@@ -3,13 +3,13 @@ import { Link } from "react-router";
 import { shop } from "~/config/shop";
 import type { ProductSummary } from "~/data/types";
 import { useAddToCart } from "~/hooks/use-cart";
-import { useMessages, usePaths } from "~/i18n/use-messages";
+import { useMessages, usePaths } from "~/hooks/use-messages";
 import { telLink } from "~/lib/contact-links";
 import { discountPercent } from "~/lib/pricing";
 import { PriceTag } from "./price-tag";
 import { StockStatus } from "./stock-status";
 import { Stars } from "./stars";
-import { buttonPrimaryUnpadded, iconButtonRound } from "./ui";
+import { button, iconButtonRound } from "./ui";
 import { WishlistToggle } from "./wishlist-toggle";
 import { responsiveImage } from "~/lib/images";
 
@@ -82,19 +82,12 @@ export function ProductCard({
         <StockStatus inStock={product.inStock} />
         <div className="relative z-10 mt-auto pt-2">
           {product.inStock ? (
-            <a
-              href={telLink(shop.phone)}
-              className={`${buttonPrimaryUnpadded} w-full px-2 text-center text-sm leading-tight sm:text-base`}
-            >
+            <a href={telLink(shop.phone)} className={`${button("primary", "tight")} w-full`}>
               <Phone aria-hidden="true" className="size-4 shrink-0" />
               {t.common.callToOrder}
             </a>
           ) : (
-            <button
-              type="button"
-              disabled
-              className={`${buttonPrimaryUnpadded} w-full px-2 text-center text-sm leading-tight sm:text-base`}
-            >
+            <button type="button" disabled className={`${button("primary", "tight")} w-full`}>
               <Phone aria-hidden="true" className="size-4 shrink-0" />
               {t.common.callToOrder}
             </button>

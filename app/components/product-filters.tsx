@@ -1,6 +1,6 @@
 import { SlidersHorizontal } from "lucide-react";
 import { useId, useState } from "react";
-import { useFormat, useMessages } from "~/i18n/use-messages";
+import { useFormat, useMessages } from "~/hooks/use-messages";
 import { PRICE_MAX, PRICE_MIN, PRICE_STEP, type ProductQuery } from "~/lib/catalog-query";
 import { buttonSecondary } from "./ui";
 

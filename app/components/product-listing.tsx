@@ -1,6 +1,6 @@
 import { RotateCcw, SearchX } from "lucide-react";
 import type { ListingState } from "~/hooks/use-listing";
-import { useMessages } from "~/i18n/use-messages";
+import { useMessages } from "~/hooks/use-messages";
 import type { SortKey } from "~/lib/catalog-query";
 import { Pager } from "./pager";
 import { ProductGrid } from "./product-grid";

@@ -1,6 +1,6 @@
 import { Minus, Plus } from "lucide-react";
 import { useId } from "react";
-import { useMessages } from "~/i18n/use-messages";
+import { useMessages } from "~/hooks/use-messages";
 import { MAX_QUANTITY } from "~/lib/cart";
 
 const stepButton =

@@ -1,6 +1,6 @@
 import { Mail, MessageCircle, Phone } from "lucide-react";
 import { shop } from "~/config/shop";
-import { useMessages } from "~/i18n/use-messages";
+import { useMessages } from "~/hooks/use-messages";
 import { telLink, whatsappLink } from "~/lib/contact-links";
 import { buttonGold, buttonSecondary } from "./ui";
 

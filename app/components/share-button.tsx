@@ -1,6 +1,6 @@
 import { Share2 } from "lucide-react";
 import { announce } from "~/hooks/use-announcer";
-import { useMessages } from "~/i18n/use-messages";
+import { useMessages } from "~/hooks/use-messages";
 import { iconButtonRound } from "./ui";
 
 /** The phone's own share sheet where there is one; otherwise the link goes to the clipboard. */

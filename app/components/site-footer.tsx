@@ -2,7 +2,7 @@ import { Clock, Mail, MapPin, Phone } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { shop } from "~/config/shop";
-import { useMessages, usePaths } from "~/i18n/use-messages";
+import { useMessages, usePaths } from "~/hooks/use-messages";
 import { telLink } from "~/lib/contact-links";
 import { Logo } from "./logo";
 
@@ -54,7 +54,7 @@ export function SiteFooter() {
           <ul className="mt-4 space-y-3 text-sm">
             <ContactItem icon={<Phone className="size-4" />}>
               <a href={telLink(shop.phone)} className="hover:underline">
-                {shop.phoneDisplay}
+                {t.shopText.phone}
               </a>
             </ContactItem>
             <ContactItem icon={<Mail className="size-4" />}>

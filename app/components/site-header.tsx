@@ -5,7 +5,7 @@ import { Form, Link, NavLink } from "react-router";
 import { shop } from "~/config/shop";
 import { useCartCount } from "~/hooks/use-cart";
 import { useWishlistCount } from "~/hooks/use-wishlist";
-import { useMessages, usePaths } from "~/i18n/use-messages";
+import { useMessages, usePaths } from "~/hooks/use-messages";
 import { CountLink } from "./count-link";
 import { HeaderTopBar } from "./header-top-bar";
 import { Logo } from "./logo";

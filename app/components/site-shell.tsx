@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { useMessages } from "~/i18n/use-messages";
+import { useMessages } from "~/hooks/use-messages";
 import { LiveAnnouncer } from "./live-announcer";
 import { SiteFooter } from "./site-footer";
 import { SiteHeader } from "./site-header";

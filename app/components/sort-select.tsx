@@ -1,5 +1,5 @@
 import { useId } from "react";
-import { useMessages } from "~/i18n/use-messages";
+import { useMessages } from "~/hooks/use-messages";
 import { sortKeys, type SortKey } from "~/lib/catalog-query";
 
 export function SortSelect({

@@ -1,5 +1,5 @@
 import { Star } from "lucide-react";
-import { useMessages } from "~/i18n/use-messages";
+import { useMessages } from "~/hooks/use-messages";
 import { filledStars } from "~/lib/pricing";
 
 export function Stars({ rating, size = "sm" }: { rating: number; size?: "sm" | "md" }) {

@@ -1,5 +1,5 @@
 import { CircleCheck, CircleX } from "lucide-react";
-import { useMessages } from "~/i18n/use-messages";
+import { useMessages } from "~/hooks/use-messages";
 
 export function StockStatus({ inStock }: { inStock: boolean }) {
   const t = useMessages();

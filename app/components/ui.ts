@@ -1,18 +1,37 @@
 /** Shared class lists, so every button and badge on the site looks like it belongs together. */
-/** The primary button without horizontal padding, for places that set their own. */
-export const buttonPrimaryUnpadded =
-  "inline-flex min-h-11 items-center justify-center gap-2 rounded-full bg-brand-700 py-2.5 font-semibold text-white shadow-sm hover:bg-brand-800 disabled:cursor-not-allowed disabled:bg-stone-300 disabled:text-stone-600 disabled:shadow-none";
 
-export const buttonPrimary = `${buttonPrimaryUnpadded} px-6`;
+/** Colours and vertical padding: a bordered button pads 2 px less so all stand equally tall. */
+const buttonVariants = {
+  primary:
+    "bg-brand-700 py-2.5 text-white shadow-sm hover:bg-brand-800 disabled:cursor-not-allowed disabled:bg-stone-300 disabled:text-stone-600 disabled:shadow-none",
+  secondary: "border-2 border-brand-700 bg-white py-2 text-brand-800 hover:bg-brand-50",
+  gold: "bg-gold-400 py-2.5 text-ink shadow-sm hover:bg-gold-300",
+  whatsapp: "bg-[#0b7a3b] py-2.5 text-white shadow-sm hover:bg-[#096330]",
+};
 
-export const buttonSecondary =
-  "inline-flex min-h-11 items-center justify-center gap-2 rounded-full border-2 border-brand-700 bg-white px-6 py-2 font-semibold text-brand-800 hover:bg-brand-50";
+/**
+ * Horizontal padding and type size. A size is chosen here rather than appended by the caller:
+ * Tailwind orders classes by its own stylesheet, so an added `px-3` silently lost to `px-6`.
+ */
+const buttonSizes = {
+  regular: "px-6",
+  /** Beside a second button in a narrow card. */
+  compact: "px-3",
+  /** Two buttons side by side in a product card on a 360 px phone. */
+  tight: "px-2 text-center text-sm leading-tight sm:text-base",
+};
 
-export const buttonGold =
-  "inline-flex min-h-11 items-center justify-center gap-2 rounded-full bg-gold-400 px-6 py-2.5 font-semibold text-ink shadow-sm hover:bg-gold-300";
+export function button(
+  variant: keyof typeof buttonVariants,
+  size: keyof typeof buttonSizes = "regular",
+): string {
+  return `inline-flex min-h-11 items-center justify-center gap-2 rounded-full font-semibold ${buttonVariants[variant]} ${buttonSizes[size]}`;
+}
 
-export const buttonWhatsapp =
-  "inline-flex min-h-11 items-center justify-center gap-2 rounded-full bg-[#0b7a3b] px-6 py-2.5 font-semibold text-white shadow-sm hover:bg-[#096330]";
+export const buttonPrimary = button("primary");
+export const buttonSecondary = button("secondary");
+export const buttonGold = button("gold");
+export const buttonWhatsapp = button("whatsapp");
 
 export const iconButtonRound =
   "inline-flex size-11 items-center justify-center rounded-full border border-sand bg-white text-ink shadow-sm hover:border-brand-200 hover:text-brand-800";

@@ -1,5 +1,5 @@
 import { shop } from "~/config/shop";
-import { useFormat, useMessages } from "~/i18n/use-messages";
+import { useFormat, useMessages } from "~/hooks/use-messages";
 import type { WalletName } from "~/lib/order-form";
 import { CopyButton } from "./copy-button";
 

@@ -5,10 +5,10 @@ import type { ProductSummary } from "~/data/types";
 import { announce } from "~/hooks/use-announcer";
 import { useAddToCart } from "~/hooks/use-cart";
 import { toggleSaved } from "~/hooks/use-wishlist";
-import { useMessages, usePaths } from "~/i18n/use-messages";
+import { useMessages, usePaths } from "~/hooks/use-messages";
 import { PriceTag } from "./price-tag";
 import { StockStatus } from "./stock-status";
-import { buttonPrimary } from "./ui";
+import { button } from "./ui";
 import { responsiveImage } from "~/lib/images";
 
 /** One saved gift. `onRemoved` runs after it has left the list, so the page can place focus. */
@@ -61,7 +61,7 @@ export function WishlistItem({
           onClick={() => addToCart(product)}
           disabled={!product.inStock}
           aria-label={w.addToCartLabel(product.name)}
-          className={`${buttonPrimary} px-3`}
+          className={button("primary", "compact")}
         >
           <ShoppingBag aria-hidden="true" className="size-4 shrink-0" />
           {w.addToCart}

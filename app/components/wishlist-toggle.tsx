@@ -1,7 +1,7 @@
 import { Heart } from "lucide-react";
 import { announce } from "~/hooks/use-announcer";
 import { toggleSaved, useWishlist } from "~/hooks/use-wishlist";
-import { useMessages } from "~/i18n/use-messages";
+import { useMessages } from "~/hooks/use-messages";
 
 export function WishlistToggle({
   product,

@@ -1,25 +1,15 @@
-import { localizePath, type Locale } from "../i18n/locale";
+import { localizePath, type Locale } from "./locale";
+import { staticPages, type StaticPage } from "./pages";
 
 /** Every internal URL in one table, per edition, so a renamed route is changed in one place. */
 export function pathsFor(locale: Locale) {
   const at = (path: string) => localizePath(path, locale);
+  const fixed = Object.fromEntries(staticPages.map((page) => [page.key, at(page.path)])) as Record<
+    StaticPage["key"],
+    string
+  >;
   return {
-    home: at("/"),
-    products: at("/products"),
-    categories: at("/categories"),
-    about: at("/about"),
-    contact: at("/contact"),
-    cart: at("/cart"),
-    order: at("/order"),
-    orders: at("/orders"),
-    wishlist: at("/wishlist"),
-    account: at("/account"),
-    faq: at("/faq"),
-    shipping: at("/shipping"),
-    returns: at("/returns"),
-    privacy: at("/privacy"),
-    terms: at("/terms"),
-    support: at("/support"),
+    ...fixed,
     product: (id: number) => at(`/product/${id}`),
     category: (slug: string) => at(`/category/${slug}`),
     search: (term: string) => at(`/products?q=${encodeURIComponent(term)}`),

@@ -1,30 +1,20 @@
 import { categories } from "../data/categories";
 import { products } from "../data/products";
-import { localizePath, locales } from "../i18n/locale";
+import { localizePath, locales } from "./locale";
+import { isStaticPage, pages, type DynamicPage } from "./pages";
 import { catalogFilePaths, paths } from "./paths";
+
+/** The instances of each page with a parameter: a new one fails typecheck until it is listed. */
+const instances: Record<DynamicPage["key"], () => string[]> = {
+  product: () => products.map((product) => paths.product(product.id)),
+  category: () => categories.map((category) => paths.category(category.slug)),
+};
 
 /** Every page that exists, in both editions, for the prerender and the sitemap. */
 export function prerenderPaths(): string[] {
-  const englishPaths = [
-    paths.home,
-    paths.products,
-    paths.categories,
-    paths.about,
-    paths.contact,
-    paths.cart,
-    paths.order,
-    paths.orders,
-    paths.wishlist,
-    paths.account,
-    paths.faq,
-    paths.shipping,
-    paths.returns,
-    paths.privacy,
-    paths.terms,
-    paths.support,
-    ...products.map((product) => paths.product(product.id)),
-    ...categories.map((category) => paths.category(category.slug)),
-  ];
+  const englishPaths = pages.flatMap((page) =>
+    isStaticPage(page) ? [page.path] : instances[page.key](),
+  );
   return [
     ...locales.flatMap((locale) => englishPaths.map((path) => localizePath(path, locale))),
     ...locales.flatMap((locale) => Object.values(catalogFilePaths(locale))),

@@ -5,7 +5,8 @@ export interface WalletAccount {
 
 /**
  * The shop's identity and policies. The owner changes the shop's details here, and every page,
- * link and order message reads them from this one place.
+ * link and order message reads them from this one place; the sentences that state the policies
+ * are written once per language in app/i18n/*-policies.ts, from these numbers.
  */
 export const shop = {
   name: "Upohar",
@@ -18,8 +19,8 @@ export const shop = {
   /** The public address of the deployed site: canonical URLs, the sitemap and order links use it. */
   siteUrl: "https://upohar.com.bd",
   foundedYear: 2025,
-  happyCustomers: "100+",
-  hours: "Open 24/7",
+  /** Shown as "100+ happy customers": a floor the shop has passed, not a live count. */
+  happyCustomers: 100,
   social: [
     { name: "Facebook", href: "https://www.facebook.com/upohar.bd" },
     { name: "Instagram", href: "https://www.instagram.com/upohar.bd" },
@@ -30,14 +31,10 @@ export const shop = {
     /** Orders at or above this subtotal ship free; amounts are whole taka. */
     freeShippingThreshold: 2000,
     shippingFee: 100,
-    dhakaDelivery: "Same-day delivery inside Dhaka",
-    outsideDhakaDelivery: "1-3 business days to other cities",
-    giftWrapping: "Complimentary gift wrapping and a message card with every order",
+    /** Business days a delivery outside Dhaka takes. */
+    outsideDhakaDays: { from: 1, to: 3 },
+    /** Days after delivery in which an unused item can be returned. */
     returnDays: 7,
-    returns:
-      "Unused items in their original packaging can be returned within 7 days. Custom and personalized items can be returned only if they arrive defective.",
-    bulkDiscounts: "Bulk discounts are available on request for corporate and event orders",
-    tracking: "A tracking number is sent to you by SMS and email once your gift is on its way",
   },
   /** The gift order form (/order): where wallet payments go, and what delivery the shop offers. */
   ordering: {

@@ -5,8 +5,8 @@ import { products } from "./products";
 import { team } from "./team";
 import { testimonials } from "./testimonials";
 
-/** Brand names stay in Latin letters in Bangla text; nothing else may. */
-const brands = ["bKash", "Nagad", "Rocket", "WhatsApp", "Facebook", "Instagram", "YouTube"];
+/** Brand names and the battery size (AA) stay in Latin letters in Bangla text; nothing else may. */
+const brands = ["bKash", "Nagad", "Rocket", "WhatsApp", "Facebook", "Instagram", "YouTube", "AA"];
 
 function problems(fields: Record<string, string>): string[] {
   return Object.entries(fields).flatMap(([field, text]) => {

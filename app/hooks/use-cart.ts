@@ -1,5 +1,5 @@
 import { useEffect, useSyncExternalStore } from "react";
-import { useMessages } from "~/i18n/use-messages";
+import { useMessages } from "~/hooks/use-messages";
 import {
   addToCart,
   decrement,

@@ -1,8 +1,8 @@
 import { useEffect, useSyncExternalStore } from "react";
 import { catalogFilePaths } from "~/config/paths";
 import type { CatalogIndex, IndexedProduct } from "~/data/types";
-import type { Locale } from "~/i18n/locale";
-import { useLocale } from "~/i18n/use-messages";
+import type { Locale } from "~/config/locale";
+import { useLocale } from "~/hooks/use-messages";
 
 export type CatalogIndexState =
   | { status: "idle" }

@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 import { useLocation, useNavigate } from "react-router";
-import { localeFromPath, locales, localizePath, type Locale } from "~/i18n/locale";
+import { localeFromPath, locales, localizePath, type Locale } from "~/config/locale";
 import { createDeviceStore } from "~/storage/device-store";
 
 const preferenceStore = createDeviceStore<Locale | null>({

@@ -1,26 +1,12 @@
 import { shop } from "../config/shop";
 import { contactLimits } from "../lib/contact-form";
 import type { helpMessages } from "./en-help";
-import { bnDigits, n, paymentListBn, shopName, taka, year } from "./bn-format";
+import { bnDigits, n, shopName, year } from "./bn-format";
+import { bnPolicies as policies } from "./bn-policies";
 
 const phone = bnDigits(shop.phoneDisplay);
 const founded = year(shop.foundedYear);
-const happyCustomers = bnDigits(shop.happyCustomers);
-
-const payBy = `পেমেন্ট করতে পারবেন ${paymentListBn}, যেভাবে আপনার সুবিধা।`;
-
-/** The shop's policies in Bangla; the numbers come from the shop's config. */
-const { freeShippingThreshold, shippingFee, returnDays } = shop.policies;
-const policies = {
-  dhakaDelivery: "ঢাকার ভেতরে একই দিনে ডেলিভারি",
-  outsideDhakaDelivery: "অন্যান্য শহরে ১-৩ কার্যদিবসে",
-  giftWrapping: "প্রতিটি অর্ডারে গিফট র‍্যাপিং আর একটি মেসেজ কার্ড ফ্রি",
-  returns: `অব্যবহৃত পণ্য আসল প্যাকেজিংসহ ${n(returnDays)} দিনের মধ্যে ফেরত দেওয়া যায়। কাস্টম ও পার্সোনালাইজড পণ্য শুধু ত্রুটিপূর্ণ অবস্থায় পৌঁছালেই ফেরত নেওয়া হয়।`,
-  bulkDiscounts: "কর্পোরেট বা অনুষ্ঠানের জন্য বেশি পরিমাণে অর্ডার করলে অনুরোধসাপেক্ষে বিশেষ ছাড় পাবেন",
-  tracking: "উপহার রওনা হলেই এসএমএস আর ইমেইলে আপনাকে একটি ট্র্যাকিং নম্বর পাঠানো হয়",
-};
-const returnWindow = `${n(returnDays)} দিন`;
-const shippingCost = `${taka(freeShippingThreshold)} বা তার বেশি অর্ডারে ডেলিভারি ফ্রি; এর কম হলে ডেলিভারি চার্জ ${taka(shippingFee)}।`;
+const { happyCustomers, payBy, returnWindow, shippingCost } = policies;
 
 /** Bangla interface text of About, Contact, the info pages and the account page. */
 export const bnHelpMessages: typeof helpMessages = {
@@ -38,7 +24,7 @@ export const bnHelpMessages: typeof helpMessages = {
     intro: `প্রতিটি উপলক্ষের উপহার, ভালোবাসায় পৌঁছে দিচ্ছি ${founded} সাল থেকে।`,
     storyHeading: "আমাদের গল্প",
     story: [
-      `“${shopName}” নামটা এসেছে খুব সহজ একটা ভাবনা থেকে: ঠিক উপহারটা খুঁজে পাওয়াও যেন উপহার দেওয়ার মতোই আনন্দের হয়। এই ভাবনা নিয়েই ${founded} সালে ঢাকায় আমাদের যাত্রা শুরু।`,
+      `${shopName} নামটা এসেছে খুব সহজ একটা ভাবনা থেকে: ঠিক উপহারটা খুঁজে পাওয়াও যেন উপহার দেওয়ার মতোই আনন্দের হয়। এই ভাবনা নিয়েই ${founded} সালে ঢাকায় আমাদের যাত্রা শুরু।`,
       "প্রতিটি পণ্য আমরা নিজেরা বেছে আনি, যত্ন করে মুড়ে দিই, কার্ডে লিখে দিই আপনার মনের কথা, তারপর পৌঁছে দিই আপনার প্রিয় মানুষের দরজায়: ঢাকায় একই দিনে, আর সারা দেশে কয়েক দিনের মধ্যে।",
       `${happyCustomers} গ্রাহকের মুখে হাসি ফোটানোর পরও প্রতিটি কল আজও আমরা নিজেরাই ধরি।`,
     ],
@@ -120,7 +106,7 @@ export const bnHelpMessages: typeof helpMessages = {
     phoneHint: "চাইলে আমরা আপনাকে কল করে নেব।",
     subjectPlaceholder: "একটি বিষয় বেছে নিন",
     subjects: {
-      general: "সাধারণ জিজ্ঞাসা",
+      general: "সাধারণ প্রশ্ন",
       order: "অর্ডার নিয়ে সহায়তা",
       product: "পণ্য নিয়ে প্রশ্ন",
       custom: "কাস্টম উপহারের অনুরোধ",
@@ -141,8 +127,8 @@ export const bnHelpMessages: typeof helpMessages = {
         invalid: "দয়া করে সঠিক ইমেইল ঠিকানা লিখুন, যেমন name@example.com।",
       },
       phone: {
-        tooShort: `ফোন নম্বরটি খুব ছোট মনে হচ্ছে। অন্তত ${n(contactLimits.phoneMin)} অক্ষর দিন, অথবা ঘরটি খালি রাখুন।`,
-        tooLong: `ফোন নম্বরটি খুব লম্বা মনে হচ্ছে। সর্বোচ্চ ${n(contactLimits.phoneMax)} অক্ষর দিন।`,
+        tooShort: `ফোন নম্বরটি খুব ছোট মনে হচ্ছে। অন্তত ${n(contactLimits.phoneMin)}টি সংখ্যা দিন, অথবা ঘরটি খালি রাখুন।`,
+        tooLong: `ফোন নম্বরটি খুব লম্বা মনে হচ্ছে। সর্বোচ্চ ${n(contactLimits.phoneMax)}টি সংখ্যা দিন।`,
         invalid: "শুধু অঙ্ক, স্পেস, ড্যাশ আর শুরুতে একটি + ব্যবহার করুন, যেমন +৮৮০ ১৭১২-৩৪৫৬৭৮।",
       },
       subject: { required: "দয়া করে একটি বিষয় বেছে নিন।" },
@@ -192,7 +178,7 @@ export const bnHelpMessages: typeof helpMessages = {
     ],
   },
   shipping: {
-    description: `ঢাকায় একই দিনে ডেলিভারি, বাংলাদেশের অন্যান্য জায়গায় ১-৩ কার্যদিবসে। ${shippingCost}`,
+    description: `${policies.dhakaDelivery}, ${policies.outsideDhakaDelivery}। ${shippingCost}`,
     intro: "কোথায় ডেলিভারি দিই, কত দ্রুত, আর খরচ কত।",
     sections: [
       {
@@ -209,7 +195,7 @@ export const bnHelpMessages: typeof helpMessages = {
       },
       {
         heading: "গিফট র‍্যাপিং",
-        text: ["প্রতিটি অর্ডারে গিফট র‍্যাপিং আর একটি মেসেজ কার্ড, কোনো বাড়তি খরচ ছাড়াই।"],
+        text: [`${policies.giftWrapping}।`],
       },
       { heading: "পেমেন্ট", text: [payBy] },
     ],
@@ -237,9 +223,9 @@ export const bnHelpMessages: typeof helpMessages = {
     ],
   },
   privacy: {
-    description: `এই ওয়েবসাইটে কোনো অ্যাকাউন্ট নেই, ট্র্যাকিং নেই, কুকিও নেই। আপনার কার্ট আর উইশলিস্ট থাকে আপনার ডিভাইসেই।`,
+    description: `এই ওয়েবসাইটে কোনো অ্যাকাউন্ট নেই, কোনো নজরদারি বা ট্র্যাকার নেই, কুকিও নেই। আপনার কার্ট আর উইশলিস্ট থাকে আপনার ডিভাইসেই।`,
     intro:
-      "সংক্ষেপে: কোনো অ্যাকাউন্ট নেই, কোনো ট্র্যাকিং নেই, আর এই ওয়েবসাইট কোথাও কিছু পাঠায় না। আপনি যা সেভ করেন, তা আপনার ডিভাইসেই থাকে।",
+      "সংক্ষেপে: কোনো অ্যাকাউন্ট নেই, কোনো নজরদারি বা ট্র্যাকার নেই, আর এই ওয়েবসাইট কোথাও কিছু পাঠায় না। আপনি যা সেভ করেন, তা আপনার ডিভাইসেই থাকে।",
     sections: [
       {
         heading: "কোনো অ্যাকাউন্ট নেই",
@@ -248,7 +234,7 @@ export const bnHelpMessages: typeof helpMessages = {
         ],
       },
       {
-        heading: "কোনো ট্র্যাকিং নেই, কুকি নেই",
+        heading: "কোনো নজরদারি বা ট্র্যাকার নেই, কুকি নেই",
         text: [
           "এই ওয়েবসাইটে কোনো অ্যানালিটিক্স, বিজ্ঞাপনের ট্র্যাকার বা কুকি নেই। অন্য কোনো কোম্পানির কিছুই এখানে লোড হয় না।",
         ],

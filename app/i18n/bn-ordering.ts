@@ -1,12 +1,15 @@
 import { shop } from "../config/shop";
 import type { orderingMessages } from "./en-ordering";
-import { bnDigits, n, paymentListBn, shopName, taka, year } from "./bn-format";
+import { bnDigits, n, shopName, year } from "./bn-format";
+import { bnPolicies as policies } from "./bn-policies";
 import { dateParts } from "../lib/delivery-date";
+import { formatRange } from "../lib/money";
 import { timeWindowFor, type PaymentMethod, type TimeWindow } from "../lib/order-form";
 
-const itemsLabel = (count: number) => `${n(count)}টি পণ্য`;
+const itemsLabel = (count: number) => (count === 0 ? "কোনো পণ্য নেই" : `${n(count)}টি পণ্য`);
 
-const freeFrom = taka(shop.policies.freeShippingThreshold);
+const { outsideDhakaDays } = shop.policies;
+const businessDays = `${formatRange(outsideDhakaDays.from, outsideDhakaDays.to, "bn")} কার্যদিবস`;
 
 const weekdays = ["রবিবার", "সোমবার", "মঙ্গলবার", "বুধবার", "বৃহস্পতিবার", "শুক্রবার", "শনিবার"];
 const months = [
@@ -59,7 +62,7 @@ const phoneInvalid = `বাংলাদেশি মোবাইল নম্�
 /** Bangla interface text of the cart, the wishlist and the order messages. */
 export const bnOrderingMessages: typeof orderingMessages = {
   cart: {
-    metaDescription: `কার্টে রাখা উপহারগুলো দেখে নিন, তারপর ফোন, WhatsApp বা এসএমএসে আমাদের কাছে অর্ডার পাঠান। ঢাকার ভেতরে ${freeFrom} বা তার বেশি অর্ডারে ডেলিভারি ফ্রি।`,
+    metaDescription: `কার্টে রাখা উপহারগুলো দেখে নিন, তারপর ফোন, WhatsApp বা এসএমএসে আমাদের কাছে অর্ডার পাঠান। ${policies.freeDelivery}।`,
     intro: "উপহারগুলো একবার দেখে নিন, তারপর ফোন, WhatsApp বা এসএমএসে অর্ডারটি আমাদের পাঠিয়ে দিন।",
     loading: "আপনার কার্ট লোড হচ্ছে…",
     itemsHeading: (count: number) => `আপনার উপহার (${itemsLabel(count)})`,
@@ -91,8 +94,8 @@ export const bnOrderingMessages: typeof orderingMessages = {
     placeOrder: "অর্ডার দিন",
     placeOrderNote: "কাকে, কোথায়, কবে পাঠাবেন আর কার্ডে কী লিখবেন, সব একবারে জানিয়ে দিন।",
     orderNote: `প্রতিটি উপহার, পরিমাণ আর মোট দামসহ আপনার অর্ডারটি আমাদের কাছে পৌঁছাবে। আমরা উত্তর দিয়ে ডেলিভারির ঠিকানা আর সময় নিশ্চিত করে নেব।`,
-    paymentNote: `পেমেন্ট করতে পারবেন ${paymentListBn}, যেভাবে আপনার সুবিধা। কোনো কার্ড বা অ্যাকাউন্ট লাগবে না।`,
-    callUs: (phone: string) => `অথবা কল করুন ${bnDigits(phone)} নম্বরে`,
+    paymentNote: `${policies.payBy} কোনো কার্ড বা অ্যাকাউন্ট লাগবে না।`,
+    callUs: (phone: string) => `অথবা কল করুন ${phone} নম্বরে`,
   },
   wishlist: {
     metaDescription: `আপনার পছন্দ করে রাখা উপহারগুলো, এই ডিভাইসেই সেভ করা। অর্ডার করতে চাইলে কার্টে যোগ করুন।`,
@@ -145,7 +148,7 @@ export const bnOrderingMessages: typeof orderingMessages = {
     dateInsideCity: (earliest: string) =>
       `সবচেয়ে আগে ${earliest}। বাংলাদেশ সময় ${hour(shop.ordering.sameDayCutoffHour)}র আগে অর্ডার করলে সেদিনই পৌঁছে যায়।`,
     dateOutsideCity: (earliest: string) =>
-      `${earliest} থেকে পাঠানো হবে; ঢাকা শহরের বাইরে পৌঁছাতে ১–৩ কার্যদিবস লাগে।`,
+      `${earliest} থেকে পাঠানো হবে; ঢাকা শহরের বাইরে পৌঁছাতে ${businessDays} লাগে।`,
     anyTime,
     timeChoice,
     counter: (count: number) => `${n(count)} / ${cardLimit}`,
@@ -248,7 +251,7 @@ export const bnOrderingMessages: typeof orderingMessages = {
     address: (address: string) => `ঠিকানা: ${address}`,
     area: (area: string) => `এলাকা: ${area}`,
     date: (date: string) => `তারিখ: ${date}`,
-    dateOutsideCity: (date: string) => `তারিখ: ${date} থেকে (১–৩ কার্যদিবস)`,
+    dateOutsideCity: (date: string) => `তারিখ: ${date} থেকে (${businessDays})`,
     time: (time: string) => `সময়: ${time}`,
     cardMessage: "কার্ডের বার্তা:",
     noCardMessage: "কার্ডের বার্তা: নেই",
@@ -269,6 +272,6 @@ export const bnOrderingMessages: typeof orderingMessages = {
     shipping: (amount: string) => `ডেলিভারি চার্জ: ${amount}`,
     free: "ফ্রি",
     total: (amount: string) => `সর্বমোট: ${amount}`,
-    closing: `দয়া করে আমার ডেলিভারির ঠিকানা আর পেমেন্ট (${paymentListBn}) নিশ্চিত করুন। ধন্যবাদ!`,
+    closing: `দয়া করে আমার ডেলিভারির ঠিকানা আর পেমেন্ট (${policies.paymentList}) নিশ্চিত করুন। ধন্যবাদ!`,
   },
 };

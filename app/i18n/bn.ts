@@ -1,15 +1,15 @@
 import { shop } from "../config/shop";
 import { bnHelpMessages } from "./bn-help";
+import { bootText } from "./boot-text";
 import { bnOrderingMessages } from "./bn-ordering";
 import type { Messages } from "./en";
-import { bnDigits, n, paymentListBn, paymentMethodsBn, shopName, taka, year } from "./bn-format";
-
-const freeFrom = taka(shop.policies.freeShippingThreshold);
+import { bnDigits, n, shopName, year } from "./bn-format";
+import { bnPolicies as policies, paymentMethodsBn } from "./bn-policies";
 
 /** Every piece of interface text in Bangla, as a shopper in Bangladesh would say it. */
 export const bn: Messages = {
   meta: {
-    siteDescription: `${shopName} ঢাকার একটি গিফট শপ: জন্মদিন, বিবাহবার্ষিকী আর পার্সোনালাইজড উপহার পৌঁছে দিই সারা বাংলাদেশে। অর্ডার করতে কল বা WhatsApp করুন; পেমেন্ট করুন ${paymentListBn}, যেভাবে সুবিধা।`,
+    siteDescription: `${shopName} ঢাকার একটি গিফট শপ: জন্মদিন, বিবাহবার্ষিকী আর পার্সোনালাইজড উপহার পৌঁছে দিই সারা বাংলাদেশে। অর্ডার করতে কল বা WhatsApp করুন; ${policies.payBy}`,
     pageTitle: (page: string) => `${page} | ${shop.name}`,
   },
   header: {
@@ -33,12 +33,13 @@ export const bn: Messages = {
     openMenu: "মেনু খুলুন",
     closeMenu: "মেনু বন্ধ করুন",
     mobileNav: "মোবাইল মেনু",
-    badgeItems: (label: string, count: number) => `${label}, ${n(count)}টি পণ্য`,
+    badgeItems: (label: string, count: number) =>
+      count === 0 ? `${label} খালি` : `${label}, ${n(count)}টি পণ্য`,
   },
   footer: {
     about:
       "জন্মদিন, বিবাহবার্ষিকী আর উদ্‌যাপনের মতো প্রতিটি মুহূর্তের জন্য মন ছুঁয়ে যাওয়া উপহার, ঢাকায় হাতে মোড়ানো।",
-    quickLinks: "দ্রুত লিংক",
+    quickLinks: "প্রয়োজনীয় লিংক",
     aboutUs: "আমাদের সম্পর্কে",
     allProducts: "সব পণ্য",
     categories: "ক্যাটাগরি",
@@ -70,14 +71,15 @@ export const bn: Messages = {
   shopText: {
     paymentMethods: [...paymentMethodsBn],
     address: "বাড়ি ১২, রোড ৫, ধানমন্ডি, ঢাকা ১২০৫, বাংলাদেশ",
-    hours: "২৪ ঘণ্টা, সপ্তাহে ৭ দিন খোলা",
+    /** One way of writing the number in Bangla: the international form in Bengali digits. */
+    phone: bnDigits(shop.phoneDisplay),
+    hours: policies.hours,
   },
   product: {
     deliveryFacts: {
-      delivery: "ঢাকার ভেতরে একই দিনে ডেলিভারি; অন্য শহরে ১-৩ কর্মদিবস।",
-      wrapping: "প্রতিটি অর্ডারে বিনা খরচে গিফট র‍্যাপিং আর একটি মেসেজ কার্ড।",
-      returns:
-        "অব্যবহৃত পণ্য আসল প্যাকেটে ৭ দিনের মধ্যে ফেরত দেওয়া যায়। কাস্টম ও পার্সোনালাইজড পণ্য শুধু ত্রুটিপূর্ণ হলে ফেরত নেওয়া হয়।",
+      delivery: `${policies.dhakaDelivery}; ${policies.outsideDhakaDelivery}।`,
+      wrapping: `${policies.giftWrapping}।`,
+      returns: policies.returns,
     },
     price: "দাম:",
     originalPrice: "আগের দাম",
@@ -132,9 +134,13 @@ export const bn: Messages = {
       rating: "সর্বোচ্চ রেটিং",
       name: "নাম অনুযায়ী",
     },
-    showing: (shown: number, total: number) => `${n(total)}টির মধ্যে ${n(shown)}টি পণ্য দেখানো হচ্ছে`,
+    showing: (shown: number, total: number) => {
+      if (shown === 0) return `${n(total)}টি পণ্যের কোনোটিই মেলেনি`;
+      if (shown === total) return `${n(total)}টি পণ্য দেখানো হচ্ছে`;
+      return `${n(total)}টির মধ্যে ${n(shown)}টি পণ্য দেখানো হচ্ছে`;
+    },
     resultsFor: "খোঁজার ফলাফল:",
-    clearSearch: "খোঁজা মুছে দিন",
+    clearSearch: "সার্চ মুছুন",
     noResults: "কোনো পণ্য পাওয়া যায়নি",
     noResultsText: "আরও ফলাফল দেখতে ফিল্টার একটু বদলে দেখুন।",
     pageRange: (first: number, last: number) => `এই পাতায় ${n(first)}–${n(last)} নম্বর উপহার`,
@@ -187,17 +193,17 @@ export const bn: Messages = {
     benefits: [
       {
         title: "ফ্রি ডেলিভারি",
-        text: `ঢাকার ভেতরে ${freeFrom} বা তার বেশি অর্ডারে ডেলিভারি ফ্রি`,
+        text: policies.freeDelivery,
       },
-      { title: "নিরাপদ পেমেন্ট", text: `পেমেন্ট করুন ${paymentListBn}, যেভাবে সুবিধা` },
+      { title: "নিরাপদ পেমেন্ট", text: policies.payBy },
       { title: "গিফট র‍্যাপিং", text: "প্রতিটি উপহার হাতে মোড়ানো, সঙ্গে মেসেজ কার্ড" },
       {
         title: "গ্রাহকের ভালোবাসা",
-        text: `${bnDigits(shop.happyCustomers)} খুশি গ্রাহক, আর সংখ্যাটা বাড়ছেই`,
+        text: `${policies.happyCustomers} খুশি গ্রাহক, আর সংখ্যাটা বাড়ছেই`,
       },
     ],
     featuredHeading: "বাছাই করা উপহার",
-    featuredText: "আমাদের গ্রাহকদের সবচেয়ে প্রিয়, হাতে বাছাই করা উপহারগুলো।",
+    featuredText: "আমাদের গ্রাহকদের সবচেয়ে প্রিয়, বেছে বেছে আনা উপহারগুলো।",
     viewAll: "সব পণ্য দেখুন",
     categoriesHeading: "ক্যাটাগরি অনুযায়ী কিনুন",
     categoriesText: "ঠিক মুহূর্তের জন্য ঠিক উপহারটি খুঁজে নিন।",
@@ -223,8 +229,8 @@ export const bn: Messages = {
     seeAllCategories: "সব ক্যাটাগরি দেখুন",
   },
   error: {
-    title: "কিছু একটা সমস্যা হয়েছে",
-    text: "পেজটি দেখানো যাচ্ছে না। আবার চেষ্টা করুন, অথবা আমাদের কল করুন, অর্ডার করতে আমরা সাহায্য করব।",
+    title: bootText.bn.errorTitle,
+    text: bootText.bn.errorText,
     reload: "আবার চেষ্টা করুন",
   },
   pages: {

@@ -1,8 +1,9 @@
-import type { Locale } from "./locale";
+import type { Locale } from "../config/locale";
 
 /**
  * The few words the document shell shows before an edition's layout has loaded, or when even that
- * fails; kept apart so the shell does not carry both languages' full text.
+ * fails; kept apart so the shell does not carry both languages' full text. Each edition's error page
+ * quotes the same words, so a failed load reads the same wherever it is caught.
  */
 export const bootText: Record<
   Locale,
@@ -19,7 +20,7 @@ export const bootText: Record<
     loading: "লোড হচ্ছে…",
     errorTitle: "কিছু একটা সমস্যা হয়েছে",
     errorText:
-      "পেজটি দেখানো যায়নি। আবার চেষ্টা করুন, অথবা আমাদের ফোন করুন, আমরা অর্ডার করতে সাহায্য করব।",
+      "পেজটি দেখানো যায়নি। আবার চেষ্টা করুন, অথবা আমাদের কল করুন, অর্ডার করতে আমরা সাহায্য করব।",
     home: "হোমে ফিরে যান",
   },
 };

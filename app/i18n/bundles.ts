@@ -1,5 +1,5 @@
 import type { Messages } from "./en";
-import type { Locale } from "./locale";
+import type { Locale } from "../config/locale";
 
 /**
  * Everything one edition's pages share: its language and its interface text. The catalog is not

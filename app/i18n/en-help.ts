@@ -1,11 +1,11 @@
 import { shop } from "../config/shop";
 import type { ContactField, ContactProblem, ContactSubject } from "../lib/contact-form";
 import { contactLimits } from "../lib/contact-form";
-import { formatTaka } from "../lib/money";
+import { formatYear } from "../lib/money";
+import { enPolicies as policies } from "./en-policies";
 
-const { policies } = shop;
-const paymentList = new Intl.ListFormat("en", { type: "disjunction" }).format(shop.paymentMethods);
-const shippingCost = `Orders of ${formatTaka(policies.freeShippingThreshold)} or more ship free; below that, delivery costs ${formatTaka(policies.shippingFee)}.`;
+const { paymentList, shippingCost } = policies;
+const founded = formatYear(shop.foundedYear, "en");
 
 /** Interface text of About, Contact, the info pages and the account page. */
 export const helpMessages = {
@@ -19,17 +19,17 @@ export const helpMessages = {
     newTab: "(opens in a new tab)",
   },
   about: {
-    description: `${shop.name} is a gift shop in Dhaka, founded in ${shop.foundedYear}: hand-picked gifts, wrapped with love and delivered across Bangladesh.`,
-    intro: `${shop.tagline}, since ${shop.foundedYear}.`,
+    description: `${shop.name} is a gift shop in Dhaka, founded in ${founded}: hand-picked gifts, wrapped with love and delivered across Bangladesh.`,
+    intro: `${shop.tagline}, since ${founded}.`,
     storyHeading: "Our Story",
     story: [
-      `${shop.name} means "gift" in Bangla. We started in Dhaka in ${shop.foundedYear} with a simple idea: finding the right present should feel as warm as giving it.`,
+      `${shop.name} means "gift" in Bangla. We started in Dhaka in ${founded} with a simple idea: finding the right present should feel as warm as giving it.`,
       "We hand-pick every item, wrap it with care, add your message on a card, and bring it to the door of the person you love, in Dhaka the same day and across Bangladesh within a few days.",
-      `${shop.happyCustomers} happy customers later, we still answer every call ourselves.`,
+      `${policies.happyCustomers} happy customers later, we still answer every call ourselves.`,
     ],
     stats: [
-      { value: String(shop.foundedYear), label: "Founded in Dhaka" },
-      { value: shop.happyCustomers, label: "Happy customers" },
+      { value: founded, label: "Founded in Dhaka" },
+      { value: policies.happyCustomers, label: "Happy customers" },
       { value: "Same day", label: "Delivery inside Dhaka" },
     ],
     valuesHeading: "Our Values",
@@ -55,12 +55,12 @@ export const helpMessages = {
         text: `${policies.dhakaDelivery}; ${policies.outsideDhakaDelivery}.`,
       },
       { title: "Free gift wrapping", text: `${policies.giftWrapping}.` },
-      { title: "Pay your way", text: `Pay by ${paymentList}.` },
+      { title: "Pay your way", text: policies.payBy },
       {
-        title: `${policies.returnDays}-day returns`,
+        title: policies.returnsShort,
         text: "Unused items in their original packaging come back without fuss.",
       },
-      { title: "Open 24/7", text: "Call or message us whenever the idea for a gift strikes." },
+      { title: policies.hours, text: "Call or message us whenever the idea for a gift strikes." },
       {
         title: "Personal touch",
         text: "Personalized gifts with names, photos and dates, made for one person only.",
@@ -174,7 +174,7 @@ export const helpMessages = {
     ],
   },
   shipping: {
-    description: `Same-day delivery in Dhaka, 1-3 business days elsewhere in Bangladesh. ${shippingCost}`,
+    description: `${policies.dhakaDelivery}, ${policies.outsideDhakaDelivery}. ${shippingCost}`,
     intro: "Where we deliver, how fast, and what it costs.",
     sections: [
       {
@@ -190,17 +190,17 @@ export const helpMessages = {
         heading: "Gift wrapping",
         text: [`${policies.giftWrapping}, at no extra cost.`],
       },
-      { heading: "Payment", text: [`Pay by ${paymentList}.`] },
+      { heading: "Payment", text: [policies.payBy] },
     ],
   },
   returns: {
-    description: `${policies.returnDays}-day returns on unused items in their original packaging at ${shop.name}.`,
-    intro: `Not quite right? You have ${policies.returnDays} days to tell us.`,
+    description: `${policies.returnsShort} on unused items in their original packaging at ${shop.name}.`,
+    intro: `Not quite right? You have ${policies.returnWindow} to tell us.`,
     sections: [
       {
         heading: "What can be returned",
         text: [
-          `Unused items in their original packaging can be returned within ${policies.returnDays} days of delivery.`,
+          `Unused items in their original packaging can be returned within ${policies.returnWindow} of delivery.`,
         ],
       },
       {

@@ -2,17 +2,15 @@ import { shop } from "../config/shop";
 import { dateParts } from "../lib/delivery-date";
 import type { GiftOrderMessageText } from "../lib/gift-order-message";
 import { timeWindowFor, type PaymentMethod, type TimeWindow } from "../lib/order-form";
+import { formatRange } from "../lib/money";
 import type { OrderMessageText } from "../lib/order-message";
-
-/** "bKash, Nagad, Rocket or cash on delivery": how English lists the choices a shopper has. */
-function listWithOr(items: readonly string[]): string {
-  if (items.length <= 1) return items.join("");
-  return `${items.slice(0, -1).join(", ")} or ${items.at(-1)}`;
-}
+import { enPolicies as policies } from "./en-policies";
 
 const itemsLabel = (count: number) => `${count} ${count === 1 ? "item" : "items"}`;
 
-const paymentMethods = listWithOr(shop.paymentMethods);
+const paymentMethods = policies.paymentList;
+const { outsideDhakaDays } = shop.policies;
+const businessDays = `${formatRange(outsideDhakaDays.from, outsideDhakaDays.to, "en")} business days`;
 
 const weekdays = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"];
 const months = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
@@ -46,7 +44,7 @@ const phoneInvalid = `Enter a Bangladeshi mobile number: 11 digits starting with
 /** Interface text of the cart, the wishlist and the order messages. */
 export const orderingMessages = {
   cart: {
-    metaDescription: `Review the gifts in your cart and order from ${shop.name} by phone, WhatsApp or SMS. Free delivery in Dhaka on orders of ৳2,000 or more.`,
+    metaDescription: `Review the gifts in your cart and order from ${shop.name} by phone, WhatsApp or SMS. ${policies.freeDelivery}.`,
     intro: "Review your gifts, then send us the order by phone, WhatsApp or SMS.",
     loading: "Loading your cart…",
     itemsHeading: (count: number) => `Your gifts (${itemsLabel(count)})`,
@@ -131,7 +129,7 @@ export const orderingMessages = {
     dateInsideCity: (earliest: string) =>
       `Earliest ${earliest}. Orders placed before ${hour(shop.ordering.sameDayCutoffHour)} (Bangladesh time) arrive the same day.`,
     dateOutsideCity: (earliest: string) =>
-      `Earliest ${earliest}: we send it that day, and delivery outside Dhaka city takes 1–3 business days.`,
+      `Earliest ${earliest}: we send it that day, and delivery outside Dhaka city takes ${businessDays}.`,
     anyTime,
     timeChoice,
     counter: (count: number) => `${count} / ${cardLimit}`,
@@ -234,7 +232,7 @@ export const orderingMessages = {
     address: (address: string) => `Address: ${address}`,
     area: (area: string) => `Area: ${area}`,
     date: (date: string) => `Date: ${date}`,
-    dateOutsideCity: (date: string) => `Date: from ${date} (1–3 business days)`,
+    dateOutsideCity: (date: string) => `Date: from ${date} (${businessDays})`,
     time: (time: string) => `Time: ${time}`,
     cardMessage: "Card message:",
     noCardMessage: "Card message: none",

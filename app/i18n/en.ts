@@ -1,5 +1,7 @@
 import { shop } from "../config/shop";
+import { bootText } from "./boot-text";
 import { helpMessages } from "./en-help";
+import { enPolicies as policies } from "./en-policies";
 import { orderingMessages } from "./en-ordering";
 
 /**
@@ -8,8 +10,7 @@ import { orderingMessages } from "./en-ordering";
  */
 export const en = {
   meta: {
-    siteDescription:
-      "Upohar is a gift shop in Dhaka: birthday, anniversary and personalized gifts delivered across Bangladesh. Call or WhatsApp to order; pay by bKash, Nagad, Rocket or cash on delivery.",
+    siteDescription: `${shop.name} is a gift shop in Dhaka: birthday, anniversary and personalized gifts delivered across Bangladesh. Call or WhatsApp to order; pay by ${policies.paymentList}.`,
     pageTitle: (page: string) => `${page} | ${shop.name}`,
   },
   header: {
@@ -72,13 +73,14 @@ export const en = {
   shopText: {
     paymentMethods: [...shop.paymentMethods] as string[],
     address: shop.address as string,
-    hours: shop.hours as string,
+    phone: shop.phoneDisplay as string,
+    hours: policies.hours,
   },
   product: {
     deliveryFacts: {
-      delivery: `${shop.policies.dhakaDelivery}; ${shop.policies.outsideDhakaDelivery.toLowerCase()}.`,
-      wrapping: `${shop.policies.giftWrapping}.`,
-      returns: shop.policies.returns as string,
+      delivery: `${policies.dhakaDelivery}; ${policies.outsideDhakaDelivery}.`,
+      wrapping: `${policies.giftWrapping}.`,
+      returns: policies.returns,
     },
     price: "Price:",
     originalPrice: "Was",
@@ -114,8 +116,7 @@ export const en = {
   productsPage: {
     intro:
       "Every gift we have ready to send. Filter by occasion and budget, then call us to order.",
-    description:
-      "Browse all of Upohar's gifts: personalized frames, birthday hampers, anniversary keepsakes and more, with prices in taka.",
+    description: `Browse all of ${shop.name}'s gifts: personalized frames, birthday hampers, anniversary keepsakes and more, with prices in taka.`,
     filters: "Filters",
     showFilters: "Show filters",
     hideFilters: "Hide filters",
@@ -148,7 +149,7 @@ export const en = {
   },
   categoryPage: {
     description: (name: string) =>
-      `${name} from Upohar, delivered across Bangladesh. Call or WhatsApp to order.`,
+      `${name} from ${shop.name}, delivered across Bangladesh. Call or WhatsApp to order.`,
     emptyHeading: "Made to order, by phone",
     emptyText: (name: string) =>
       `None of our ${name.toLowerCase()} are listed online yet, but we put them together every day. Call us, or send a custom request, and we will suggest gifts to fit your budget.`,
@@ -157,7 +158,7 @@ export const en = {
   },
   productPage: {
     description: (name: string, price: string) =>
-      `${name}, ${price}. Gift-wrapped and delivered across Bangladesh by Upohar.`,
+      `${name}, ${price}. Gift-wrapped and delivered across Bangladesh by ${shop.name}.`,
     category: "Category",
   },
   categories: {
@@ -187,11 +188,11 @@ export const en = {
     benefits: [
       {
         title: "Free Delivery",
-        text: `Free delivery in Dhaka on orders above ৳2,000`,
+        text: policies.freeDelivery,
       },
-      { title: "Secure Payment", text: "Pay by bKash, Nagad, Rocket or cash on delivery" },
+      { title: "Secure Payment", text: policies.payBy },
       { title: "Gift Wrapping", text: "Every gift wrapped by hand, with a message card" },
-      { title: "Customer Love", text: "100+ happy customers and counting" },
+      { title: "Customer Love", text: `${policies.happyCustomers} happy customers and counting` },
     ],
     featuredHeading: "Featured Gifts",
     featuredText: "Hand-picked favourites our customers love to give.",
@@ -221,8 +222,8 @@ export const en = {
     seeAllCategories: "See all categories",
   },
   error: {
-    title: "Something went wrong",
-    text: "This page could not be shown. Please try again, or call us and we will help you order.",
+    title: bootText.en.errorTitle,
+    text: bootText.en.errorText,
     reload: "Try again",
   },
   pages: {

@@ -40,8 +40,14 @@ describe("the Bangla messages", () => {
     expect(untranslated).toEqual([]);
   });
 
+  it("say an empty cart and a full list the way a person would", () => {
+    expect(bn.header.badgeItems("কার্ট", 0)).toBe("কার্ট খালি");
+    expect(bn.header.badgeItems("কার্ট", 3)).toBe("কার্ট, ৩টি পণ্য");
+  });
+
   it("write numbers with Bengali digits", () => {
-    expect(bn.productsPage.showing(9, 9)).toBe("৯টির মধ্যে ৯টি পণ্য দেখানো হচ্ছে");
+    expect(bn.productsPage.showing(9, 9)).toBe("৯টি পণ্য দেখানো হচ্ছে");
+    expect(bn.productsPage.showing(3, 9)).toBe("৯টির মধ্যে ৩টি পণ্য দেখানো হচ্ছে");
     expect(bn.product.discountBadge(20)).toContain("২০");
   });
 });

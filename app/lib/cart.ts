@@ -1,6 +1,6 @@
 import type { ProductSummary } from "../data/types";
 import { isProductId } from "./catalog";
-import { shippingFor } from "./pricing";
+import { shippingFor } from "./shipping";
 
 export const MAX_QUANTITY = 99;
 

@@ -1,5 +1,5 @@
 import { districts } from "../data/districts";
-import type { Locale } from "../i18n/locale";
+import type { Locale } from "../config/locale";
 
 export interface DeliveryArea {
   id: string;

@@ -1,4 +1,4 @@
-import type { Locale } from "../i18n/locale";
+import type { Locale } from "../config/locale";
 import { banglaCatalog } from "./bangla-catalog";
 import type { Catalog } from "./catalog";
 import { englishCatalog } from "./english-catalog";

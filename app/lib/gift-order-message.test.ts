@@ -92,7 +92,7 @@ describe("buildGiftOrderMessage", () => {
     );
     expect(message).toBe(
       [
-        "হ্যালো উপহার! উপহারের অর্ডার UP-7K3M9Q",
+        "হ্যালো ‘উপহার’! উপহারের অর্ডার UP-7K3M9Q",
         "",
         "১. উপহার 4",
         "   × ১ = ৳৯৫০",

@@ -3,7 +3,7 @@
  * carry and 'My Orders' keeps. Short lines, one fact each, so it reads well on a phone's screen
  * and the shop can answer without phoning back.
  */
-import type { Locale } from "../i18n/locale";
+import type { Locale } from "../config/locale";
 import type { CartSummary } from "./cart";
 import { formatTaka } from "./money";
 import { dhakaCityArea, isWallet, type OrderDetails, type PaymentMethod } from "./order-form";

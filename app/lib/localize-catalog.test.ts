@@ -37,6 +37,17 @@ describe("the Bangla catalog", () => {
     expect(banglaCatalog.findProduct("9")?.keywords).toContain("Birthday Gifts");
   });
 
+  it("finds gifts by the Bangla loanwords shoppers type", () => {
+    for (const word of ["গিফট", "বার্থডে", "অ্যানিভার্সারি", "ফ্রেম", "মগ"]) {
+      expect(
+        banglaCatalog.listingPage({ ...defaultQuery, search: word }).total,
+        word,
+      ).toBeGreaterThan(0);
+    }
+    const birthday = banglaCatalog.listingPage({ ...defaultQuery, search: "বার্থডে গিফট" });
+    expect(birthday.items.map((product) => product.id)).toContain(2);
+  });
+
   it("matches translations by id, not by position", () => {
     const reversed = localizeCatalog(
       {

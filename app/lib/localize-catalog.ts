@@ -12,15 +12,19 @@ export interface CatalogData {
  * list in one language must not give an entry the other's words.
  */
 export interface CatalogTranslation {
-  products: Record<number, { name: string; description: string; imageAlt: string }>;
-  categories: Record<string, { name: string; blurb: string; imageAlt: string }>;
+  products: Record<
+    number,
+    { name: string; keywords?: string; description: string; imageAlt: string }
+  >;
+  categories: Record<string, { name: string; keywords?: string; blurb: string; imageAlt: string }>;
   testimonials: Record<string, { name: string; location: string; review: string }>;
   team: Record<string, { name: string; role: string; description: string; imageAlt: string }>;
 }
 
 /**
  * The catalog with its words translated. Prices, stock and images stay those of the English data,
- * and every product keeps its English name and category as search keywords.
+ * and every product keeps its English name and category as search keywords, joined by the words
+ * shoppers of this language type for it and for its category (loanwords such as গিফট or ফ্রেম).
  */
 export function localizeCatalog(data: CatalogData, translation: CatalogTranslation): CatalogData {
   const englishCategoryNames = new Map(
@@ -34,7 +38,14 @@ export function localizeCatalog(data: CatalogData, translation: CatalogTranslati
         name: text?.name ?? product.name,
         description: text?.description ?? product.description,
         image: { ...product.image, alt: text?.imageAlt ?? product.image.alt },
-        keywords: `${product.name} ${englishCategoryNames.get(product.category) ?? ""}`.trim(),
+        keywords: [
+          product.name,
+          englishCategoryNames.get(product.category),
+          text?.keywords,
+          translation.categories[product.category]?.keywords,
+        ]
+          .filter(Boolean)
+          .join(" "),
       };
     }),
     categories: data.categories.map((category) => {

@@ -1,5 +1,5 @@
 import { pathsFor } from "../config/paths";
-import type { Locale } from "../i18n/locale";
+import type { Locale } from "../config/locale";
 import type { CartSummary } from "./cart";
 import { formatTaka as formatAmount } from "./money";
 import { absoluteUrl } from "./seo";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { amountToFreeShipping, discountPercent, filledStars, shippingFor } from "./pricing";
+import { discountPercent, filledStars } from "./pricing";
 
 describe("discountPercent", () => {
   it("rounds the reduction to a whole percent", () => {
@@ -26,20 +26,5 @@ describe("filledStars", () => {
     expect(filledStars(7)).toBe(5);
     expect(filledStars(-1)).toBe(0);
     expect(filledStars(Number.NaN)).toBe(0);
-  });
-});
-
-describe("shipping", () => {
-  it("is free from ৳2,000 and ৳100 below", () => {
-    expect(shippingFor(1999)).toBe(100);
-    expect(shippingFor(2000)).toBe(0);
-    expect(shippingFor(2001)).toBe(0);
-    expect(shippingFor(0)).toBe(100);
-  });
-
-  it("says how much more is needed for free delivery", () => {
-    expect(amountToFreeShipping(1999)).toBe(1);
-    expect(amountToFreeShipping(2000)).toBe(0);
-    expect(amountToFreeShipping(450)).toBe(1550);
   });
 });

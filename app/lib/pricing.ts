@@ -1,5 +1,3 @@
-import { shop } from "../config/shop";
-
 /** The discount badge's percent: 0 when there is no real reduction. */
 export function discountPercent(price: number, originalPrice?: number): number {
   if (originalPrice === undefined || originalPrice <= 0 || originalPrice <= price) return 0;
@@ -10,13 +8,4 @@ export function discountPercent(price: number, originalPrice?: number): number {
 export function filledStars(rating: number): number {
   if (!Number.isFinite(rating)) return 0;
   return Math.min(5, Math.max(0, Math.floor(rating)));
-}
-
-export function shippingFor(subtotal: number): number {
-  return subtotal >= shop.policies.freeShippingThreshold ? 0 : shop.policies.shippingFee;
-}
-
-/** What is still needed for free delivery; 0 once the order qualifies. */
-export function amountToFreeShipping(subtotal: number): number {
-  return Math.max(0, shop.policies.freeShippingThreshold - subtotal);
 }

@@ -1,5 +1,5 @@
 import { shop } from "../config/shop";
-import { localizePath, locales, type Locale } from "../i18n/locale";
+import { localizePath, locales, type Locale } from "../config/locale";
 
 interface PageMetaInput {
   title: string;

@@ -5,7 +5,7 @@ import { buttonPrimary, buttonSecondary } from "~/components/ui";
 import { paths } from "~/config/paths";
 import { shop } from "~/config/shop";
 import { bundleFromMatches } from "~/i18n/route-bundle";
-import { useMessages, usePaths } from "~/i18n/use-messages";
+import { useMessages, usePaths } from "~/hooks/use-messages";
 import { telLink } from "~/lib/contact-links";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/account";

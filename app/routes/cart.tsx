@@ -9,7 +9,7 @@ import { paths } from "~/config/paths";
 import { PricesUnavailable } from "~/components/prices-unavailable";
 import { useCartSummary } from "~/hooks/use-cart";
 import { bundleFromMatches } from "~/i18n/route-bundle";
-import { useMessages, usePaths } from "~/i18n/use-messages";
+import { useMessages, usePaths } from "~/hooks/use-messages";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/cart";
 

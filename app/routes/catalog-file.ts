@@ -1,4 +1,4 @@
-import type { Locale } from "~/i18n/locale";
+import type { Locale } from "~/config/locale";
 import { editionCatalog } from "~/lib/edition-catalog";
 import type { Route } from "./+types/catalog-file";
 

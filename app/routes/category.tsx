@@ -10,9 +10,9 @@ import { shop } from "~/config/shop";
 import type { Category, ProductSummary } from "~/data/types";
 import { useHydrated } from "~/hooks/use-hydrated";
 import { useListing } from "~/hooks/use-listing";
-import { localeFromPath } from "~/i18n/locale";
+import { localeFromPath } from "~/config/locale";
 import { bundleFromMatches } from "~/i18n/route-bundle";
-import { useMessages, usePaths } from "~/i18n/use-messages";
+import { useMessages, usePaths } from "~/hooks/use-messages";
 import {
   defaultQuery,
   parseProductQuery,

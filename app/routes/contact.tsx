@@ -7,7 +7,7 @@ import { PageHeader } from "~/components/page-header";
 import { paths } from "~/config/paths";
 import { shop } from "~/config/shop";
 import { bundleFromMatches } from "~/i18n/route-bundle";
-import { useMessages, usePaths } from "~/i18n/use-messages";
+import { useMessages, usePaths } from "~/hooks/use-messages";
 import { telLink, whatsappLink } from "~/lib/contact-links";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/contact";
@@ -43,7 +43,7 @@ export default function Contact() {
           <ul className="mt-6 space-y-5">
             <InfoItem icon={<Phone />} label={text.phone}>
               <a href={telLink(shop.phone)} className={linkClass}>
-                {shop.phoneDisplay}
+                {t.shopText.phone}
               </a>
             </InfoItem>
             <InfoItem icon={<MessageCircle />} label={text.whatsapp}>

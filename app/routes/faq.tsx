@@ -3,7 +3,7 @@ import { PageHeader } from "~/components/page-header";
 import { ReachUs } from "~/components/reach-us";
 import { paths } from "~/config/paths";
 import { bundleFromMatches } from "~/i18n/route-bundle";
-import { useMessages } from "~/i18n/use-messages";
+import { useMessages } from "~/hooks/use-messages";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/faq";
 

@@ -1,5 +1,5 @@
 import { HomePage, homeMeta } from "~/components/home-page";
-import { localeFromPath } from "~/i18n/locale";
+import { localeFromPath } from "~/config/locale";
 import { editionCatalog } from "~/lib/edition-catalog";
 import { bundleFromMatches } from "~/i18n/route-bundle";
 import type { Route } from "./+types/home";

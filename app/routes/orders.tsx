@@ -7,7 +7,7 @@ import { paths } from "~/config/paths";
 import { shop } from "~/config/shop";
 import { usePastOrders } from "~/hooks/use-order";
 import { bundleFromMatches } from "~/i18n/route-bundle";
-import { useFormat, useMessages, usePaths } from "~/i18n/use-messages";
+import { useFormat, useMessages, usePaths } from "~/hooks/use-messages";
 import { whatsappLink } from "~/lib/contact-links";
 import { dhakaNow } from "~/lib/delivery-date";
 import { pageMeta } from "~/lib/seo";

@@ -6,9 +6,9 @@ import { ProductListing } from "~/components/product-listing";
 import { paths } from "~/config/paths";
 import { useHydrated } from "~/hooks/use-hydrated";
 import { useListing } from "~/hooks/use-listing";
-import { localeFromPath } from "~/i18n/locale";
+import { localeFromPath } from "~/config/locale";
 import { bundleFromMatches } from "~/i18n/route-bundle";
-import { useMessages } from "~/i18n/use-messages";
+import { useMessages } from "~/hooks/use-messages";
 import {
   defaultQuery,
   parseProductQuery,

@@ -1,7 +1,7 @@
 import { InfoPage } from "~/components/info-page";
 import { paths } from "~/config/paths";
 import { bundleFromMatches } from "~/i18n/route-bundle";
-import { useMessages } from "~/i18n/use-messages";
+import { useMessages } from "~/hooks/use-messages";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/returns";
 

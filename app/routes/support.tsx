@@ -5,7 +5,7 @@ import { PageHeader } from "~/components/page-header";
 import { paths } from "~/config/paths";
 import { shop } from "~/config/shop";
 import { bundleFromMatches } from "~/i18n/route-bundle";
-import { useMessages, usePaths } from "~/i18n/use-messages";
+import { useMessages, usePaths } from "~/hooks/use-messages";
 import { telLink, whatsappLink } from "~/lib/contact-links";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/support";
@@ -42,7 +42,7 @@ export default function Support() {
           <ul className="mt-6 grid gap-4 md:grid-cols-3">
             <Way icon={<Phone />} title={text.ways.call.title} text={text.ways.call.text}>
               <a href={telLink(shop.phone)} className={wayLink}>
-                {shop.phoneDisplay}
+                {t.shopText.phone}
               </a>
             </Way>
             <Way
@@ -56,7 +56,7 @@ export default function Support() {
                 rel="noopener noreferrer"
                 className={wayLink}
               >
-                {shop.phoneDisplay}
+                {t.shopText.phone}
                 <span className="sr-only"> {t.help.reachUs.newTab}</span>
               </a>
             </Way>

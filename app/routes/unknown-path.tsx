@@ -1,6 +1,6 @@
 import { HomePage, homeMeta } from "~/components/home-page";
 import { catalogFilePaths } from "~/config/paths";
-import { localeFromPath } from "~/i18n/locale";
+import { localeFromPath } from "~/config/locale";
 import type { HomePageData } from "~/lib/catalog";
 import { bundleFromMatches } from "~/i18n/route-bundle";
 import type { Route } from "./+types/unknown-path";

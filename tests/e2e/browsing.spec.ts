@@ -20,7 +20,9 @@ test.describe("Home", () => {
       "href",
       "/categories",
     );
-    await expect(page.getByText("Free delivery in Dhaka on orders above ৳2,000")).toBeVisible();
+    await expect(
+      page.getByText("Free delivery in Dhaka on orders of ৳2,000 or more"),
+    ).toBeVisible();
     for (const tile of ["Free Delivery", "Secure Payment", "Gift Wrapping", "Customer Love"]) {
       await expect(page.getByRole("heading", { name: tile })).toBeVisible();
     }

@@ -307,7 +307,7 @@ test("the order goes out by phone, WhatsApp and SMS with the full order text", a
     "Shipping: Free",
     "Total: ৳2,850",
     "",
-    "Please confirm my delivery address and payment (bKash, Nagad, Rocket or Cash on Delivery). Thank you!",
+    "Please confirm my delivery address and payment (bKash, Nagad, Rocket, or Cash on Delivery). Thank you!",
   ].join("\n");
 
   const box = summary(page);
@@ -322,7 +322,7 @@ test("the order goes out by phone, WhatsApp and SMS with the full order text", a
   const sms = await box.getByRole("link", { name: "Send as SMS" }).getAttribute("href");
   expect(sms).toMatch(/^sms:\+8801712345678\?body=/);
   expect(new URLSearchParams((sms ?? "").split("?")[1]).get("body")).toBe(expected);
-  await expect(box.getByText("Pay by bKash, Nagad, Rocket or Cash on Delivery.")).toBeVisible();
+  await expect(box.getByText("Pay by bKash, Nagad, Rocket, or Cash on Delivery.")).toBeVisible();
 
   // The message follows the cart.
   await page.getByRole("button", { name: "Remove Personalized Photo Frame from cart" }).click();

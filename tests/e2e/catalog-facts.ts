@@ -1,6 +1,6 @@
 import { bn } from "../../app/i18n/bn";
 import { en } from "../../app/i18n/en";
-import type { Locale } from "../../app/i18n/locale";
+import type { Locale } from "../../app/config/locale";
 import { parseProductQuery } from "../../app/lib/catalog-query";
 import { editionCatalog } from "../../app/lib/edition-catalog";
 

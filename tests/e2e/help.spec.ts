@@ -32,7 +32,7 @@ test.describe("About", () => {
       await expect(main.getByRole("heading", { level: 3, name: value, exact: true })).toBeVisible();
     }
     await expect(main.getByRole("heading", { name: "Why Choose Us" })).toBeVisible();
-    await expect(main.getByText("Same-day delivery inside Dhaka; 1-3 business days")).toBeVisible();
+    await expect(main.getByText("Same-day delivery inside Dhaka; 1–3 business days")).toBeVisible();
 
     for (const [name, role] of [
       ["Nusrat Jahan", "Founder & Gift Curator"],
@@ -86,7 +86,7 @@ test.describe("Contact", () => {
     await page.goto("/contact");
     const main = page.getByRole("main");
     const answers: [string, RegExp][] = [
-      ["How long does delivery take?", /Same-day delivery inside Dhaka.*1-3 business days/],
+      ["How long does delivery take?", /Same-day delivery inside Dhaka.*1–3 business days/],
       ["Do you offer gift wrapping?", /Complimentary gift wrapping and a message card/],
       ["What is your return policy?", /within 7 days.*only if they arrive defective/],
       ["Do you offer bulk or corporate discounts?", /Bulk discounts are available on request/],
@@ -244,7 +244,7 @@ test.describe("info pages", () => {
       "Shipping Info",
       [
         "Same-day delivery inside Dhaka.",
-        "1-3 business days to other cities in Bangladesh.",
+        "1–3 business days to other cities in Bangladesh.",
         /Orders of ৳2,000 or more ship free; below that, delivery costs ৳100/,
         /tracking number is sent to you by SMS and email/,
         /Complimentary gift wrapping/,

@@ -2,7 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { bn } from "../../app/i18n/bn";
 import { en } from "../../app/i18n/en";
-import type { Locale } from "../../app/i18n/locale";
+import type { Locale } from "../../app/config/locale";
 import { dhakaNow } from "../../app/lib/delivery-date";
 import { editionCatalog } from "../../app/lib/edition-catalog";
 import { formatTaka } from "../../app/lib/money";
@@ -69,7 +69,7 @@ test("a gift order in English: mistakes, a reload, bKash, the message, My Orders
   await expect(page.getByRole("heading", { level: 1, name: "Place Your Order" })).toBeVisible();
   const totals = page.getByRole("region", { name: "Order Summary" });
   await expect(totals).toContainText(`${frame.name} × 2`);
-  await expect(totals).toContainText(formatTaka(total));
+  await expect(totals).toContainText(formatTaka(total, "en"));
   const reference = (await totals.getByText(/^UP-/).textContent()) ?? "";
   expect(reference).toMatch(/^UP-[2-9A-HJ-NP-Z]{6}$/);
 
@@ -128,7 +128,7 @@ test("a gift order in English: mistakes, a reload, bKash, the message, My Orders
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe("01712345678");
   await expect(page.getByText(`Write ${reference} as the reference.`)).toBeVisible();
   await expect(page.getByText("Open bKash and choose Payment.")).toBeVisible();
-  await expect(page.getByText(`Enter the amount ${formatTaka(total)}.`)).toBeVisible();
+  await expect(page.getByText(`Enter the amount ${formatTaka(total, "en")}.`)).toBeVisible();
   const transaction = page.getByLabel("Transaction ID (optional)");
   await transaction.fill("8n7a6b5c4d");
   await expect(transaction).toHaveValue("8N7A6B5C4D");
@@ -144,13 +144,13 @@ test("a gift order in English: mistakes, a reload, bKash, the message, My Orders
       `Hello Upohar! Gift order ${reference}`,
       "",
       `1. ${frame.name}`,
-      `   × 2 = ${formatTaka(frame.lineTotal)}`,
+      `   × 2 = ${formatTaka(frame.lineTotal, "en")}`,
       `2. ${bottle.name}`,
-      `   × 1 = ${formatTaka(bottle.lineTotal)}`,
+      `   × 1 = ${formatTaka(bottle.lineTotal, "en")}`,
       "",
-      `Subtotal: ${formatTaka(subtotal)}`,
-      `Shipping: ${shipping === 0 ? "Free" : formatTaka(shipping)}`,
-      `Total: ${formatTaka(total)}`,
+      `Subtotal: ${formatTaka(subtotal, "en")}`,
+      `Shipping: ${shipping === 0 ? "Free" : formatTaka(shipping, "en")}`,
+      `Total: ${formatTaka(total, "en")}`,
       "",
       "From: Rahim Uddin",
       "+8801712345678",
@@ -186,7 +186,7 @@ test("a gift order in English: mistakes, a reload, bKash, the message, My Orders
   await expect(page.getByRole("heading", { level: 1, name: "My Orders" })).toBeVisible();
   const kept = page.getByRole("article", { name: reference });
   await expect(kept).toContainText(`${frame.name} × 2`);
-  await expect(kept).toContainText(formatTaka(total));
+  await expect(kept).toContainText(formatTaka(total, "en"));
   await expect(kept).toContainText(text.ordersPage.day(dhakaNow(new Date()).date));
   const again = kept.getByRole("link", { name: `Send order ${reference} again on WhatsApp` });
   expect(decodedParam(await again.getAttribute("href"), "text")).toBe(message);
@@ -263,7 +263,7 @@ test("a gift order in Bangla: damaged storage, a district outside Dhaka, cash on
   );
   expect(message).toBe(
     [
-      `হ্যালো উপহার! উপহারের অর্ডার ${reference}`,
+      `হ্যালো ‘উপহার’! উপহারের অর্ডার ${reference}`,
       "",
       `১. ${pen.name}`,
       `   × ১ = ${formatTaka(pen.lineTotal, "bn")}`,

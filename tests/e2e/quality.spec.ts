@@ -1,6 +1,18 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, pageWidth, test } from "./fixtures";
-import { pages, pagesCheckedAtBothWidths } from "./routes";
+import { pages, pagesCheckedAtBothWidths, pagesWithoutRouteTest } from "./routes";
+
+test("every page in the table of pages has a route test", () => {
+  expect(pagesWithoutRouteTest).toEqual([]);
+});
+
+// Decision 003: a React Router upgrade that writes the hints differently must not bring them back.
+test("no built page holds a modulepreload hint", async ({ request }) => {
+  for (const [path] of pages) {
+    const html = await (await request.get(path)).text();
+    expect(html, path).not.toContain("modulepreload");
+  }
+});
 
 const axeTags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"];
 

@@ -1,29 +1,54 @@
-/** Every page of the shop with its main heading, shared by the layout, accessibility and CSP tests. */
-export const pages: [path: string, heading: string | RegExp][] = [
-  ["/", "Find the perfect gift for every occasion"],
-  ["/products", "All Products"],
-  ["/categories", "Categories"],
-  ["/about", /About/],
-  ["/contact", /Contact/],
-  ["/cart", "Shopping Cart"],
-  ["/order", "Place Your Order"],
-  ["/orders", "My Orders"],
-  ["/wishlist", "Wishlist"],
-  ["/account", "Account"],
-  ["/faq", "Frequently Asked Questions"],
-  ["/shipping", "Shipping Info"],
-  ["/returns", "Returns & Exchanges"],
-  ["/privacy", "Privacy Policy"],
-  ["/terms", "Terms of Service"],
-  ["/support", "Support Center"],
-  ["/product/1", "Personalized Photo Frame"],
-  ["/product/6", "Message in a Bottle"],
-  ["/category/birthday-gifts", "Birthday Gifts"],
-  ["/category/wedding-gifts", "Wedding Gifts"],
-  ["/product/999", "Product not found"],
-  ["/category/nope", "Category not found"],
+import {
+  isStaticPage,
+  pages as pageTable,
+  type DynamicPage,
+  type StaticPage,
+} from "../../app/config/pages";
+import { en } from "../../app/i18n/en";
+
+type Heading = string | RegExp;
+
+/**
+ * The main heading of each page with one URL, keyed by the table of pages (app/config/pages.ts).
+ * About and Contact are matched loosely: their headings carry the shop's name.
+ */
+const staticHeadings: Record<StaticPage["key"], Heading> = {
+  ...en.pages,
+  home: en.home.heroTitle,
+  about: /About/,
+  contact: /Contact/,
+};
+
+/** Pages with a parameter: a few real instances, and one that does not exist. */
+const dynamicHeadings: Record<DynamicPage["key"], [path: string, heading: Heading][]> = {
+  product: [
+    ["/product/1", "Personalized Photo Frame"],
+    ["/product/6", "Message in a Bottle"],
+    ["/product/999", "Product not found"],
+  ],
+  category: [
+    ["/category/birthday-gifts", "Birthday Gifts"],
+    ["/category/wedding-gifts", "Wedding Gifts"],
+    ["/category/nope", "Category not found"],
+  ],
+};
+
+/**
+ * Every page of the shop with its main heading, shared by the layout, accessibility and CSP tests.
+ * Read from the table of pages, so a page added there without a heading here is caught by
+ * `pagesWithoutRouteTest` (and by typecheck).
+ */
+export const pages: [path: string, heading: Heading][] = [
+  ...pageTable.flatMap((page): [string, Heading][] =>
+    isStaticPage(page) ? [[page.path, staticHeadings[page.key]]] : dynamicHeadings[page.key],
+  ),
   ["/no/such/page", "Find the perfect gift for every occasion"],
 ];
+
+/** Keys of the table that have no heading above: a route test asserts there are none. */
+export const pagesWithoutRouteTest = pageTable
+  .map((page) => page.key)
+  .filter((key) => !(key in staticHeadings) && !(key in dynamicHeadings));
 
 /** The pages whose layout changes most between a phone and a desktop, checked at both widths. */
 export const pagesCheckedAtBothWidths = new Set([

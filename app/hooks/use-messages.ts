@@ -1,9 +1,9 @@
 import { createContext, useContext } from "react";
 import { pathsFor, type Paths } from "~/config/paths";
 import { formatNumber, formatTaka } from "~/lib/money";
-import type { LocaleBundle } from "./bundles";
-import type { Messages } from "./en";
-import type { Locale } from "./locale";
+import type { LocaleBundle } from "~/i18n/bundles";
+import type { Messages } from "~/i18n/en";
+import type { Locale } from "~/config/locale";
 
 /** Provided by each edition's layout route, so a page only loads the language it shows. */
 export const LocaleContext = createContext<LocaleBundle | null>(null);

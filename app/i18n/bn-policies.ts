@@ -1,0 +1,41 @@
+import { shop } from "../config/shop";
+import { formatList, formatNumber, formatRange, formatTaka } from "../lib/money";
+
+const { freeShippingThreshold, shippingFee, outsideDhakaDays, returnDays } = shop.policies;
+
+/** Payment methods are brand names, except cash on delivery, which Bangla says its own way. */
+const paymentLabels: Readonly<Record<string, string>> = {
+  "Cash on Delivery": "ক্যাশ অন ডেলিভারি",
+};
+
+export const paymentMethodsBn = shop.paymentMethods.map(
+  (method) => paymentLabels[method] ?? method,
+);
+
+const paymentList = formatList(paymentMethodsBn, "bn", "disjunction");
+
+/** "…ডেলিভারিতে", "…Rocket-এ": the case marker a payment sentence needs on its last word. */
+const locative = (phrase: string) => (/[A-Za-z]$/.test(phrase) ? `${phrase}-এ` : `${phrase}তে`);
+
+const days = formatRange(outsideDhakaDays.from, outsideDhakaDays.to, "bn");
+const returnWindow = `${formatNumber(returnDays, "bn")} দিন`;
+
+/**
+ * The shop's policies in Bangla, written once from the numbers in the shop's config: the FAQ, the
+ * info pages, the product page's delivery facts and the benefit tiles all quote these.
+ */
+export const bnPolicies = {
+  dhakaDelivery: "ঢাকার ভেতরে একই দিনে ডেলিভারি",
+  outsideDhakaDelivery: `অন্যান্য শহরে ${days} কার্যদিবসে`,
+  freeDelivery: `ঢাকার ভেতরে ${formatTaka(freeShippingThreshold, "bn")} বা তার বেশি অর্ডারে ডেলিভারি ফ্রি`,
+  shippingCost: `${formatTaka(freeShippingThreshold, "bn")} বা তার বেশি অর্ডারে ডেলিভারি ফ্রি; এর কম হলে ডেলিভারি চার্জ ${formatTaka(shippingFee, "bn")}।`,
+  giftWrapping: "প্রতিটি অর্ডারে গিফট র‍্যাপিং আর একটি মেসেজ কার্ড ফ্রি",
+  returnWindow,
+  returns: `অব্যবহৃত পণ্য আসল প্যাকেজিংসহ ${returnWindow}ের মধ্যে ফেরত দেওয়া যায়। কাস্টম ও পার্সোনালাইজড পণ্য শুধু ত্রুটিপূর্ণ অবস্থায় পৌঁছালেই ফেরত নেওয়া হয়।`,
+  bulkDiscounts: "কর্পোরেট বা অনুষ্ঠানের বড় অর্ডারে অনুরোধ করলে বিশেষ ছাড় পাবেন",
+  tracking: "উপহার রওনা হলেই এসএমএস আর ইমেইলে আপনাকে একটি ট্র্যাকিং নম্বর পাঠানো হয়",
+  paymentList,
+  payBy: `${locative(paymentList)} পেমেন্ট করুন, যেভাবে আপনার সুবিধা।`,
+  happyCustomers: `${formatNumber(shop.happyCustomers, "bn")}+`,
+  hours: "২৪ ঘণ্টা, সপ্তাহে ৭ দিন খোলা",
+};
