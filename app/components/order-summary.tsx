@@ -13,6 +13,7 @@ import type { CartSummary } from "~/lib/cart";
 import { smsLink, telLink, whatsappLink } from "~/lib/contact-links";
 import { buildOrderMessage } from "~/lib/order-message";
 import { amountToFreeShipping } from "~/lib/shipping";
+import { OrderAmounts } from "./order-amounts";
 import { buttonPrimary, buttonSecondary, buttonWhatsapp, card } from "./ui";
 
 /** The amounts of a non-empty cart and the three ways to send the order to the shop. */
@@ -30,24 +31,7 @@ export function OrderSummary({ summary }: { summary: CartSummary }) {
       <h2 id="order-summary" className="font-display text-2xl font-bold text-ink">
         {s.heading}
       </h2>
-      <dl className="mt-5 space-y-3">
-        <div className="flex justify-between gap-4">
-          <dt className="text-muted">{s.subtotal(summary.itemCount)}</dt>
-          <dd className="font-semibold tabular-nums">{format.taka(summary.subtotal)}</dd>
-        </div>
-        <div className="flex justify-between gap-4">
-          <dt className="text-muted">{s.shipping}</dt>
-          <dd className={`font-semibold tabular-nums ${summary.shipping === 0 ? "text-leaf" : ""}`}>
-            {summary.shipping === 0 ? s.free : format.taka(summary.shipping)}
-          </dd>
-        </div>
-        <div className="flex items-baseline justify-between gap-4 border-t border-sand pt-4">
-          <dt className="text-lg font-bold">{s.total}</dt>
-          <dd className="text-2xl font-bold text-brand-800 tabular-nums">
-            {format.taka(summary.total)}
-          </dd>
-        </div>
-      </dl>
+      <OrderAmounts summary={summary} className="mt-5 space-y-3" />
 
       {missing === 0 ? (
         <p className="mt-5 flex items-center gap-2 rounded-xl bg-green-50 px-4 py-3 text-sm font-semibold text-leaf">

@@ -1,5 +1,6 @@
 import { useFormat, useMessages } from "~/hooks/use-messages";
 import type { CartSummary } from "~/lib/cart";
+import { OrderAmounts } from "./order-amounts";
 import { card } from "./ui";
 
 /** What is being ordered and what it costs, priced from the catalog, beside the order form. */
@@ -26,24 +27,7 @@ export function OrderTotals({ summary, reference }: { summary: CartSummary; refe
           </li>
         ))}
       </ul>
-      <dl className="mt-4 space-y-2">
-        <div className="flex justify-between gap-4">
-          <dt className="text-muted">{s.subtotal(summary.itemCount)}</dt>
-          <dd className="font-semibold tabular-nums">{format.taka(summary.subtotal)}</dd>
-        </div>
-        <div className="flex justify-between gap-4">
-          <dt className="text-muted">{s.shipping}</dt>
-          <dd className={`font-semibold tabular-nums ${summary.shipping === 0 ? "text-leaf" : ""}`}>
-            {summary.shipping === 0 ? s.free : format.taka(summary.shipping)}
-          </dd>
-        </div>
-        <div className="flex items-baseline justify-between gap-4 border-t border-sand pt-3">
-          <dt className="text-lg font-bold">{s.total}</dt>
-          <dd className="text-2xl font-bold text-brand-800 tabular-nums">
-            {format.taka(summary.total)}
-          </dd>
-        </div>
-      </dl>
+      <OrderAmounts summary={summary} className="mt-4 space-y-2" />
     </section>
   );
 }

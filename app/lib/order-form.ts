@@ -181,21 +181,10 @@ export function firstInvalidField(errors: OrderErrors): OrderField | undefined {
 }
 
 /** A checked order, in the form the shop reads it: numbers dialable, text trimmed. */
-export interface OrderDetails {
-  senderName: string;
-  senderPhone: string;
-  recipientName: string;
-  recipientPhone: string;
-  address: string;
-  area: string;
-  date: string;
-  time: string;
-  cardMessage: string;
-  leaveNameOff: boolean;
-  payment: PaymentMethod;
+export type OrderDetails = Omit<OrderFormValues, "transactionId"> & {
   /** Only for a wallet, and only once the shopper has paid. */
   transactionId: string | null;
-}
+};
 
 /** The order as it goes out, or null while any field still has a problem. */
 export function orderDetails(values: OrderFormValues, context: OrderContext): OrderDetails | null {
