@@ -1,7 +1,15 @@
 // Debian's nginx and Apache, each serving the build with the configuration the build wrote, on
 // 127.0.0.1 only, from a temporary prefix of their own: never the system-wide service.
 import { spawn, type ChildProcess } from "node:child_process";
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import {
+  chmodSync,
+  cpSync,
+  existsSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
@@ -24,6 +32,19 @@ function freePort(): Promise<number> {
       );
     });
   });
+}
+
+/**
+ * A prefix of the server's own, holding a copy of the built site. Run as root, both servers read
+ * files as an unprivileged user, who may not enter the clone's directory (`mktemp -d` makes it
+ * 0700); the copy sits in a directory anyone may read, as a web root on a real host does.
+ */
+function serverPrefix(name: string, buildDir: string) {
+  const prefix = mkdtempSync(join(tmpdir(), `upohar-${name}-`));
+  chmodSync(prefix, 0o755);
+  const root = join(prefix, "site");
+  cpSync(resolve(buildDir, "client"), root, { recursive: true });
+  return { prefix, root };
 }
 
 async function waitUntilServing(url: string, child: ChildProcess, errorLog: string) {
@@ -69,11 +90,11 @@ async function run(
 
 /** nginx with the build's server block, changed only where an administrator changes it. */
 export async function startNginx(buildDir: string): Promise<RealServer> {
-  const prefix = mkdtempSync(join(tmpdir(), "upohar-nginx-"));
+  const { prefix, root } = serverPrefix("nginx", buildDir);
   const port = await freePort();
   const site = readFileSync(join(buildDir, "deploy", "nginx.conf"), "utf8")
     .replace(/^ {2}listen 80;$/m, `  listen 127.0.0.1:${port};`)
-    .replace(/^ {2}root .*;$/m, `  root ${resolve(buildDir, "client")};`);
+    .replace(/^ {2}root .*;$/m, `  root ${root};`);
   writeFileSync(join(prefix, "site.conf"), site);
   writeFileSync(
     join(prefix, "nginx.conf"),
@@ -101,9 +122,8 @@ export async function startNginx(buildDir: string): Promise<RealServer> {
 
 /** Apache with only the modules the `.htaccess` needs, and `AllowOverride All` for the build. */
 export async function startApache(buildDir: string): Promise<RealServer> {
-  const prefix = mkdtempSync(join(tmpdir(), "upohar-apache-"));
+  const { prefix, root } = serverPrefix("apache", buildDir);
   const port = await freePort();
-  const root = resolve(buildDir, "client");
   const isRoot = process.getuid?.() === 0;
   writeFileSync(
     join(prefix, "httpd.conf"),
