@@ -11,6 +11,30 @@ import { HeaderTopBar } from "./header-top-bar";
 import { Logo } from "./logo";
 import { iconButton } from "./ui";
 
+/*
+ * The counts are read from the device once the page has started, which re-renders what reads them
+ * at once, in one task. Kept in their own components, that is two links, not the whole header.
+ */
+function WishlistLink() {
+  const paths = usePaths();
+  const t = useMessages();
+  return (
+    <CountLink to={paths.wishlist} label={t.header.wishlist} count={useWishlistCount()}>
+      <Heart aria-hidden="true" />
+    </CountLink>
+  );
+}
+
+function CartLink() {
+  const paths = usePaths();
+  const t = useMessages();
+  return (
+    <CountLink to={paths.cart} label={t.header.cart} count={useCartCount()}>
+      <ShoppingBag aria-hidden="true" />
+    </CountLink>
+  );
+}
+
 export function SiteHeader() {
   const paths = usePaths();
   const t = useMessages();
@@ -93,12 +117,8 @@ export function SiteHeader() {
           >
             {searchOpen ? <X aria-hidden="true" /> : <Search aria-hidden="true" />}
           </button>
-          <CountLink to={paths.wishlist} label={t.header.wishlist} count={useWishlistCount()}>
-            <Heart aria-hidden="true" />
-          </CountLink>
-          <CountLink to={paths.cart} label={t.header.cart} count={useCartCount()}>
-            <ShoppingBag aria-hidden="true" />
-          </CountLink>
+          <WishlistLink />
+          <CartLink />
           <Link
             to={paths.account}
             className={`${iconButton} max-sm:hidden`}

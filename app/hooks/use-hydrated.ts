@@ -1,15 +1,21 @@
-import { useSyncExternalStore } from "react";
+import { useMemo, useSyncExternalStore } from "react";
+import { useSearchParams } from "react-router";
 
 const subscribeToNothing = () => () => {};
 
 /**
- * False while React hydrates the prerendered HTML, true after. Pages whose content depends on the
- * query string render the prerendered defaults first, so hydration always matches the HTML.
+ * The page's query string, but empty while React hydrates the prerendered HTML, which was made
+ * without one: pages whose content depends on the query render its defaults first, so hydration
+ * always matches the HTML. A page opened without a query string reads the same empty string after
+ * hydration too, so it is not rendered a second time, in one long task, as it starts.
  */
-export function useHydrated(): boolean {
-  return useSyncExternalStore(
+export function useHydratedSearchParams(): URLSearchParams {
+  const [searchParams] = useSearchParams();
+  const search = searchParams.toString();
+  const hydratedSearch = useSyncExternalStore(
     subscribeToNothing,
-    () => true,
-    () => false,
+    () => search,
+    () => "",
   );
+  return useMemo(() => new URLSearchParams(hydratedSearch), [hydratedSearch]);
 }

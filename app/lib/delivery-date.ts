@@ -4,19 +4,26 @@
  * written YYYY-MM-DD, which is also what a date input holds.
  */
 
-const dhakaClock = new Intl.DateTimeFormat("en-US", {
-  timeZone: "Asia/Dhaka",
-  year: "numeric",
-  month: "2-digit",
-  day: "2-digit",
-  hour: "2-digit",
-  hourCycle: "h23",
-});
+import { lazy } from "./lazy";
+
+const dhakaClock = lazy(
+  () =>
+    new Intl.DateTimeFormat("en-US", {
+      timeZone: "Asia/Dhaka",
+      year: "numeric",
+      month: "2-digit",
+      day: "2-digit",
+      hour: "2-digit",
+      hourCycle: "h23",
+    }),
+);
 
 /** The calendar day and the hour (0–23) it is in Dhaka at a given moment. */
 export function dhakaNow(now: Date): { date: string; hour: number } {
   const parts = Object.fromEntries(
-    dhakaClock.formatToParts(now).map((part) => [part.type, part.value]),
+    dhakaClock()
+      .formatToParts(now)
+      .map((part) => [part.type, part.value]),
   );
   return { date: `${parts.year}-${parts.month}-${parts.day}`, hour: Number(parts.hour) };
 }

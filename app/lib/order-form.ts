@@ -6,6 +6,7 @@
 import { shop } from "../config/shop";
 import { normalizeBdMobile } from "./bd-mobile";
 import { earliestDeliveryDate, isCalendarDate } from "./delivery-date";
+import { lazy } from "./lazy";
 import { isOrderReference } from "./order-reference";
 
 export type WalletName = keyof typeof shop.ordering.wallets;
@@ -88,11 +89,11 @@ export const emptyOrderForm: OrderFormValues = {
   transactionId: "",
 };
 
-const graphemes = new Intl.Segmenter(undefined, { granularity: "grapheme" });
+const graphemes = lazy(() => new Intl.Segmenter(undefined, { granularity: "grapheme" }));
 
 /** Characters as a person counts them: a Bangla conjunct or a family emoji is one. */
 export function graphemeCount(text: string): number {
-  return Array.from(graphemes.segment(text)).length;
+  return Array.from(graphemes().segment(text)).length;
 }
 
 /** A wallet's Transaction ID: 8–10 letters and digits, kept upper-case as the wallet's SMS shows. */

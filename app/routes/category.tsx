@@ -8,7 +8,7 @@ import { buttonPrimary, buttonSecondary } from "~/components/ui";
 import { paths } from "~/config/paths";
 import { shop } from "~/config/shop";
 import type { Category, ProductSummary } from "~/data/types";
-import { useHydrated } from "~/hooks/use-hydrated";
+import { useHydratedSearchParams } from "~/hooks/use-hydrated";
 import { useListing } from "~/hooks/use-listing";
 import { localeFromPath } from "~/config/locale";
 import { bundleFromMatches } from "~/i18n/route-bundle";
@@ -93,10 +93,9 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
 function CategoryProducts({ category, firstPage }: CategoryPageData) {
   const t = useMessages();
   const paths = usePaths();
-  const hydrated = useHydrated();
-  const [searchParams, setSearchParams] = useSearchParams();
+  const [, setSearchParams] = useSearchParams();
   const prerenderedQuery = categoryQuery(category.slug);
-  const { sort, page } = hydrated ? parseProductQuery(searchParams, []) : defaultQuery;
+  const { sort, page } = parseProductQuery(useHydratedSearchParams(), []);
   const query = { ...prerenderedQuery, sort, page };
   const state = useListing(query, prerenderedQuery, firstPage);
   /** The category page keeps only its sort and page in the URL. */

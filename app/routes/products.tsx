@@ -4,7 +4,7 @@ import { PageHeader } from "~/components/page-header";
 import { ProductFilters } from "~/components/product-filters";
 import { ProductListing } from "~/components/product-listing";
 import { paths } from "~/config/paths";
-import { useHydrated } from "~/hooks/use-hydrated";
+import { useHydratedSearchParams } from "~/hooks/use-hydrated";
 import { useListing } from "~/hooks/use-listing";
 import { localeFromPath } from "~/config/locale";
 import { bundleFromMatches } from "~/i18n/route-bundle";
@@ -43,14 +43,11 @@ export function meta({ matches }: Route.MetaArgs) {
 export default function Products({ loaderData }: Route.ComponentProps) {
   const { categories, catalogSize, firstPage } = loaderData;
   const t = useMessages();
-  const hydrated = useHydrated();
-  const [searchParams, setSearchParams] = useSearchParams();
-  const query = hydrated
-    ? parseProductQuery(
-        searchParams,
-        categories.map((category) => category.slug),
-      )
-    : defaultQuery;
+  const [, setSearchParams] = useSearchParams();
+  const query = parseProductQuery(
+    useHydratedSearchParams(),
+    categories.map((category) => category.slug),
+  );
   const state = useListing(query, defaultQuery, firstPage);
 
   /** A new filter, sort or search starts again from the first page. */
