@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { useMessages } from "~/hooks/use-messages";
+import { HydrateLater } from "./hydrate-later";
 import { LiveAnnouncer } from "./live-announcer";
 import { SiteFooter } from "./site-footer";
 import { SiteHeader } from "./site-header";
@@ -18,7 +19,9 @@ export function SiteShell({ children }: { children: ReactNode }) {
       <main id="main" tabIndex={-1} className="min-h-[60vh] focus:outline-none">
         {children}
       </main>
-      <SiteFooter />
+      <HydrateLater>
+        <SiteFooter />
+      </HydrateLater>
       <LiveAnnouncer />
     </>
   );

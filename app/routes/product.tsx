@@ -2,6 +2,7 @@ import { Gift, MessageCircle, Phone, RotateCcw, ShoppingBag, Truck } from "lucid
 import { useState, type ReactNode } from "react";
 import { Link } from "react-router";
 import { Breadcrumbs } from "~/components/breadcrumbs";
+import { HydrateLater } from "~/components/hydrate-later";
 import { NotFound } from "~/components/not-found";
 import { PriceTag } from "~/components/price-tag";
 import { ProductGrid } from "~/components/product-grid";
@@ -243,7 +244,9 @@ function ProductDetails({ product, category, related }: ProductPageData) {
           <h2 id="related" className="mb-6 font-display text-2xl font-bold">
             {t.product.relatedHeading}
           </h2>
-          <ProductGrid products={related} />
+          <HydrateLater>
+            <ProductGrid products={related} />
+          </HydrateLater>
         </section>
       ) : null}
     </>
