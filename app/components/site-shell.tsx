@@ -3,6 +3,7 @@ import { useMessages } from "~/hooks/use-messages";
 import { LiveAnnouncer } from "./live-announcer";
 import { SiteFooter } from "./site-footer";
 import { SiteHeader } from "./site-header";
+import { UpdateNotice } from "./update-notice";
 
 export function SiteShell({ children }: { children: ReactNode }) {
   const t = useMessages();
@@ -14,6 +15,7 @@ export function SiteShell({ children }: { children: ReactNode }) {
       >
         {t.header.skipToContent}
       </a>
+      <UpdateNotice />
       <SiteHeader />
       <main id="main" tabIndex={-1} className="min-h-[60vh] focus:outline-none">
         {children}
