@@ -24,13 +24,14 @@ function watchForUpdates(registration: ServiceWorkerRegistration) {
     // Without a controller this is the first install: nothing older runs, so there is nothing to offer.
     if (registration.waiting && navigator.serviceWorker.controller) offer(registration.waiting);
   };
-  offerWaiting();
-  registration.addEventListener("updatefound", () => {
-    const installing = registration.installing;
-    installing?.addEventListener("statechange", () => {
-      if (installing.state === "installed") offerWaiting();
+  const follow = (worker: ServiceWorker | null) =>
+    worker?.addEventListener("statechange", () => {
+      if (worker.state === "installed") offerWaiting();
     });
-  });
+  offerWaiting();
+  // The new version may already be installing by the time this page's worker is ready.
+  follow(registration.installing);
+  registration.addEventListener("updatefound", () => follow(registration.installing));
   // A shopper coming back to a tab left open for days hears of a new deploy then.
   document.addEventListener("visibilitychange", () => {
     if (document.visibilityState === "visible") registration.update().catch(() => {});

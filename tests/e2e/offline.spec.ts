@@ -1,6 +1,10 @@
 // The shop with its service worker on: visited pages, the cart and the order form offline, the
 // offline page for a page never opened, and a new deploy reaching a shopper who has the old one.
-import type { BrowserContext, Page } from "@playwright/test";
+import { spawn } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { chromium, type BrowserContext, type Page } from "@playwright/test";
 import { bn } from "../../app/i18n/bn";
 import { en } from "../../app/i18n/en";
 import { expect, test } from "./fixtures";
@@ -9,7 +13,7 @@ import { expect, test } from "./fixtures";
 // Offline, the data of a page never opened cannot load, and the browser logs that as an error.
 test.use({
   serviceWorkers: "allow",
-  expectedLoadFailures: [/\/(bn\/categories|product\/5)\.data\?/],
+  expectedLoadFailures: [/\/(bn\/categories|product\/5|_root)\.data\?/],
 });
 
 /** Resolves once this build's worker runs the page: from then on what the shopper opens is kept. */
@@ -91,4 +95,117 @@ test("after one visit: a visited page, the cart and the order form work offline;
   await context.setOffline(false);
   await page.getByRole("button", { name: bn.offline.tryAgain }).click();
   await expect(page.getByRole("heading", { level: 1, name: bn.pages.categories })).toBeVisible();
+});
+
+/** A build served on its own port, so a test can swap one deploy for the next at one address. */
+async function serveBuild(buildDir: string, port: number) {
+  const server = spawn(process.execPath, ["scripts/serve.mjs"], {
+    env: { ...process.env, BUILD_DIR: buildDir, PORT: String(port) },
+    stdio: ["ignore", "pipe", "inherit"],
+  });
+  const exited = new Promise((resolve) => server.once("exit", resolve));
+  // serve.mjs says so once it listens.
+  await new Promise<void>((resolve, reject) => {
+    server.stdout.on("data", (chunk: Buffer) => {
+      if (chunk.toString().includes("is being served")) resolve();
+    });
+    server.once("exit", (code) => reject(new Error(`serve.mjs (${buildDir}) exited with ${code}`)));
+  });
+  return {
+    async stop() {
+      server.kill();
+      await exited;
+    },
+  };
+}
+
+test.describe("a new deploy", () => {
+  // Its own address: the build is swapped under the page, which the shared servers must not see.
+  const port = Number(process.env.E2E_PORT ?? 4174) + 2;
+  test.use({ baseURL: `http://localhost:${port}` });
+
+  test("reaches a shopper with the old one through 'Reload', and old pages are not mixed with it", async ({
+    page,
+    context,
+  }) => {
+    // Build A is the shop; build B is the same code with 45 more gifts (the paged test site).
+    const buildA = await serveBuild("build", port);
+    let buildB: Awaited<ReturnType<typeof serveBuild>> | undefined;
+    try {
+      await page.goto("/");
+      await offlineCopyReady(page);
+      await expectSaved(page, "/");
+      const pagesOfA = await page.evaluate(async () =>
+        (await caches.keys()).filter((name) => name.startsWith("upohar-pages-")),
+      );
+      await buildA.stop();
+      buildB = await serveBuild("build-paged", port);
+
+      // The next page comes from B, while A's worker still runs: the notice offers B's worker.
+      await page.goto("/products");
+      await expect(page.getByText(en.productsPage.showing(54, 54))).toBeVisible();
+      await expect(page.getByRole("status").getByText(en.offline.updateReady)).toBeVisible();
+      await page.getByRole("button", { name: en.offline.reload }).click();
+      await expect(page.getByText(en.offline.updateReady)).toBeHidden();
+      await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+      await expect(page.getByText(en.productsPage.showing(54, 54))).toBeVisible();
+      // A's saved pages are gone with A's scripts: none can start B's scripts, or A's missing ones.
+      await expect
+        .poll(() =>
+          page.evaluate(async () =>
+            (await caches.keys()).filter((name) => name.startsWith("upohar-pages-")),
+          ),
+        )
+        .toEqual([expect.not.stringMatching(pagesOfA[0] ?? "none")]);
+
+      // Home was saved from A only: offline, B's app says so instead of showing A's page.
+      await goOffline(context, page);
+      await page.goto("/");
+      await expect(page.getByRole("heading", { level: 1, name: en.offline.title })).toBeVisible();
+    } finally {
+      await buildB?.stop();
+      await buildA.stop();
+    }
+  });
+});
+
+test("each edition installs to the home screen, with its own name and start page", async ({
+  baseURL,
+}, testInfo) => {
+  // Chrome never offers to install from a private window, which every test context is; a profile
+  // on disk is what a shopper's browser has.
+  const profile = mkdtempSync(join(tmpdir(), "upohar-install-"));
+  const { launchOptions, viewport, userAgent, deviceScaleFactor, isMobile, hasTouch } =
+    testInfo.project.use;
+  const browser = await chromium.launchPersistentContext(profile, {
+    ...launchOptions,
+    ...{ viewport, userAgent, deviceScaleFactor, isMobile, hasTouch, baseURL },
+    serviceWorkers: "allow",
+  });
+  try {
+    const page = await browser.newPage();
+    const errors: string[] = [];
+    page.on("console", (message) => {
+      if (message.type() === "error") errors.push(message.text());
+    });
+    const cdp = await browser.newCDPSession(page);
+    for (const [path, name] of [
+      ["/", "Upohar"],
+      ["/bn", "উপহার"],
+    ] as const) {
+      await page.goto(path);
+      await offlineCopyReady(page);
+      // Chrome's own checks, the ones Lighthouse's installability audit ran before version 12.
+      const { installabilityErrors } = await cdp.send("Page.getInstallabilityErrors");
+      expect(installabilityErrors, path).toEqual([]);
+      const { url, data } = await cdp.send("Page.getAppManifest");
+      const manifest = JSON.parse(data ?? "{}") as { short_name?: string; start_url?: string };
+      expect(new URL(url).pathname, path).toBe(`${path === "/" ? "" : path}/manifest.webmanifest`);
+      expect(manifest, path).toMatchObject({ short_name: name, start_url: path });
+    }
+    expect(errors).toEqual([]);
+  } finally {
+    await browser.close();
+    rmSync(profile, { recursive: true, force: true });
+  }
 });
