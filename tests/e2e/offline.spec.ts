@@ -144,7 +144,7 @@ test.describe("a new deploy", () => {
       // The next page comes from B, while A's worker still runs: the notice offers B's worker.
       await page.goto("/products");
       await expect(page.getByText(en.productsPage.showing(54, 54))).toBeVisible();
-      await expect(page.getByRole("status").getByText(en.offline.updateReady)).toBeVisible();
+      await expect(page.getByText(en.offline.updateReady)).toBeVisible();
       await page.getByRole("button", { name: en.offline.reload }).click();
       await expect(page.getByText(en.offline.updateReady)).toBeHidden();
       await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
