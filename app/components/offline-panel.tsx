@@ -26,7 +26,10 @@ export function OfflinePanel() {
         <p className="mt-3 text-balance text-muted">{t.offline.text}</p>
         <a href={telLink(shop.phone)} className={`${buttonPrimary} mt-8 w-full sm:w-auto`}>
           <Phone aria-hidden="true" className="size-5" />
-          {t.offline.call(t.shopText.phone)}
+          {/* The number stays on one line, however narrow the phone. */}
+          <span>
+            {t.offline.call} <span className="whitespace-nowrap">{t.shopText.phone}</span>
+          </span>
         </a>
         <Link to={paths.cart} className={`${buttonSecondary} mt-3 w-full sm:w-auto`}>
           <ShoppingBag aria-hidden="true" className="size-5" />

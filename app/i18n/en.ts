@@ -224,7 +224,7 @@ export const en = {
   offline: {
     title: "You are offline",
     text: "This page is not saved on this phone yet. The pages you have opened, your cart and the order form still work; to order now, call us.",
-    call: (phone: string) => `Call ${phone}`,
+    call: "Call",
     cart: "Your cart",
     tryAgain: "Try again",
     updateReady: "A new version is ready.",

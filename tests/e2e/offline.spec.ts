@@ -63,9 +63,18 @@ test("after one visit: a visited page, the cart and the order form work offline;
   await expect(badge).toHaveAccessibleName("Cart, 1 item");
   await badge.click();
   await expect(page.getByRole("heading", { name: "Your gifts (1 item)" })).toBeVisible();
+  // The phone's own apps take these over; they need no page from the shop.
   await expect(page.getByRole("link", { name: "Call to Order" }).first()).toHaveAttribute(
     "href",
     "tel:+8801712345678",
+  );
+  await expect(page.getByRole("link", { name: "Order on WhatsApp" })).toHaveAttribute(
+    "href",
+    /^https:\/\/wa\.me\/8801712345678\?text=/,
+  );
+  await expect(page.getByRole("link", { name: "Send as SMS" })).toHaveAttribute(
+    "href",
+    /^sms:\+8801712345678\?body=/,
   );
   await page.getByRole("link", { name: en.ordering.summary.placeOrder }).click();
   await expect(page.getByRole("heading", { level: 1, name: en.pages.order })).toBeVisible();
@@ -77,7 +86,7 @@ test("after one visit: a visited page, the cart and the order form work offline;
   await page.goto("/product/5");
   await expect(page.getByRole("heading", { level: 1, name: en.offline.title })).toBeVisible();
   await expect(
-    page.getByRole("link", { name: en.offline.call(en.shopText.phone) }),
+    page.getByRole("link", { name: `${en.offline.call} ${en.shopText.phone}` }),
   ).toHaveAttribute("href", "tel:+8801712345678");
   await expect(page.getByRole("button", { name: en.offline.tryAgain })).toBeVisible();
   await page.getByRole("link", { name: en.offline.cart }).click();
@@ -86,8 +95,10 @@ test("after one visit: a visited page, the cart and the order form work offline;
   // The Bangla edition's own offline page, its script and font from the precache.
   await page.goto("/bn/categories");
   await expect(page.getByRole("heading", { level: 1, name: bn.offline.title })).toBeVisible();
+  // The fallback page is English HTML; the Bangla font and screen readers follow this.
+  await expect(page.locator("html")).toHaveAttribute("lang", "bn");
   await expect(
-    page.getByRole("link", { name: bn.offline.call(bn.shopText.phone) }),
+    page.getByRole("link", { name: `${bn.offline.call} ${bn.shopText.phone}` }),
   ).toHaveAttribute("href", "tel:+8801712345678");
   await expect(page.getByRole("link", { name: bn.offline.cart })).toBeVisible();
 
