@@ -82,6 +82,15 @@ test("after one visit: a visited page, the cart and the order form work offline;
     "Personalized Photo Frame × 1",
   );
 
+  // Never opened, but kept on the device: the wishlist and My Orders start from the precache.
+  for (const [path, heading] of [
+    ["/wishlist", en.pages.wishlist],
+    ["/orders", en.pages.orders],
+  ] as const) {
+    await page.goto(path);
+    await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
+  }
+
   // Never opened: the offline page, in English, with the phone, the cart and 'Try again'.
   await page.goto("/product/5");
   await expect(page.getByRole("heading", { level: 1, name: en.offline.title })).toBeVisible();
