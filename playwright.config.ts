@@ -31,6 +31,9 @@ export default defineConfig({
   use: {
     baseURL: `http://localhost:${port}`,
     trace: "retain-on-failure",
+    // Each test's fresh browser would otherwise install the worker and download the whole shell
+    // on its first page: the suite tests pages; offline.spec.ts turns the worker on to test it.
+    serviceWorkers: "block",
   },
   webServer: [
     {

@@ -2,12 +2,16 @@ import { useEffect, type ReactNode } from "react";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation } from "react-router";
 import { bootText } from "./i18n/boot-text";
 import { localeFromPath, localizePath } from "./config/locale";
+import { registerServiceWorker } from "./hooks/use-service-worker";
 import "./styles/app.css";
 
 export const links = () => [
   { rel: "icon", href: "/icon.svg", type: "image/svg+xml" },
-  { rel: "manifest", href: "/manifest.webmanifest" },
+  { rel: "apple-touch-icon", href: "/icons/icon-192.png" },
 ];
+
+/** Each edition installs with its own name and start page (public/bn/manifest.webmanifest). */
+const manifests = { en: "/manifest.webmanifest", bn: "/bn/manifest.webmanifest" };
 
 export function Layout({ children }: { children: ReactNode }) {
   const locale = localeFromPath(useLocation().pathname);
@@ -17,6 +21,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#8c1230" />
+        <link rel="manifest" href={manifests[locale]} />
         <Meta />
         <Links />
       </head>
@@ -34,6 +39,7 @@ export default function App() {
   // not on HTML that React is still taking over.
   useEffect(() => {
     document.documentElement.dataset.hydrated = "true";
+    registerServiceWorker();
   }, []);
   return <Outlet />;
 }

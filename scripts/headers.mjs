@@ -35,6 +35,8 @@ function directives({ scripts, styles }) {
     "img-src 'self' data:",
     "font-src 'self'",
     "connect-src 'self'",
+    // The service worker (/sw.js); said outright rather than left to fall back to script-src.
+    "worker-src 'self'",
     "manifest-src 'self'",
     "object-src 'none'",
     "base-uri 'none'",

@@ -30,6 +30,7 @@ import {
   parseHeadersFile,
   withMetaPolicy,
 } from "./headers.mjs";
+import { buildServiceWorker } from "./service-worker.mjs";
 
 const buildDir = resolve(process.env.BUILD_DIR ?? "build");
 const root = join(buildDir, "client");
@@ -171,5 +172,10 @@ dropCatalogDataTwins();
 dropModulePreloads();
 writeGitHubPagesNotFound();
 writeDeployFiles();
+// After the pages carry their policy, so the revisions it records are the files as served.
+const worker = await buildServiceWorker(root);
 compressAll();
 console.log(`postbuild: sitemap with ${pagePaths().length} pages, compressed copies written`);
+console.log(
+  `postbuild: service worker for build ${worker.id} precaches ${worker.files} files, ${(worker.bytes / 1024).toFixed(0)} KB`,
+);

@@ -1,5 +1,5 @@
-import { useEffect } from "react";
 import { Outlet } from "react-router";
+import { useDocumentLanguage } from "~/hooks/use-document-language";
 import { useLocalePreferenceRedirect } from "~/hooks/use-locale-preference";
 import type { LocaleBundle } from "~/i18n/bundles";
 import { LocaleContext } from "~/hooks/use-messages";
@@ -9,11 +9,7 @@ import { SiteShell } from "./site-shell";
 /** One edition's frame: its language for everything inside, and the site's header and footer. */
 export function EditionLayout({ bundle }: { bundle: LocaleBundle }) {
   useLocalePreferenceRedirect();
-  // The fallback page for unknown paths was prerendered in English; React does not correct
-  // attributes while taking a page over, so the document's language is set here.
-  useEffect(() => {
-    document.documentElement.lang = bundle.locale;
-  }, [bundle.locale]);
+  useDocumentLanguage(bundle.locale);
   return (
     <LocaleContext.Provider value={bundle}>
       <SiteShell>
@@ -24,6 +20,8 @@ export function EditionLayout({ bundle }: { bundle: LocaleBundle }) {
 }
 
 export function EditionErrorBoundary({ bundle }: { bundle: LocaleBundle }) {
+  // The offline page is this error page, on the English fallback page.
+  useDocumentLanguage(bundle.locale);
   return (
     <LocaleContext.Provider value={bundle}>
       <SiteShell>

@@ -4,6 +4,7 @@ import { HydrateLater } from "./hydrate-later";
 import { LiveAnnouncer } from "./live-announcer";
 import { SiteFooter } from "./site-footer";
 import { SiteHeader } from "./site-header";
+import { UpdateNotice } from "./update-notice";
 
 export function SiteShell({ children }: { children: ReactNode }) {
   const t = useMessages();
@@ -15,6 +16,7 @@ export function SiteShell({ children }: { children: ReactNode }) {
       >
         {t.header.skipToContent}
       </a>
+      <UpdateNotice />
       <SiteHeader />
       <main id="main" tabIndex={-1} className="min-h-[60vh] focus:outline-none">
         {children}

@@ -228,6 +228,15 @@ export const bn: Messages = {
     categoryText: "এই ক্যাটাগরিটি খুঁজে পাওয়া গেল না। এর বদলে এগুলোর কোনোটি দেখুন।",
     seeAllCategories: "সব ক্যাটাগরি দেখুন",
   },
+  offline: {
+    title: "আপনি অফলাইনে আছেন",
+    text: "এই পাতাটি এখনো এই ফোনে রাখা হয়নি। যে পাতাগুলো আগে খুলেছেন, আপনার কার্ট আর অর্ডার ফর্ম এখনো কাজ করবে; এখনই অর্ডার করতে আমাদের কল করুন।",
+    call: "কল করুন",
+    cart: "আপনার কার্ট",
+    tryAgain: "আবার চেষ্টা করুন",
+    updateReady: "নতুন সংস্করণ প্রস্তুত।",
+    reload: "আবার লোড করুন",
+  },
   error: {
     title: bootText.bn.errorTitle,
     text: bootText.bn.errorText,

@@ -221,6 +221,15 @@ export const en = {
     categoryText: "We couldn't find that category. Try one of these instead.",
     seeAllCategories: "See all categories",
   },
+  offline: {
+    title: "You are offline",
+    text: "This page is not saved on this phone yet. The pages you have opened, your cart and the order form still work; to order now, call us.",
+    call: "Call",
+    cart: "Your cart",
+    tryAgain: "Try again",
+    updateReady: "A new version is ready.",
+    reload: "Reload",
+  },
   error: {
     title: bootText.en.errorTitle,
     text: bootText.en.errorText,

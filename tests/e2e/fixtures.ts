@@ -5,13 +5,24 @@ import { expect, test as base, type Page } from "@playwright/test";
  * origin: the shop makes no network calls beyond its own static files. Navigation waits until the
  * app has taken over the prerendered HTML, as a shopper's tap after that moment would.
  */
-export const test = base.extend<{ pageProblems: string[] }>({
+export const test = base.extend<{ pageProblems: string[]; expectedLoadFailures: RegExp[] }>({
+  /**
+   * Resources a test makes fail on purpose (offline.spec.ts: the data of a page never opened, asked
+   * for with no connection). The browser logs each as an error; anything else still fails the test.
+   */
+  expectedLoadFailures: [[], { option: true }],
   pageProblems: [
-    async ({ page, baseURL }, use) => {
+    async ({ page, baseURL, expectedLoadFailures }, use) => {
       const problems: string[] = [];
       const origin = new URL(baseURL ?? "http://localhost").origin;
       page.on("console", (message) => {
-        if (message.type() === "error") problems.push(`console error: ${message.text()}`);
+        if (message.type() !== "error") return;
+        // "Failed to load resource" names no resource in its text; its location does.
+        const resource = message.location().url;
+        const expected =
+          message.text().startsWith("Failed to load resource") &&
+          expectedLoadFailures.some((pattern) => pattern.test(resource));
+        if (!expected) problems.push(`console error: ${message.text()} (${resource})`);
       });
       page.on("pageerror", (error) => problems.push(`page error: ${error.message}`));
       page.on("request", (request) => {

@@ -148,6 +148,25 @@ for (const name of [...real, "npm start"]) {
       expect(page.headers.get("vary")).toMatch(/accept-encoding/i);
     });
 
+    test(`${name}: the service worker and the manifests are revalidated on every visit`, async ({
+      server,
+      baseURL,
+    }) => {
+      const url = await urlOf(name, server, baseURL);
+      // A worker kept by a cache would hold shoppers on an old build until it expired.
+      for (const [path, type] of [
+        ["/sw.js", /^(text|application)\/javascript/],
+        ["/manifest.webmanifest", /^application\/manifest\+json/],
+        ["/bn/manifest.webmanifest", /^application\/manifest\+json/],
+      ] as const) {
+        const response = await fetch(url + path, { headers: { "accept-encoding": "br, gzip" } });
+        expect.soft(response.status, path).toBe(200);
+        expect.soft(await response.text(), path).toBe(readFileSync(join(client, path), "utf8"));
+        expect.soft(response.headers.get("cache-control"), path).toBe(revalidateCache);
+        expect.soft(response.headers.get("content-type"), path).toMatch(type);
+      }
+    });
+
     test(`${name}: the host files are not served`, async ({ server, baseURL }) => {
       const url = await urlOf(name, server, baseURL);
       for (const file of configFiles) {

@@ -1,0 +1,91 @@
+import { useSyncExternalStore } from "react";
+
+/**
+ * The service worker (service-worker/sw.ts, built to /sw.js) and the notice that a new version is
+ * ready. A new build's worker waits until the shopper taps 'Reload': until then every open page
+ * keeps running the build it was loaded with, and no page mixes old HTML with new scripts.
+ */
+
+let waiting: ServiceWorker | null = null;
+const listeners = new Set<() => void>();
+
+function offer(worker: ServiceWorker) {
+  if (waiting === worker) return;
+  waiting = worker;
+  for (const listener of listeners) listener();
+  // Whichever open page the shopper reloads from, every page moves to the new build with it.
+  navigator.serviceWorker.addEventListener("controllerchange", () => window.location.reload(), {
+    once: true,
+  });
+}
+
+function watchForUpdates(registration: ServiceWorkerRegistration) {
+  const offerWaiting = () => {
+    // Without a controller this is the first install: nothing older runs, so there is nothing to offer.
+    if (registration.waiting && navigator.serviceWorker.controller) offer(registration.waiting);
+  };
+  const follow = (worker: ServiceWorker | null) =>
+    worker?.addEventListener("statechange", () => {
+      if (worker.state === "installed") offerWaiting();
+    });
+  offerWaiting();
+  // The new version may already be installing by the time this page's worker is ready.
+  follow(registration.installing);
+  registration.addEventListener("updatefound", () => follow(registration.installing));
+  // A shopper coming back to a tab left open for days hears of a new deploy then.
+  document.addEventListener("visibilitychange", () => {
+    if (document.visibilityState === "visible") registration.update().catch(() => {});
+  });
+}
+
+/**
+ * The pictures of the page open while the worker first installs were fetched without it; once it
+ * runs the page it is told their addresses and keeps them (from the browser's HTTP cache).
+ */
+function handOverFirstPictures() {
+  navigator.serviceWorker.addEventListener(
+    "controllerchange",
+    () => {
+      const pictures = performance
+        .getEntriesByType("resource")
+        .filter((entry) => (entry as PerformanceResourceTiming).initiatorType === "img")
+        .map((entry) => entry.name);
+      navigator.serviceWorker.controller?.postMessage({ keepPictures: pictures });
+    },
+    { once: true },
+  );
+}
+
+/**
+ * Registers the worker once the page has loaded, so it never competes with the first paint. The
+ * shop works without it (only offline use is lost), so a refusal is a warning, not an error.
+ */
+export function registerServiceWorker(): void {
+  if (!("serviceWorker" in navigator)) return;
+  if (!navigator.serviceWorker.controller) handOverFirstPictures();
+  const register = () => {
+    navigator.serviceWorker.register("/sw.js").catch((error: unknown) => {
+      console.warn("The offline copy of the shop is not available:", error);
+    });
+    void navigator.serviceWorker.ready.then(watchForUpdates);
+  };
+  if (document.readyState === "complete") register();
+  else window.addEventListener("load", register, { once: true });
+}
+
+/** True once a new version is installed and waiting for the shopper's 'Reload'. */
+export function useUpdateReady(): boolean {
+  return useSyncExternalStore(
+    (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    () => waiting !== null,
+    () => false,
+  );
+}
+
+/** Lets the waiting version take over; the page reloads when it has (see offer). */
+export function applyUpdate(): void {
+  waiting?.postMessage("skip-waiting");
+}

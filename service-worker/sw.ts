@@ -1,0 +1,199 @@
+/**
+ * The shop's service worker: after one visit the shop keeps working on a bus or in a lift.
+ *
+ * - The shell (every script and stylesheet, the Bangla font, the app's fallback page and the data
+ *   of the pages kept on the device: cart, wishlist, order form, My Orders) is precached per build.
+ * - Pages, their data and each edition's catalog index are fetched network first and kept per
+ *   deploy; a page nobody saved gets the fallback page, whose app shows the offline panel.
+ * - Images are kept cache first, the oldest going first past a bound.
+ * - A new build waits until the shopper accepts 'Reload' (app/hooks/use-service-worker.ts), so an
+ *   open page keeps the scripts it was built with; see docs/decisions/008-offline-service-worker.md.
+ *
+ * scripts/service-worker.mjs bundles it to /sw.js and fills in the three constants below.
+ */
+import { clientsClaim } from "workbox-core";
+import { ExpirationPlugin } from "workbox-expiration";
+import { matchPrecache, precacheAndRoute, type PrecacheEntry } from "workbox-precaching";
+import { NavigationRoute, registerRoute } from "workbox-routing";
+import { CacheFirst, NetworkFirst } from "workbox-strategies";
+import type { RouteHandlerCallbackOptions, WorkboxPlugin } from "workbox-core/types";
+import { localeFromPath } from "../app/config/locale";
+import { buildCaches, catalogIndexOf, dataPathOf, staleCaches } from "../app/lib/offline";
+
+declare const self: ServiceWorkerGlobalScope;
+declare const __PRECACHE__: PrecacheEntry[];
+declare const __BUILD_ID__: string;
+declare const __FALLBACK__: string;
+
+const cacheNames = buildCaches(__BUILD_ID__);
+/** On a weak signal a saved page after 4 s beats a spinner; with no signal it comes at once. */
+const networkTimeoutSeconds = 4;
+
+precacheAndRoute(__PRECACHE__);
+
+/**
+ * A static host serves the same file whatever the query string (`?page=2`, React Router's
+ * `?_routes=`), and `/products/` is `/products`: one saved copy answers them all.
+ */
+function fileKey(address: string): string {
+  const url = new URL(address);
+  return `${url.origin}${url.pathname.length > 1 ? url.pathname.replace(/\/+$/, "") : "/"}`;
+}
+
+const oneKeyPerFile: WorkboxPlugin = {
+  cacheKeyWillBeUsed: async ({ request }) => fileKey(request.url),
+};
+
+/**
+ * A page loaded in full can later be reached inside the app, which then asks for its data file;
+ * and the cart and the order form need the edition's catalog index. Both are saved beside the page.
+ * A file the host does not have comes back as the fallback HTML, which is not saved as data.
+ */
+async function saveCompanions(pageUrl: string): Promise<void> {
+  const { pathname } = new URL(pageUrl);
+  const data = await caches.open(cacheNames.data);
+  const wanted = [dataPathOf(pathname), catalogIndexOf(localeFromPath(pathname))];
+  await Promise.all(
+    wanted.map(async (path) => {
+      if (await data.match(path)) return;
+      try {
+        const response = await fetch(path);
+        const isHtml = response.headers.get("content-type")?.startsWith("text/html") ?? true;
+        if (response.ok && !isHtml) await data.put(path, response);
+      } catch {
+        // Offline again already: the page itself is saved, and its data is saved next visit.
+      }
+    }),
+  );
+}
+
+const savePageCompanions: WorkboxPlugin = {
+  cacheDidUpdate: async ({ request, event }) => {
+    event.waitUntil(saveCompanions(request.url));
+  },
+};
+
+const pages = new NetworkFirst({
+  cacheName: cacheNames.pages,
+  networkTimeoutSeconds,
+  plugins: [
+    oneKeyPerFile,
+    savePageCompanions,
+    // Hundreds of product pages fit; past that the least recently saved go first.
+    new ExpirationPlugin({ maxEntries: 300, purgeOnQuotaError: true }),
+  ],
+});
+
+/** A page never saved: the app's fallback page, which starts the app; offline, it says so. */
+async function pageOrFallback(options: RouteHandlerCallbackOptions): Promise<Response> {
+  try {
+    return await pages.handle(options);
+  } catch {
+    return (await matchPrecache(__FALLBACK__)) ?? Response.error();
+  }
+}
+
+registerRoute(new NavigationRoute(pageOrFallback));
+
+const sameOrigin = (url: URL) => url.origin === self.location.origin;
+
+registerRoute(
+  ({ url }) =>
+    sameOrigin(url) && (url.pathname.endsWith(".data") || url.pathname.startsWith("/catalog/")),
+  new NetworkFirst({
+    cacheName: cacheNames.data,
+    networkTimeoutSeconds,
+    plugins: [oneKeyPerFile, new ExpirationPlugin({ maxEntries: 320, purgeOnQuotaError: true })],
+  }),
+);
+
+/**
+ * Scripts of a newer build that a page fetched while this worker still ran it: kept, so that page
+ * still works offline until the new worker takes over. Hashed names never change their content.
+ */
+registerRoute(
+  ({ url }) => sameOrigin(url) && url.pathname.startsWith("/assets/"),
+  new CacheFirst({
+    cacheName: "upohar-assets",
+    plugins: [new ExpirationPlugin({ maxEntries: 80, purgeOnQuotaError: true })],
+  }),
+);
+
+/** Offline, a photo never seen is a plain tile in the shop's sand colour, not a broken image. */
+const pictureTile: WorkboxPlugin = {
+  handlerDidError: async () =>
+    new Response(
+      '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 4 3"><rect width="4" height="3" fill="#f5e6d3"/></svg>',
+      { headers: { "Content-Type": "image/svg+xml" } },
+    ),
+};
+
+/** Photos as they are seen, wherever the catalog keeps them; the oldest go first past the bound. */
+const pictures = new CacheFirst({
+  cacheName: "upohar-images",
+  plugins: [
+    pictureTile,
+    new ExpirationPlugin({
+      maxEntries: 150,
+      maxAgeSeconds: 30 * 24 * 60 * 60,
+      purgeOnQuotaError: true,
+    }),
+  ],
+});
+registerRoute(({ request, url }) => sameOrigin(url) && request.destination === "image", pictures);
+
+/** The pictures the first page showed before this worker ran it (app/hooks/use-service-worker.ts). */
+function keepPictures(event: ExtendableMessageEvent, addresses: unknown) {
+  if (!Array.isArray(addresses)) return;
+  const own = addresses.filter(
+    (address): address is string => typeof address === "string" && sameOrigin(new URL(address)),
+  );
+  event.waitUntil(
+    Promise.all(
+      own.map((address) =>
+        pictures.handle({ event, request: new Request(address) }).catch(() => undefined),
+      ),
+    ),
+  );
+}
+
+/** The page the shopper had open when this worker first installed was fetched before it ran. */
+async function saveOpenPages(): Promise<void> {
+  const windows = await self.clients.matchAll({ type: "window", includeUncontrolled: true });
+  const saved = await caches.open(cacheNames.pages);
+  await Promise.all(
+    windows.map(async ({ url }) => {
+      if (!sameOrigin(new URL(url)) || (await saved.match(fileKey(url)))) return;
+      try {
+        const response = await fetch(url);
+        if (!response.ok) return;
+        await saved.put(fileKey(url), response);
+        await saveCompanions(url);
+      } catch {
+        // Offline at that moment: the page is saved the next time it is opened.
+      }
+    }),
+  );
+}
+
+self.addEventListener("message", (event) => {
+  // Sent only when the shopper taps 'Reload' on the new-version notice.
+  if (event.data === "skip-waiting") void self.skipWaiting();
+  if (typeof event.data === "object" && event.data !== null && "keepPictures" in event.data) {
+    keepPictures(event, event.data.keepPictures);
+  }
+});
+
+self.addEventListener("activate", (event) => {
+  event.waitUntil(
+    (async () => {
+      const names = await caches.keys();
+      await Promise.all(staleCaches(names, __BUILD_ID__).map((name) => caches.delete(name)));
+      await saveOpenPages();
+    })(),
+  );
+});
+
+// The first worker takes over the open page at once, so that first visit is already saved; a later
+// build activates only after 'Reload', and the pages reload onto it.
+clientsClaim();

@@ -1,0 +1,231 @@
+// The shop with its service worker on: visited pages, the cart and the order form offline, the
+// offline page for a page never opened, and a new deploy reaching a shopper who has the old one.
+import { spawn } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { chromium, type BrowserContext, type Page } from "@playwright/test";
+import { bn } from "../../app/i18n/bn";
+import { en } from "../../app/i18n/en";
+import { expect, test } from "./fixtures";
+
+// The other specs run with the worker blocked (playwright.config.ts): they test pages, not caches.
+// Offline, the data of a page never opened cannot load, and the browser logs that as an error.
+test.use({
+  serviceWorkers: "allow",
+  expectedLoadFailures: [/\/(bn\/categories|product\/5|_root)\.data\?/],
+});
+
+/** Resolves once this build's worker runs the page: from then on what the shopper opens is kept. */
+async function offlineCopyReady(page: Page) {
+  await page.evaluate(async () => {
+    const registration = await navigator.serviceWorker.ready;
+    const worker = registration.active;
+    if (!worker || worker.state === "activated") return;
+    await new Promise<void>((resolve) =>
+      worker.addEventListener("statechange", () => {
+        if (worker.state === "activated") resolve();
+      }),
+    );
+  });
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+}
+
+/** The worker saves a page after handing it over; this waits for the copy a shopper relies on. */
+async function expectSaved(page: Page, path: string) {
+  await expect
+    .poll(() => page.evaluate(async (url) => (await caches.match(url)) !== undefined, path))
+    .toBe(true);
+}
+
+async function goOffline(context: BrowserContext, page: Page) {
+  await context.setOffline(true);
+  await page.waitForFunction(() => !navigator.onLine);
+}
+
+test("after one visit: a visited page, the cart and the order form work offline; an unvisited page offers the phone", async ({
+  page,
+  context,
+}) => {
+  await page.goto("/products");
+  await offlineCopyReady(page);
+  await expectSaved(page, "/products");
+  // The cart and the order form price gifts from the edition's catalog index, saved with the page.
+  await expectSaved(page, "/catalog/en.json");
+  await page.goto("/about");
+  await expectSaved(page, "/about");
+  await goOffline(context, page);
+
+  await page.goto("/products");
+  await expect(page.getByRole("heading", { level: 1, name: en.pages.products })).toBeVisible();
+  await page.getByRole("button", { name: en.cart.addNamed("Personalized Photo Frame") }).click();
+  const badge = page.getByRole("banner").getByRole("link", { name: /^Cart, / });
+  await expect(badge).toHaveAccessibleName("Cart, 1 item");
+  await badge.click();
+  await expect(page.getByRole("heading", { name: "Your gifts (1 item)" })).toBeVisible();
+  // The phone's own apps take these over; they need no page from the shop.
+  await expect(page.getByRole("link", { name: "Call to Order" }).first()).toHaveAttribute(
+    "href",
+    "tel:+8801712345678",
+  );
+  await expect(page.getByRole("link", { name: "Order on WhatsApp" })).toHaveAttribute(
+    "href",
+    /^https:\/\/wa\.me\/8801712345678\?text=/,
+  );
+  await expect(page.getByRole("link", { name: "Send as SMS" })).toHaveAttribute(
+    "href",
+    /^sms:\+8801712345678\?body=/,
+  );
+  await page.getByRole("link", { name: en.ordering.summary.placeOrder }).click();
+  await expect(page.getByRole("heading", { level: 1, name: en.pages.order })).toBeVisible();
+  await expect(page.getByRole("region", { name: "Order Summary" })).toContainText(
+    "Personalized Photo Frame × 1",
+  );
+
+  // Never opened, but kept on the device: the wishlist and My Orders start from the precache.
+  for (const [path, heading] of [
+    ["/wishlist", en.pages.wishlist],
+    ["/orders", en.pages.orders],
+  ] as const) {
+    await page.goto(path);
+    await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
+  }
+
+  // Never opened: the offline page, in English, with the phone, the cart and 'Try again'.
+  await page.goto("/product/5");
+  await expect(page.getByRole("heading", { level: 1, name: en.offline.title })).toBeVisible();
+  await expect(
+    page.getByRole("link", { name: `${en.offline.call} ${en.shopText.phone}` }),
+  ).toHaveAttribute("href", "tel:+8801712345678");
+  await expect(page.getByRole("button", { name: en.offline.tryAgain })).toBeVisible();
+  await page.getByRole("link", { name: en.offline.cart }).click();
+  await expect(page.getByRole("heading", { name: "Your gifts (1 item)" })).toBeVisible();
+
+  // The Bangla edition's own offline page, its script and font from the precache.
+  await page.goto("/bn/categories");
+  await expect(page.getByRole("heading", { level: 1, name: bn.offline.title })).toBeVisible();
+  // The fallback page is English HTML; the Bangla font and screen readers follow this.
+  await expect(page.locator("html")).toHaveAttribute("lang", "bn");
+  await expect(
+    page.getByRole("link", { name: `${bn.offline.call} ${bn.shopText.phone}` }),
+  ).toHaveAttribute("href", "tel:+8801712345678");
+  await expect(page.getByRole("link", { name: bn.offline.cart })).toBeVisible();
+
+  // Back online, 'Try again' shows the page itself.
+  await context.setOffline(false);
+  await page.getByRole("button", { name: bn.offline.tryAgain }).click();
+  await expect(page.getByRole("heading", { level: 1, name: bn.pages.categories })).toBeVisible();
+});
+
+/** A build served on its own port, so a test can swap one deploy for the next at one address. */
+async function serveBuild(buildDir: string, port: number) {
+  const server = spawn(process.execPath, ["scripts/serve.mjs"], {
+    env: { ...process.env, BUILD_DIR: buildDir, PORT: String(port) },
+    stdio: ["ignore", "pipe", "inherit"],
+  });
+  const exited = new Promise((resolve) => server.once("exit", resolve));
+  // serve.mjs says so once it listens.
+  await new Promise<void>((resolve, reject) => {
+    server.stdout.on("data", (chunk: Buffer) => {
+      if (chunk.toString().includes("is being served")) resolve();
+    });
+    server.once("exit", (code) => reject(new Error(`serve.mjs (${buildDir}) exited with ${code}`)));
+  });
+  return {
+    async stop() {
+      server.kill();
+      await exited;
+    },
+  };
+}
+
+test.describe("a new deploy", () => {
+  // Its own address: the build is swapped under the page, which the shared servers must not see.
+  const port = Number(process.env.E2E_PORT ?? 4174) + 2;
+  test.use({ baseURL: `http://localhost:${port}` });
+
+  test("reaches a shopper with the old one through 'Reload', and old pages are not mixed with it", async ({
+    page,
+    context,
+  }) => {
+    // Build A is the shop; build B is the same code with 45 more gifts (the paged test site).
+    const buildA = await serveBuild("build", port);
+    let buildB: Awaited<ReturnType<typeof serveBuild>> | undefined;
+    try {
+      await page.goto("/");
+      await offlineCopyReady(page);
+      await expectSaved(page, "/");
+      const pagesOfA = await page.evaluate(async () =>
+        (await caches.keys()).filter((name) => name.startsWith("upohar-pages-")),
+      );
+      await buildA.stop();
+      buildB = await serveBuild("build-paged", port);
+
+      // The next page comes from B, while A's worker still runs: the notice offers B's worker.
+      await page.goto("/products");
+      await expect(page.getByText(en.productsPage.showing(54, 54))).toBeVisible();
+      await expect(page.getByText(en.offline.updateReady)).toBeVisible();
+      await page.getByRole("button", { name: en.offline.reload }).click();
+      await expect(page.getByText(en.offline.updateReady)).toBeHidden();
+      await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+      await expect(page.getByText(en.productsPage.showing(54, 54))).toBeVisible();
+      // A's saved pages are gone with A's scripts: none can start B's scripts, or A's missing ones.
+      await expect
+        .poll(() =>
+          page.evaluate(async () =>
+            (await caches.keys()).filter((name) => name.startsWith("upohar-pages-")),
+          ),
+        )
+        .toEqual([expect.not.stringMatching(pagesOfA[0] ?? "none")]);
+
+      // Home was saved from A only: offline, B's app says so instead of showing A's page.
+      await goOffline(context, page);
+      await page.goto("/");
+      await expect(page.getByRole("heading", { level: 1, name: en.offline.title })).toBeVisible();
+    } finally {
+      await buildB?.stop();
+      await buildA.stop();
+    }
+  });
+});
+
+test("each edition installs to the home screen, with its own name and start page", async ({
+  baseURL,
+}, testInfo) => {
+  // Chrome never offers to install from a private window, which every test context is; a profile
+  // on disk is what a shopper's browser has.
+  const profile = mkdtempSync(join(tmpdir(), "upohar-install-"));
+  const { launchOptions, viewport, userAgent, deviceScaleFactor, isMobile, hasTouch } =
+    testInfo.project.use;
+  const browser = await chromium.launchPersistentContext(profile, {
+    ...launchOptions,
+    ...{ viewport, userAgent, deviceScaleFactor, isMobile, hasTouch, baseURL },
+    serviceWorkers: "allow",
+  });
+  try {
+    const page = await browser.newPage();
+    const errors: string[] = [];
+    page.on("console", (message) => {
+      if (message.type() === "error") errors.push(message.text());
+    });
+    const cdp = await browser.newCDPSession(page);
+    for (const [path, name] of [
+      ["/", "Upohar"],
+      ["/bn", "উপহার"],
+    ] as const) {
+      await page.goto(path);
+      await offlineCopyReady(page);
+      // Chrome's own checks, the ones Lighthouse's installability audit ran before version 12.
+      const { installabilityErrors } = await cdp.send("Page.getInstallabilityErrors");
+      expect(installabilityErrors, path).toEqual([]);
+      const { url, data } = await cdp.send("Page.getAppManifest");
+      const manifest = JSON.parse(data ?? "{}") as { short_name?: string; start_url?: string };
+      expect(new URL(url).pathname, path).toBe(`${path === "/" ? "" : path}/manifest.webmanifest`);
+      expect(manifest, path).toMatchObject({ short_name: name, start_url: path });
+    }
+    expect(errors).toEqual([]);
+  } finally {
+    await browser.close();
+    rmSync(profile, { recursive: true, force: true });
+  }
+});
