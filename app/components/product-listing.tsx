@@ -3,7 +3,6 @@ import type { ListingState } from "~/hooks/use-listing";
 import { useMessages } from "~/hooks/use-messages";
 import type { SortKey } from "~/lib/catalog-query";
 import { Pager } from "./pager";
-import { HydrateLater } from "./hydrate-later";
 import { ProductGrid } from "./product-grid";
 import { SortSelect } from "./sort-select";
 import { buttonSecondary } from "./ui";
@@ -63,9 +62,7 @@ export function ProductListing({
       ) : null}
       {listing.items.length > 0 ? (
         <>
-          <HydrateLater>
-            <ProductGrid products={listing.items} eagerCount={2} />
-          </HydrateLater>
+          <ProductGrid products={listing.items} eagerCount={2} />
           <Pager page={listing.page} pageCount={listing.pageCount} searchFor={searchFor} />
         </>
       ) : (
