@@ -1,0 +1,57 @@
+// Phone-like photos made on the spot, for the image tests and the scale benchmark: nothing is
+// downloaded. A soft scene (a lit backdrop, a round gift, a shadow) under sensor-like grain, saved
+// as a camera would: a large JPEG with an EXIF orientation tag, so a photo that is stored on its
+// side must come out upright.
+import sharp from "sharp";
+
+/** A small seeded generator (mulberry32), so a seed always gives the same photo. */
+function seeded(seed) {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/**
+ * A JPEG of `width` × `height` as stored by the camera; `orientation` is the EXIF tag (6: the
+ * phone was held upright, the pixels are stored turned, a viewer turns them 90° clockwise).
+ */
+export async function phonePhoto({ width = 4000, height = 3000, seed = 1, orientation = 1 } = {}) {
+  const random = seeded(seed);
+  const hue = Math.floor(random() * 360);
+  const [cx, cy] = [width * (0.35 + random() * 0.3), height * (0.35 + random() * 0.3)];
+  const radius = Math.min(width, height) * (0.18 + random() * 0.12);
+  const scene = Buffer.from(
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">
+      <defs>
+        <radialGradient id="light" cx="30%" cy="20%" r="90%">
+          <stop offset="0" stop-color="hsl(${hue} 60% 88%)"/>
+          <stop offset="1" stop-color="hsl(${(hue + 40) % 360} 35% 35%)"/>
+        </radialGradient>
+        <linearGradient id="gift" x1="0" y1="0" x2="1" y2="1">
+          <stop offset="0" stop-color="hsl(${(hue + 180) % 360} 70% 60%)"/>
+          <stop offset="1" stop-color="hsl(${(hue + 200) % 360} 70% 30%)"/>
+        </linearGradient>
+      </defs>
+      <rect width="100%" height="100%" fill="url(#light)"/>
+      <ellipse cx="${cx}" cy="${cy + radius * 1.05}" rx="${radius * 1.1}" ry="${radius * 0.2}" fill="#000" opacity="0.25"/>
+      <circle cx="${cx}" cy="${cy}" r="${radius}" fill="url(#gift)"/>
+      <rect x="${cx - radius * 0.12}" y="${cy - radius}" width="${radius * 0.24}" height="${radius * 2}" fill="hsl(${hue} 80% 45%)"/>
+    </svg>`,
+  );
+  // Grain as a camera leaves it: faint, so that it survives in the JPEG but not in a downscale.
+  const grain = await sharp({
+    create: { width, height, channels: 3, noise: { type: "gaussian", mean: 128, sigma: 10 } },
+  })
+    .png({ compressionLevel: 0 })
+    .toBuffer();
+  return sharp(scene)
+    .composite([{ input: grain, blend: "overlay" }])
+    .jpeg({ quality: 92 })
+    .withMetadata({ orientation })
+    .toBuffer();
+}
