@@ -35,13 +35,13 @@ const text = (what: string) =>
 
 /** The same words in English and in Bangla, side by side: `en:` and `bn:` lines. */
 const bothLanguages = (what: string) =>
-  v.strictObject(
+  v.object(
     { en: text(`the ${what} in English`), bn: text(`the ${what} in Bangla`) },
     "must have two lines under it, en: and bn:",
   );
 
 const optionalWords = v.optional(
-  v.strictObject(
+  v.object(
     { en: v.optional(text("words in English")), bn: v.optional(text("words in Bangla")) },
     "must have an en: or a bn: line under it",
   ),
@@ -67,7 +67,7 @@ const yesOrNo = v.pipe(
   v.boolean("must be true or false (yes or no)"),
 );
 
-const productSchema = v.strictObject(
+const productSchema = v.object(
   {
     id: v.pipe(
       v.number("must be a whole number from 1 (the number in the product's web address)"),
@@ -94,7 +94,7 @@ const productSchema = v.strictObject(
   "must be a list of fields, one per line (id: 1, price: 950, …)",
 );
 
-const categorySchema = v.strictObject(
+const categorySchema = v.object(
   {
     id: count("a whole number (the categories are shown in its order)"),
     slug: v.pipe(
@@ -113,7 +113,7 @@ const categorySchema = v.strictObject(
   "must be a list of fields, one per line (id: 1, slug: birthday-gifts, …)",
 );
 
-const memberSchema = v.strictObject(
+const memberSchema = v.object(
   {
     order: count("a whole number (team members are shown in its order)"),
     name: bothLanguages("name"),
@@ -125,7 +125,7 @@ const memberSchema = v.strictObject(
 );
 
 const testimonialsSchema = v.array(
-  v.strictObject(
+  v.object(
     {
       rating: v.pipe(
         v.number("must be a whole number of stars from 1 to 5"),
@@ -156,6 +156,65 @@ function fieldName(path: v.IssuePathItem[] | undefined): string {
     .join(".");
 }
 
+/**
+ * The parts of a schema the messages need. Valibot's exported schema types are unions too wide to
+ * walk generically, so the walk reads these optional properties, which its schemas carry.
+ */
+interface SchemaNode {
+  entries?: Record<string, SchemaNode>;
+  wrapped?: SchemaNode;
+  item?: SchemaNode;
+  pipe?: readonly SchemaNode[];
+  message?: unknown;
+}
+
+function unwrap(schema: SchemaNode): SchemaNode {
+  if (schema.wrapped) return unwrap(schema.wrapped);
+  const first = schema.pipe?.[0];
+  return first && first !== schema ? unwrap(first) : schema;
+}
+
+/** What a field expects, in the words of its own schema: for a field that is missing. */
+function expectation(schema: SchemaNode, keys: readonly (string | number)[]): string | undefined {
+  let node = unwrap(schema);
+  for (const key of keys) {
+    const next = typeof key === "number" ? node.item : node.entries?.[key];
+    if (!next) return undefined;
+    node = unwrap(next);
+  }
+  return typeof node.message === "string" ? node.message : undefined;
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === "object" && value !== null && !Array.isArray(value);
+
+/** A misspelt field would otherwise be skipped silently: each one is named, at any depth. */
+function unknownFields(
+  file: string,
+  schema: SchemaNode,
+  value: unknown,
+  at: string[],
+  problems: string[],
+) {
+  const node = unwrap(schema);
+  if (node.item && Array.isArray(value)) {
+    value.forEach((item, index) =>
+      unknownFields(file, node.item as SchemaNode, item, [...at, `entry ${index + 1}`], problems),
+    );
+  }
+  if (!node.entries || !isRecord(value)) return;
+  for (const [key, inner] of Object.entries(value)) {
+    const entry = node.entries[key];
+    if (entry) unknownFields(file, entry, inner, [...at, key], problems);
+    else {
+      problems.push(
+        `${file}: ${[...at, key].join(".")} is not a field here; check its spelling ` +
+          `(the fields are ${Object.keys(node.entries).join(", ")})`,
+      );
+    }
+  }
+}
+
 /** One sentence per issue: `file: field must be …, found …`. */
 function describe<T extends v.GenericSchema>(
   file: string,
@@ -163,25 +222,19 @@ function describe<T extends v.GenericSchema>(
   value: unknown,
   problems: string[],
 ): v.InferOutput<T> | undefined {
+  // Valibot's schemas are objects with the properties SchemaNode names.
+  const node = schema as unknown as SchemaNode;
+  const before = problems.length;
+  unknownFields(file, node, value, [], problems);
   const result = v.safeParse(schema, value, { abortPipeEarly: true });
-  if (result.success) return result.output;
+  if (result.success) return problems.length === before ? result.output : undefined;
   for (const issue of result.issues) {
+    const keys = (issue.path ?? []).map((item) => item.key as string | number);
     const field = fieldName(issue.path);
-    // An unknown field is reported at its own key, with the schema's message meant for the whole.
-    if (issue.type === "strict_object" && issue.path && issue.expected === "never") {
-      const known = Object.keys(
-        "entries" in schema && typeof schema.entries === "object" && schema.entries
-          ? schema.entries
-          : {},
-      );
-      problems.push(
-        `${file}: ${field} is not a field here; check its spelling` +
-          (known.length > 0 ? ` (the fields are ${known.join(", ")})` : ""),
-      );
-      continue;
-    }
+    // A missing field is reported by its parent; the field's own schema says what belongs there.
+    const missing = issue.input === undefined ? expectation(node, keys) : undefined;
     problems.push(
-      `${file}: ${field ? `${field} ` : ""}${issue.message}, found ${shown(issue.input)}`,
+      `${file}: ${field ? `${field} ` : ""}${missing ?? issue.message}, found ${shown(issue.input)}`,
     );
   }
   return undefined;
