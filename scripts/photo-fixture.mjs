@@ -4,6 +4,9 @@
 // side must come out upright.
 import sharp from "sharp";
 
+/** The size in pixels of the texture's grain, before the photo is scaled down for a page. */
+const TEXTURE_SCALE = 8;
+
 /** A small seeded generator (mulberry32), so a seed always gives the same photo. */
 function seeded(seed) {
   let state = seed >>> 0;
@@ -43,14 +46,26 @@ export async function phonePhoto({ width = 4000, height = 3000, seed = 1, orient
       <rect x="${cx - radius * 0.12}" y="${cy - radius}" width="${radius * 0.24}" height="${radius * 2}" fill="hsl(${hue} 80% 45%)"/>
     </svg>`,
   );
-  // Grain as a camera leaves it: faint, so that it survives in the JPEG but not in a downscale.
-  const grain = await sharp({
-    create: { width, height, channels: 3, noise: { type: "gaussian", mean: 128, sigma: 10 } },
-  })
+  // Texture (wood, fabric, paper) that survives a downscale, as in a real photo, and fine grain as a
+  // camera leaves it, which does not: together they weigh what a phone photo weighs once encoded.
+  const noise = (w, h, sigma) =>
+    sharp({
+      create: { width: w, height: h, channels: 3, noise: { type: "gaussian", mean: 128, sigma } },
+    });
+  const texture = await noise(
+    Math.ceil(width / TEXTURE_SCALE),
+    Math.ceil(height / TEXTURE_SCALE),
+    10,
+  )
+    .resize({ width, height, kernel: "cubic" })
     .png({ compressionLevel: 0 })
     .toBuffer();
+  const grain = await noise(width, height, 10).png({ compressionLevel: 0 }).toBuffer();
   return sharp(scene)
-    .composite([{ input: grain, blend: "overlay" }])
+    .composite([
+      { input: texture, blend: "overlay" },
+      { input: grain, blend: "overlay" },
+    ])
     .jpeg({ quality: 92 })
     .withMetadata({ orientation })
     .toBuffer();
