@@ -9,7 +9,7 @@
 // node_modules/.cache/upohar-images/<sha256 of its bytes and the recipe>/, so an unchanged photo is
 // never encoded twice, whatever its name, and a copy of the project sharing node_modules reuses
 // them. A picture that cannot be read stops the build with one sentence naming it.
-import { createHash } from "node:crypto";
+import { createHash, randomUUID } from "node:crypto";
 import {
   copyFileSync,
   existsSync,
@@ -21,14 +21,18 @@ import {
   writeFileSync,
 } from "node:fs";
 import { availableParallelism } from "node:os";
-import { dirname, join, relative, sep } from "node:path";
+import { dirname, join, relative, resolve, sep } from "node:path";
 import sharp from "sharp";
 
 // The project is the working directory, as for the app's content reader (app/data/content.server.ts):
 // the scale benchmark's copies run this script in their own folder.
 const projectRoot = process.cwd();
 const outputRoot = join(projectRoot, "public", "img");
-const cacheRoot = join(projectRoot, "node_modules", ".cache", "upohar-images");
+const manifestRoot = join(projectRoot, "node_modules", ".cache", "upohar-images");
+// The benchmark points UPOHAR_IMAGE_CACHE at an empty folder to time a cold build.
+const cacheRoot = process.env.UPOHAR_IMAGE_CACHE
+  ? resolve(process.env.UPOHAR_IMAGE_CACHE)
+  : manifestRoot;
 const sizes = JSON.parse(readFileSync(join(projectRoot, "app", "lib", "image-sizes.json"), "utf8"));
 
 /** Everything that shapes an output: a change here re-encodes every picture once. */
@@ -93,8 +97,9 @@ async function encode(bytes, source, dir) {
   const raw = () =>
     sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } });
 
-  const partial = `${dir}.partial-${process.pid}`;
-  rmSync(partial, { recursive: true, force: true });
+  // Written aside and renamed whole, so a cache entry is complete or absent, even when two builds
+  // sharing node_modules encode the same picture at once.
+  const partial = `${dir}.partial-${process.pid}-${randomUUID()}`;
   mkdirSync(partial, { recursive: true });
   for (const width of recipe.widths) {
     const quality = width >= recipe.quality.largeFrom ? recipe.quality.large : recipe.quality.small;
@@ -131,8 +136,13 @@ async function encode(bytes, source, dir) {
     join(partial, "placeholder.txt"),
     `data:image/webp;base64,${placeholder.toString("base64")}`,
   );
-  rmSync(dir, { recursive: true, force: true });
-  renameSync(partial, dir);
+  try {
+    renameSync(partial, dir);
+  } catch (error) {
+    // Another build finished the same picture first: its outputs are the same.
+    if (!existsSync(join(dir, "placeholder.txt"))) throw error;
+    rmSync(partial, { recursive: true, force: true });
+  }
 }
 
 function copyIfChanged(from, to) {
@@ -149,6 +159,8 @@ const wanted = new Set();
 const placeholders = {};
 const problems = [];
 let encoded = 0;
+/** Encodings under way, by hash: two sources with the same bytes are encoded once. */
+const encodings = new Map();
 
 async function handle(source) {
   const bytes = readFileSync(source.path);
@@ -161,8 +173,11 @@ async function handle(source) {
   const dir = join(cacheRoot, hash.slice(0, 2), hash);
   if (!existsSync(join(dir, "placeholder.txt"))) {
     try {
-      await encode(bytes, source, dir);
-      encoded += 1;
+      if (!encodings.has(hash)) {
+        encodings.set(hash, encode(bytes, source, dir));
+        encoded += 1;
+      }
+      await encodings.get(hash);
     } catch (error) {
       const reason = String(error?.message ?? error).split("\n")[0];
       const heic = /\.hei[cf]$/i.test(source.path);
@@ -208,8 +223,8 @@ for (const stale of filesUnder(outputRoot).filter((path) => !wanted.has(path))) 
 
 // Read by app/data/content.server.ts (placeholderManifestPath): the same name for the same project.
 const project = createHash("sha256").update(projectRoot).digest("hex").slice(0, 16);
-mkdirSync(cacheRoot, { recursive: true });
-writeFileSync(join(cacheRoot, `placeholders-${project}.json`), JSON.stringify(placeholders));
+mkdirSync(manifestRoot, { recursive: true });
+writeFileSync(join(manifestRoot, `placeholders-${project}.json`), JSON.stringify(placeholders));
 
 console.log(
   `Pictures: ${all.length} sources, ${encoded} encoded, ${all.length - encoded} from the cache, in ${((Date.now() - started) / 1000).toFixed(1)} s`,

@@ -8,7 +8,7 @@ import { makeCatalogCopy } from "./catalog-copy.mjs";
 /** Enough for three pages of 24 with the shop's own products. */
 const PAGED_SITE_EXTRA_PRODUCTS = 45;
 const target = resolve("build-paged");
-const { dir } = makeCatalogCopy(PAGED_SITE_EXTRA_PRODUCTS);
+const { dir } = await makeCatalogCopy(PAGED_SITE_EXTRA_PRODUCTS);
 const started = Date.now();
 try {
   rmSync(target, { recursive: true, force: true });
