@@ -68,8 +68,16 @@ describe("the image build, on a phone-sized JPEG", () => {
   }, 120_000);
 
   it("turns the photo upright by its EXIF orientation", async () => {
-    const meta = await sharp(join(project, "public", "img", "upright-960.webp")).metadata();
+    const file = join(project, "public", "img", "upright-960.webp");
+    const meta = await sharp(file).metadata();
     expect([meta.width, meta.height]).toEqual([960, 1280]);
+    // The scene is lit from above: upright, its top is brighter than its bottom.
+    const brightness = async (top: number) => {
+      const band = await sharp(file).extract({ left: 0, top, width: 960, height: 200 }).toBuffer();
+      const { channels } = await sharp(band).stats();
+      return channels.slice(0, 3).reduce((sum, channel) => sum + channel.mean, 0);
+    };
+    expect(await brightness(0)).toBeGreaterThan(await brightness(1080));
   });
 
   it("makes a 1200 × 630 JPEG share preview", async () => {

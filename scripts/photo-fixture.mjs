@@ -7,6 +7,9 @@ import sharp from "sharp";
 /** The size in pixels of the texture's grain, before the photo is scaled down for a page. */
 const TEXTURE_SCALE = 8;
 
+/** How the sensor's pixels lie for each unmirrored EXIF orientation; a viewer undoes the turn. */
+const STORED_TURN = { 1: 0, 3: 180, 6: -90, 8: 90 };
+
 /** A small seeded generator (mulberry32), so a seed always gives the same photo. */
 function seeded(seed) {
   let state = seed >>> 0;
@@ -24,6 +27,10 @@ function seeded(seed) {
  * phone was held upright, the pixels are stored turned, a viewer turns them 90° clockwise).
  */
 export async function phonePhoto({ width = 4000, height = 3000, seed = 1, orientation = 1 } = {}) {
+  // The scene is drawn upright, then stored turned as the camera's sensor saw it.
+  const turn = STORED_TURN[orientation];
+  if (turn === undefined) throw new Error(`orientation ${orientation} is not made (1, 3, 6 or 8)`);
+  if (Math.abs(turn) === 90) [width, height] = [height, width];
   const random = seeded(seed);
   const hue = Math.floor(random() * 360);
   const [cx, cy] = [width * (0.35 + random() * 0.3), height * (0.35 + random() * 0.3)];
@@ -61,11 +68,16 @@ export async function phonePhoto({ width = 4000, height = 3000, seed = 1, orient
     .png({ compressionLevel: 0 })
     .toBuffer();
   const grain = await noise(width, height, 10).png({ compressionLevel: 0 }).toBuffer();
-  return sharp(scene)
+  const { data, info } = await sharp(scene)
     .composite([
       { input: texture, blend: "overlay" },
       { input: grain, blend: "overlay" },
     ])
+    .removeAlpha()
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  return sharp(data, { raw: info })
+    .rotate(turn)
     .jpeg({ quality: 92 })
     .withMetadata({ orientation })
     .toBuffer();

@@ -13,7 +13,7 @@ for (const [locale, prefix] of [
   ["en", ""],
   ["bn", "/bn"],
 ] as const) {
-  test(`${locale}: the added product has its page, with its photo upright and light`, async ({
+  test(`${locale}: the added product has its page, with its photo square and light`, async ({
     page,
   }) => {
     const pictureBytes: number[] = [];
@@ -48,8 +48,10 @@ for (const [locale, prefix] of [
       name: name[locale],
       category,
     });
-    await page.goto(`${prefix}/products?q=${encodeURIComponent(name[locale])}`);
-    await expect(page.getByRole("link", { name: name[locale] })).toBeVisible();
+    await page.goto(
+      `${prefix}/products?category=${category}&q=${encodeURIComponent(name[locale])}`,
+    );
+    await expect(page.getByRole("link", { name: name[locale], exact: true })).toBeVisible();
   });
 }
 
