@@ -2,7 +2,6 @@ import { Link } from "react-router";
 import type { Category } from "~/data/types";
 import { useMessages, usePaths } from "~/hooks/use-messages";
 import { responsiveImage } from "~/lib/images";
-import { BlurPlaceholder } from "./blur-placeholder";
 
 export function CategoryCard({
   category,
@@ -16,18 +15,15 @@ export function CategoryCard({
   const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
     <article className="group relative overflow-hidden rounded-2xl border border-sand bg-white shadow-sm transition-shadow hover:shadow-md">
-      <div className="relative overflow-hidden bg-cream">
-        <BlurPlaceholder src={category.image.placeholder} />
-        <img
-          {...responsiveImage(category.image.src, "card")}
-          alt=""
-          width={400}
-          height={300}
-          loading="lazy"
-          decoding="async"
-          className="relative aspect-[4/3] w-full object-cover"
-        />
-      </div>
+      <img
+        {...responsiveImage(category.image.src, "card")}
+        alt=""
+        width={400}
+        height={300}
+        loading="lazy"
+        decoding="async"
+        className="aspect-[4/3] w-full bg-cream object-cover"
+      />
       <div className="p-4">
         <Heading className="font-display text-lg font-semibold">
           <Link

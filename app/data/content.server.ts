@@ -51,16 +51,16 @@ function readContent(): { data: CatalogData; translation: CatalogTranslation } {
   const others = paths.filter((path) => !/\.ya?ml$/i.test(path));
   const { data, translation } = readCatalogContent(files, others);
   const placeholders = readPlaceholders();
-  const withPlaceholder = <T extends { image: { src: string; alt: string } }>(item: T): T => {
-    const placeholder = placeholders[item.image.src];
-    return placeholder ? { ...item, image: { ...item.image, placeholder } } : item;
-  };
+  // Only a product's own page shows its placeholder, under the page's largest picture. Cards
+  // show the cream background instead: every placeholder costs each listing ~130 bytes twice
+  // (in the HTML and in its data), and Home must stay within its HTML budget.
   return {
     data: {
-      products: data.products.map(withPlaceholder),
-      categories: data.categories.map(withPlaceholder),
-      testimonials: data.testimonials,
-      team: data.team.map(withPlaceholder),
+      ...data,
+      products: data.products.map((product) => {
+        const placeholder = placeholders[product.image.src];
+        return placeholder ? { ...product, image: { ...product.image, placeholder } } : product;
+      }),
     },
     translation,
   };
