@@ -27,7 +27,7 @@ function filesUnder(dir: string): string[] {
  * The blurred placeholders scripts/build-images.mjs made, by source URL. Missing before the first
  * image build (typecheck, unit tests): pages then show the cream background while a photo loads.
  */
-export function placeholderManifestPath(root: string): string {
+function placeholderManifestPath(root: string): string {
   const project = createHash("sha256").update(root).digest("hex").slice(0, 16);
   return join(root, "node_modules", ".cache", "upohar-images", `placeholders-${project}.json`);
 }

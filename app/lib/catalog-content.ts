@@ -17,7 +17,7 @@ export interface ContentFile {
 }
 
 /** The picture formats a photo may come in; HEIC only where the image library can read it. */
-export const PICTURE_EXTENSIONS = ["jpg", "jpeg", "png", "webp", "avif", "heic", "heif", "svg"];
+const PICTURE_EXTENSIONS = ["jpg", "jpeg", "png", "webp", "avif", "heic", "heif", "svg"];
 const picturePattern = new RegExp(`\\.(?:${PICTURE_EXTENSIONS.join("|")})$`, "i");
 
 export class ContentError extends Error {
@@ -216,7 +216,7 @@ function unknownFields(
 }
 
 /** One sentence per issue: `file: field must be …, found …`. */
-function describe<T extends v.GenericSchema>(
+function checked<T extends v.GenericSchema>(
   file: string,
   schema: T,
   value: unknown,
@@ -263,10 +263,10 @@ function folderOf(path: string): string {
 function pictureIn(
   folder: string,
   yamlFile: string,
-  pictures: readonly string[],
+  otherFiles: readonly string[],
   problems: string[],
 ): string {
-  const found = pictures.filter((path) => folderOf(path) === folder && picturePattern.test(path));
+  const found = otherFiles.filter((path) => folderOf(path) === folder && picturePattern.test(path));
   if (found.length === 1) return `/content/${found[0]}`;
   problems.push(
     found.length === 0
@@ -279,7 +279,11 @@ function pictureIn(
 }
 
 /** Only the files the catalog is made of: a YAML file or picture elsewhere is a mistake to name. */
-function sortFiles(files: readonly ContentFile[], pictures: readonly string[], problems: string[]) {
+function sortFiles(
+  files: readonly ContentFile[],
+  otherFiles: readonly string[],
+  problems: string[],
+) {
   const products: ContentFile[] = [];
   const categories: ContentFile[] = [];
   const members: ContentFile[] = [];
@@ -299,7 +303,7 @@ function sortFiles(files: readonly ContentFile[], pictures: readonly string[], p
   const known = new Set(
     [...products, ...categories, ...members].map((file) => folderOf(file.path)),
   );
-  for (const picture of pictures) {
+  for (const picture of otherFiles) {
     if (!picturePattern.test(picture)) {
       problems.push(
         `${picture}: the build reads only pictures here (JPEG, PNG, WebP, AVIF, HEIC or SVG); move this file elsewhere`,
@@ -314,15 +318,16 @@ function sortFiles(files: readonly ContentFile[], pictures: readonly string[], p
 }
 
 /**
- * The catalog from the files under content/ (their paths relative to it) and the pictures there.
+ * The catalog from the YAML files under content/ (their paths relative to it) and the paths of
+ * every other file there: the pictures, and anything else, which is named as a mistake.
  * Throws a ContentError listing every mistake; the build stops on it.
  */
 export function readCatalogContent(
   files: readonly ContentFile[],
-  pictures: readonly string[],
+  otherFiles: readonly string[],
 ): { data: CatalogData; translation: CatalogTranslation } {
   const problems: string[] = [];
-  const sorted = sortFiles(files, pictures, problems);
+  const sorted = sortFiles(files, otherFiles, problems);
   const translation: CatalogTranslation = {
     products: {},
     categories: {},
@@ -334,8 +339,8 @@ export function readCatalogContent(
   const categoryFiles = new Map<string, string>();
   const categoryIds = new Map<number, string>();
   for (const file of sorted.categories) {
-    const entry = describe(file.path, categorySchema, parseYaml(file, problems), problems);
-    const src = pictureIn(folderOf(file.path), file.path, pictures, problems);
+    const entry = checked(file.path, categorySchema, parseYaml(file, problems), problems);
+    const src = pictureIn(folderOf(file.path), file.path, otherFiles, problems);
     if (!entry) continue;
     const sameSlug = categoryFiles.get(entry.slug);
     if (sameSlug) {
@@ -371,8 +376,8 @@ export function readCatalogContent(
   const productFiles = new Map<number, string>();
   const clashes: { file: string; id: number; other: string }[] = [];
   for (const file of sorted.products) {
-    const entry = describe(file.path, productSchema, parseYaml(file, problems), problems);
-    const src = pictureIn(folderOf(file.path), file.path, pictures, problems);
+    const entry = checked(file.path, productSchema, parseYaml(file, problems), problems);
+    const src = pictureIn(folderOf(file.path), file.path, otherFiles, problems);
     if (!entry) continue;
     const sameId = productFiles.get(entry.id);
     if (sameId) clashes.push({ file: file.path, id: entry.id, other: sameId });
@@ -418,8 +423,8 @@ export function readCatalogContent(
 
   const team: (TeamMember & { order: number })[] = [];
   for (const file of sorted.members) {
-    const entry = describe(file.path, memberSchema, parseYaml(file, problems), problems);
-    const src = pictureIn(folderOf(file.path), file.path, pictures, problems);
+    const entry = checked(file.path, memberSchema, parseYaml(file, problems), problems);
+    const src = pictureIn(folderOf(file.path), file.path, otherFiles, problems);
     if (!entry) continue;
     // The folder's name identifies the member: it keys their Bangla text.
     const id = folderOf(file.path).slice("team/".length);
@@ -442,7 +447,7 @@ export function readCatalogContent(
   const testimonials: Testimonial[] = [];
   if (sorted.testimonials) {
     const file = sorted.testimonials;
-    const entries = describe(file.path, testimonialsSchema, parseYaml(file, problems), problems);
+    const entries = checked(file.path, testimonialsSchema, parseYaml(file, problems), problems);
     entries?.forEach((entry, index) => {
       const id = String(index + 1);
       testimonials.push({
