@@ -103,12 +103,29 @@ async function encode(bytes, source, dir) {
   // sharing node_modules encode the same picture at once.
   const partial = `${dir}.partial-${process.pid}-${randomUUID()}`;
   mkdirSync(partial, { recursive: true });
+  try {
+    await writeOutputs(raw, partial);
+  } catch (error) {
+    rmSync(partial, { recursive: true, force: true });
+    throw error;
+  }
+  try {
+    renameSync(partial, dir);
+  } catch (error) {
+    // Another build finished the same picture first: its outputs are the same.
+    if (!existsSync(join(dir, "placeholder.txt"))) throw error;
+    rmSync(partial, { recursive: true, force: true });
+  }
+}
+
+/** Every output of one picture, from its shaped pixels, into `dir`. */
+async function writeOutputs(raw, dir) {
   for (const width of recipe.widths) {
     const quality = width >= recipe.quality.largeFrom ? recipe.quality.large : recipe.quality.small;
     await raw()
       .resize({ width })
       .webp({ quality, effort: 4 })
-      .toFile(join(partial, `${width}.webp`));
+      .toFile(join(dir, `${width}.webp`));
   }
   const fitted = await raw()
     .resize({
@@ -128,23 +145,16 @@ async function encode(bytes, source, dir) {
   })
     .composite([{ input: fitted, gravity: "centre" }])
     .jpeg({ quality: 82, mozjpeg: true })
-    .toFile(join(partial, "share.jpg"));
+    .toFile(join(dir, "share.jpg"));
   const placeholder = await raw()
     .flatten({ background: recipe.background })
     .resize({ width: recipe.placeholderWidth })
     .webp({ quality: 50 })
     .toBuffer();
   writeFileSync(
-    join(partial, "placeholder.txt"),
+    join(dir, "placeholder.txt"),
     `data:image/webp;base64,${placeholder.toString("base64")}`,
   );
-  try {
-    renameSync(partial, dir);
-  } catch (error) {
-    // Another build finished the same picture first: its outputs are the same.
-    if (!existsSync(join(dir, "placeholder.txt"))) throw error;
-    rmSync(partial, { recursive: true, force: true });
-  }
 }
 
 function copyIfChanged(from, to) {
@@ -203,8 +213,8 @@ async function handle(source) {
   placeholders[source.src] = readFileSync(join(dir, "placeholder.txt"), "utf8");
 }
 
-// Two pictures at a time per core pair: libvips already spreads one picture over the cores, and a
-// second keeps them busy while the first is read or written.
+// A picture per core, 2 to 4 at once: libvips spreads each over the cores as well, and a second
+// picture keeps them busy while the first is read or written.
 const queue = [...all];
 const workers = Math.max(2, Math.min(4, availableParallelism()));
 await Promise.all(
