@@ -51,7 +51,7 @@ export default defineConfig({
   projects: [
     {
       name: "phone",
-      testIgnore: /paging\.spec|servers\.spec/,
+      testIgnore: /paging\.spec|added-product\.spec|servers\.spec/,
       use: {
         ...devices["Pixel 5"],
         viewport: { width: 375, height: 740 },
@@ -63,12 +63,12 @@ export default defineConfig({
       // enough for everything else.
       name: "desktop",
       grep: /@desktop/,
-      testIgnore: /paging\.spec|servers\.spec/,
+      testIgnore: /paging\.spec|added-product\.spec|servers\.spec/,
       use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 }, launchOptions },
     },
     {
       name: "paged",
-      testMatch: /paging\.spec/,
+      testMatch: /paging\.spec|added-product\.spec/,
       use: {
         ...devices["Pixel 5"],
         viewport: { width: 375, height: 740 },

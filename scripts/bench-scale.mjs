@@ -1,16 +1,29 @@
 // `npm run bench:scale`: does the shop stay as fast and as light with 1,000 products as with 9?
 // Builds throwaway copies of the site with generated products (scripts/catalog-copy.mjs), then
 // measures the real site and the copies side by side in one run: build time, output size,
-// Lighthouse first visits, first-view bytes and the DOM of /products. Exits non-zero when a budget
-// is missed. A benchmark, not a test: it is never part of `npm test`.
+// Lighthouse first visits, first-view bytes and the DOM of /products. One more copy gives its
+// generated products phone-like 3000 × 3000 JPEG photos: its build is timed cold (an empty image
+// cache) and warm, and its product page's pictures weighed. Exits non-zero when a budget is
+// missed. A benchmark, not a test: it is never part of `npm test`.
 //   --sizes 200,1000   the generated catalog sizes (the real site is always measured too)
+//   --photos 200       how many generated products get photos (0: no photo copy)
 //   --runs 3           Lighthouse runs per page
 //   --keep             keep the copies for inspection
+// BENCH_PORT (4310) and the ports after it serve the builds.
 import { execSync } from "node:child_process";
-import { mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import {
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from "node:fs";
+import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { gzipSync } from "node:zlib";
-import { makeCatalogCopy } from "./catalog-copy.mjs";
+import { GENERATED_PHOTO_SIZE, makeCatalogCopy } from "./catalog-copy.mjs";
 import { firstVisit, medianOf, printMainThread, serveBuild } from "./lighthouse-runner.mjs";
 
 const args = process.argv.slice(2);
@@ -19,6 +32,7 @@ const option = (name, fallback) => {
   return at >= 0 && args[at + 1] ? args[at + 1] : fallback;
 };
 const sizes = option("sizes", "200,1000").split(",").map(Number);
+const photoCount = Number(option("photos", "200"));
 const runs = Number(option("runs", "3"));
 const keep = args.includes("--keep");
 const pages = ["/", "/products", "/product/1", "/cart"];
@@ -33,6 +47,12 @@ const budgets = {
   productsHtmlGzip: 20 * 1024,
   productsDomNodes: 1500,
   buildSecondsAt1000: 120,
+  /** Issue 15: every photo encoded from nothing, on this 2-core machine. */
+  coldPhotoBuildSeconds: 180,
+  /** Issue 15: a rebuild with every photo cached costs little more than one without photos. */
+  warmPhotoExtraSeconds: 10,
+  /** A product page's pictures on a phone, first view. */
+  productImageBytes: 60 * 1024,
 };
 
 function treeSize(dir) {
@@ -53,28 +73,61 @@ function treeSize(dir) {
   return { bytes, files };
 }
 
-function build(dir) {
+function build(dir, env = {}) {
   const started = performance.now();
   execSync("npm run build --silent", {
     cwd: dir,
     stdio: ["ignore", "ignore", "inherit"],
-    env: { ...process.env, BUILD_DIR: "build" },
+    env: { ...process.env, BUILD_DIR: "build", ...env },
   });
   return (performance.now() - started) / 1000;
 }
 
-const sites = [{ label: "9 (the shop)", products: 9, dir: resolve("."), copy: false }];
+const sites = [{ label: "9 (the shop)", products: 9, dir: resolve("."), copy: false, pages }];
 for (const size of sizes) {
-  const { dir, total } = makeCatalogCopy(size);
-  sites.push({ label: `${total}`, products: total, dir, copy: true });
+  const { dir, total } = await makeCatalogCopy(size);
+  sites.push({ label: `${total}`, products: total, dir, copy: true, pages });
+}
+if (photoCount > 0) {
+  process.stdout.write(
+    `Making ${photoCount} photos of ${GENERATED_PHOTO_SIZE} px (kept for the next run)… `,
+  );
+  const { dir, total, firstGeneratedId } = await makeCatalogCopy(photoCount, { photos: true });
+  console.log("done");
+  // Its product page shows a photo; the shop's own page 1 shows an SVG.
+  const photoPages = pages.map((path) =>
+    path === "/product/1" ? `/product/${firstGeneratedId}` : path,
+  );
+  sites.push({
+    label: `${total} with photos`,
+    products: total,
+    dir,
+    copy: true,
+    photos: photoCount,
+    pages: photoPages,
+  });
 }
 
 const report = { date: new Date().toISOString(), runs, budgets, sites: [] };
-let port = 4460;
+let port = Number(process.env.BENCH_PORT ?? 4310);
 try {
   for (const site of sites) {
     process.stdout.write(`\nBuilding ${site.label} products… `);
-    const seconds = build(site.dir);
+    let seconds;
+    if (site.photos) {
+      // Cold: an image cache of its own, empty; warm: the same cache, now full.
+      const cache = mkdtempSync(join(tmpdir(), "upohar-image-cache-"));
+      try {
+        site.coldSeconds = build(site.dir, { UPOHAR_IMAGE_CACHE: cache });
+        process.stdout.write(`cold ${site.coldSeconds.toFixed(1)} s, `);
+        seconds = build(site.dir, { UPOHAR_IMAGE_CACHE: cache });
+        process.stdout.write("warm ");
+      } finally {
+        rmSync(cache, { recursive: true, force: true });
+      }
+    } else {
+      seconds = build(site.dir);
+    }
     const buildDir = join(site.dir, "build");
     const output = treeSize(join(buildDir, "client"));
     const productsHtml = gzipSync(
@@ -89,7 +142,7 @@ try {
     const server = await serveBuild(buildDir, port);
     const results = {};
     try {
-      for (const path of pages) {
+      for (const path of site.pages) {
         const samples = [];
         for (let run = 0; run < runs; run += 1) {
           samples.push(
@@ -110,6 +163,8 @@ try {
       outputBytes: output.bytes,
       outputFiles: output.files,
       productsHtmlGzip: productsHtml,
+      photos: site.photos ?? 0,
+      coldSeconds: site.coldSeconds,
       pages: results,
     });
   }
@@ -129,11 +184,14 @@ for (const site of report.sites) {
     "/products HTML gz KB": Number((site.productsHtmlGzip / 1024).toFixed(1)),
     "/products DOM": site.pages["/products"]?.domSize,
   };
-  for (const path of pages) {
-    const result = site.pages[path];
-    row[`${path} Perf/TBT/LCP`] =
+  for (const [path, result] of Object.entries(site.pages)) {
+    const shown = /^\/product\//.test(path) ? "/product/…" : path;
+    row[`${shown} Perf/TBT/LCP`] =
       `${result.performance} / ${Math.round(result.tbtMs)} / ${(result.lcpMs / 1000).toFixed(2)}`;
+    if (shown === "/product/…")
+      row["/product/… IMG KB"] = Number((result.images / 1024).toFixed(1));
   }
+  if (site.coldSeconds !== undefined) row["cold build s"] = Number(site.coldSeconds.toFixed(1));
   row["JS gz KB (/)"] = Number((site.pages["/"].js / 1024).toFixed(1));
   rows[site.label] = row;
 }
@@ -160,10 +218,13 @@ for (const site of report.sites) {
     if (result.tbtMs > budgets.tbtMs) {
       misses.push(`${at}, ${path}: TBT ${Math.round(result.tbtMs)} ms > ${budgets.tbtMs} ms`);
     }
+    if (/^\/product\//.test(path) && result.images > budgets.productImageBytes) {
+      misses.push(`${at}, ${path}: images ${result.images} B > ${budgets.productImageBytes} B`);
+    }
     if (result.lcpMs > budgets.lcpMs) {
       misses.push(`${at}, ${path}: LCP ${Math.round(result.lcpMs)} ms > ${budgets.lcpMs} ms`);
     }
-    const shopJs = shop.pages[path]?.js ?? 0;
+    const shopJs = (shop.pages[path] ?? shop.pages["/product/1"])?.js ?? 0;
     if (result.js - shopJs > budgets.jsGrowthBytes) {
       misses.push(
         `${at}, ${path}: JS ${result.js} B gzip, over 3 KB more than the shop's ${shopJs} B`,
@@ -178,6 +239,26 @@ for (const site of report.sites) {
   const dom = site.pages["/products"]?.domSize ?? 0;
   if (dom > budgets.productsDomNodes) {
     misses.push(`${at}: /products has ${dom} DOM nodes > ${budgets.productsDomNodes}`);
+  }
+  if (site.photos) {
+    if (site.coldSeconds > budgets.coldPhotoBuildSeconds) {
+      misses.push(
+        `${at}: the cold build took ${site.coldSeconds.toFixed(0)} s > ${budgets.coldPhotoBuildSeconds} s`,
+      );
+    }
+    const withoutPhotos = report.sites.find(
+      (other) => !other.photos && other.products === site.products,
+    );
+    const extra = site.buildSeconds - (withoutPhotos?.buildSeconds ?? site.buildSeconds);
+    console.log(
+      `\n${at}: cold build ${site.coldSeconds.toFixed(1)} s, warm ${site.buildSeconds.toFixed(1)} s` +
+        (withoutPhotos ? `, ${extra.toFixed(1)} s over the build without photos` : ""),
+    );
+    if (extra > budgets.warmPhotoExtraSeconds) {
+      misses.push(
+        `${at}: the warm build took ${extra.toFixed(1)} s more than without photos > ${budgets.warmPhotoExtraSeconds} s`,
+      );
+    }
   }
   if (site.products >= 1000 && site.buildSeconds > budgets.buildSecondsAt1000) {
     misses.push(

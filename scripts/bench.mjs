@@ -28,6 +28,8 @@ const budgets = {
   cssGzip: 12 * 1024,
   jsGzip: 110 * 1024,
   homeHtmlGzip: 14 * 1024,
+  /** The pictures a phone fetches for a product page's first view (issue 15). */
+  productImageBytes: 60 * 1024,
 };
 
 function checkBudgets(path, result) {
@@ -46,6 +48,9 @@ function checkBudgets(path, result) {
   if (result.cls > budgets.cls) misses.push(`CLS ${result.cls.toFixed(3)} > ${budgets.cls}`);
   if (result.css > budgets.cssGzip) misses.push(`CSS ${result.css} B gzip > ${budgets.cssGzip} B`);
   if (result.js > budgets.jsGzip) misses.push(`JS ${result.js} B gzip > ${budgets.jsGzip} B`);
+  if (/\/product\//.test(path) && result.images > budgets.productImageBytes) {
+    misses.push(`images ${result.images} B > ${budgets.productImageBytes} B`);
+  }
   if (/^\/(bn)?$/.test(path) && result.html > budgets.homeHtmlGzip) {
     misses.push(`HTML ${result.html} B gzip > ${budgets.homeHtmlGzip} B`);
   }
@@ -99,6 +104,7 @@ console.table(
         "HTML B": r.html,
         "CSS B": r.css,
         "JS B": r.js,
+        "IMG B": r.images,
       },
     ]),
   ),

@@ -156,16 +156,15 @@ const categorySlugs = [
 const bengaliDigits = (value) => String(value).replace(/\d/g, (digit) => "০১২৩৪৫৬৭৮৯"[digit]);
 
 /**
- * `count` products with ids from `firstId`, and their Bangla words keyed by id, in the shapes of
- * app/data/products.ts and app/data/catalog-bn.ts. Categories are slugs of the shop's categories;
- * `images` are the URLs of pictures to reuse.
+ * `count` products with ids from `firstId`, each as the owner writes a product.yaml (decision 008):
+ * both languages side by side. Categories are slugs of the shop's categories; the picture is the
+ * caller's to put beside it.
  */
-export function generateProducts({ count, firstId, images, seed = 2026 }) {
+export function generateProducts({ count, firstId, seed = 2026 }) {
   const random = seededRandom(seed + count);
   const pick = (list) => list[Math.floor(random() * list.length)];
   const between = (low, high) => low + Math.floor(random() * (high - low + 1));
   const products = [];
-  const productsBn = {};
   const usedNames = new Set();
 
   while (products.length < count) {
@@ -174,43 +173,39 @@ export function generateProducts({ count, firstId, images, seed = 2026 }) {
     if (usedNames.has(nameEn)) continue;
     usedNames.add(nameEn);
     const [finish, material, object, recipient] = parts;
-    const nameBn = `${recipient[1]} ${finish[1]} ${material[1]} ${object[1]}`;
     const [place, colour, wrap, care] = [pick(places), pick(colours), pick(wraps), pick(careNotes)];
     const [width, height] = [between(8, 45), between(6, 40)];
     const hour = between(1, 5);
-    const id = firstId + products.length;
     const price = between(3, 95) * 100 - pick([0, 0, 10, 50]);
     const discounted = random() < 0.3;
 
     products.push({
-      id,
-      name: nameEn,
-      price,
-      ...(discounted ? { originalPrice: price + between(1, 15) * 50 } : {}),
-      image: {
-        src: pick(images),
-        alt: `A ${colour[0]} ${material[0].toLowerCase()} ${object[0].toLowerCase()}`,
-      },
+      id: firstId + products.length,
       category: pick(categorySlugs),
-      description:
-        `${finish[0]} ${material[0].toLowerCase()} ${object[0].toLowerCase()} in ${colour[0]}, ` +
-        `made by artisans in ${place[0]}. It measures ${width} × ${height} cm. ` +
-        `We wrap it in ${wrap[0]} with a handwritten card; order before ${hour} pm for ` +
-        `same-day delivery in Dhaka. ${care[0]}`,
+      price,
+      ...(discounted ? { original_price: price + between(1, 15) * 50 } : {}),
       rating: between(35, 50) / 10,
       reviews: between(0, 240),
-      inStock: random() > 0.08,
+      in_stock: random() > 0.08,
       featured: random() < 0.15,
+      name: { en: nameEn, bn: `${recipient[1]} ${finish[1]} ${material[1]} ${object[1]}` },
+      description: {
+        en:
+          `${finish[0]} ${material[0].toLowerCase()} ${object[0].toLowerCase()} in ${colour[0]}, ` +
+          `made by artisans in ${place[0]}. It measures ${width} × ${height} cm. ` +
+          `We wrap it in ${wrap[0]} with a handwritten card; order before ${hour} pm for ` +
+          `same-day delivery in Dhaka. ${care[0]}`,
+        bn:
+          `${place[1]} কারিগরদের তৈরি ${colour[1]} রঙের ${finish[1]} ${material[1]} ` +
+          `${object[1]}, মাপে ${bengaliDigits(width)} × ${bengaliDigits(height)} সেমি। ` +
+          `হাতে লেখা কার্ডসহ ${wrap[1]} মুড়ে দিই; ঢাকায় একই দিনে পেতে বেলা ` +
+          `${bengaliDigits(hour)}টার আগে অর্ডার করুন। ${care[1]}`,
+      },
+      photo_description: {
+        en: `A ${colour[0]} ${material[0].toLowerCase()} ${object[0].toLowerCase()}`,
+        bn: `${colour[1]} রঙের ${material[1]} ${object[1]}`,
+      },
     });
-    productsBn[id] = {
-      name: nameBn,
-      description:
-        `${place[1]} কারিগরদের তৈরি ${colour[1]} রঙের ${finish[1]} ${material[1]} ` +
-        `${object[1]}, মাপে ${bengaliDigits(width)} × ${bengaliDigits(height)} সেমি। ` +
-        `হাতে লেখা কার্ডসহ ${wrap[1]} মুড়ে দিই; ঢাকায় একই দিনে পেতে বেলা ` +
-        `${bengaliDigits(hour)}টার আগে অর্ডার করুন। ${care[1]}`,
-      imageAlt: `${colour[1]} রঙের ${material[1]} ${object[1]}`,
-    };
   }
-  return { products, productsBn };
+  return products;
 }

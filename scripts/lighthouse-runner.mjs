@@ -66,9 +66,11 @@ function gzipBytes(root, url) {
 }
 
 function firstViewBytes(lhr, root, origin) {
-  const bytes = { html: 0, css: 0, js: 0 };
+  const bytes = { html: 0, css: 0, js: 0, images: 0 };
   for (const request of lhr.audits["network-requests"].details.items) {
     if (!request.url.startsWith(origin)) continue;
+    // Pictures are sent as they are (WebP is not compressed again): what went over the wire.
+    if (request.resourceType === "Image") bytes.images += request.transferSize ?? 0;
     const kind = { Document: "html", Stylesheet: "css", Script: "js" }[request.resourceType];
     if (kind) bytes[kind] += gzipBytes(root, request.url);
   }

@@ -1,8 +1,9 @@
-import { categories } from "../data/categories";
-import { products } from "../data/products";
+import { catalogContent } from "../data/content.server";
 import { localizePath, locales } from "./locale";
 import { isStaticPage, pages, type DynamicPage } from "./pages";
 import { catalogFilePaths, paths } from "./paths";
+
+const { categories, products } = catalogContent.data;
 
 /** The instances of each page with a parameter: a new one fails typecheck until it is listed. */
 const instances: Record<DynamicPage["key"], () => string[]> = {

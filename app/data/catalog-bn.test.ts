@@ -1,9 +1,13 @@
+import { catalogContent } from "./content.server";
 import { describe, expect, it } from "vitest";
-import { categoriesBn, productsBn, teamBn, testimonialsBn } from "./catalog-bn";
-import { categories } from "./categories";
-import { products } from "./products";
-import { team } from "./team";
-import { testimonials } from "./testimonials";
+
+const { categories, products, team, testimonials } = catalogContent.data;
+const {
+  categories: categoriesBn,
+  products: productsBn,
+  team: teamBn,
+  testimonials: testimonialsBn,
+} = catalogContent.translation;
 
 /** Brand names and the battery size (AA) stay in Latin letters in Bangla text; nothing else may. */
 const brands = ["bKash", "Nagad", "Rocket", "WhatsApp", "Facebook", "Instagram", "YouTube", "AA"];

@@ -1,6 +1,9 @@
 export interface Image {
+  /** The source picture (`/content/products/x/photo.jpg`); pages show the build's WebP copies. */
   src: string;
   alt: string;
+  /** A tiny blurred copy as a data: URL, shown while the picture loads; made by the image build. */
+  placeholder?: string;
 }
 
 export interface Product {

@@ -1,6 +1,6 @@
+import { catalogContent } from "../data/content.server";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { categories } from "../data/categories";
 import {
   applyProductQuery,
   defaultQuery,
@@ -16,6 +16,8 @@ import {
   type ProductQuery,
 } from "./catalog-query";
 import { englishCatalog } from "./english-catalog";
+
+const { categories } = catalogContent.data;
 
 /** The spec's nine demo gifts: a product the owner adds later does not change these tests. */
 const products = englishCatalog.index().filter((product) => product.id <= 9);

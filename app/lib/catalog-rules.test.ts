@@ -1,12 +1,25 @@
+import { catalogContent } from "../data/content.server";
 import { describe, expect, it } from "vitest";
-import { categoriesBn, productsBn, teamBn, testimonialsBn } from "../data/catalog-bn";
-import { categories } from "../data/categories";
-import { products } from "../data/products";
-import { team } from "../data/team";
-import { testimonials } from "../data/testimonials";
 import type { Product } from "../data/types";
 import { catalogProblems } from "./catalog-rules";
 import type { CatalogData, CatalogTranslation } from "./localize-catalog";
+
+const { categories, products, team, testimonials } = catalogContent.data;
+const {
+  categories: categoriesBn,
+  products: productsBn,
+  team: teamBn,
+  testimonials: testimonialsBn,
+} = catalogContent.translation;
+
+/** The shop's first product and category, which the cases below copy and change. */
+function firstOf<T>(list: readonly T[]): T {
+  const [item] = list;
+  if (item === undefined) throw new Error("The shop's catalog is missing a product or category.");
+  return item;
+}
+const base = firstOf(products);
+const first = firstOf(categories);
 
 const shopData: CatalogData = { products, categories, testimonials, team };
 const shopTranslation: CatalogTranslation = {
@@ -17,7 +30,6 @@ const shopTranslation: CatalogTranslation = {
 };
 
 function withProduct(change: Partial<Product>, translated = true) {
-  const base = products[0];
   const product: Product = { ...base, id: 1000, ...change };
   return catalogProblems(
     { ...shopData, products: [...products, product] },
@@ -58,17 +70,17 @@ describe("catalogProblems", () => {
   });
 
   it("finds repeated category slugs and missing translations by id", () => {
-    const [first] = categories;
     expect(
       catalogProblems(
         { ...shopData, categories: [...categories, { ...first, id: 99 }] },
         shopTranslation,
       ),
     ).toEqual([`Category slug "${first.slug}" is used by more than one category.`]);
-    const { [testimonials[0].id]: dropped, ...fewer } = testimonialsBn;
+    const testimonialId = testimonials[0]?.id ?? "";
+    const { [testimonialId]: dropped, ...fewer } = testimonialsBn;
     expect(dropped).toBeDefined();
     expect(catalogProblems(shopData, { ...shopTranslation, testimonials: fewer })).toEqual([
-      `Testimonial "${testimonials[0].id}": there is no Bangla text for it.`,
+      `Testimonial "${testimonialId}": there is no Bangla text for it.`,
     ]);
   });
 });

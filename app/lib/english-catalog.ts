@@ -1,7 +1,4 @@
-import { categories } from "../data/categories";
-import { products } from "../data/products";
-import { team } from "../data/team";
-import { testimonials } from "../data/testimonials";
+import { catalogContent } from "../data/content.server";
 import { createCatalog } from "./catalog";
 
-export const englishCatalog = createCatalog({ products, categories, testimonials, team });
+export const englishCatalog = createCatalog(catalogContent.data);

@@ -1,19 +1,31 @@
 import { describe, expect, it } from "vitest";
-import { IMAGE_WIDTHS, hasRasterVersions, rasterPath, responsiveImage } from "./images";
+import {
+  IMAGE_WIDTHS,
+  hasRasterVersions,
+  rasterPath,
+  responsiveImage,
+  shareImagePath,
+} from "./images";
 
 describe("responsive images", () => {
-  it("names the WebP the build writes for each width", () => {
-    expect(rasterPath("/images/products/photo-frame.svg", 320)).toBe(
-      "/img/products/photo-frame-320.webp",
+  it("names the WebP the build writes for each width, for content photos and the site's art", () => {
+    expect(rasterPath("/content/products/photo-frame/photo.jpg", 320)).toBe(
+      "/img/products/photo-frame/photo-320.webp",
     );
     expect(rasterPath("/images/hero.JPG", 960)).toBe("/img/hero-960.webp");
   });
 
+  it("names the share preview of a picture", () => {
+    expect(shareImagePath("/content/products/pen-set/photo.svg")).toBe(
+      "/img/share/products/pen-set/photo.jpg",
+    );
+  });
+
   it("offers every width in srcset, with the slot's sizes", () => {
-    const image = responsiveImage("/images/categories/birthday.svg", "card");
-    expect(image.src).toBe("/img/categories/birthday-640.webp");
+    const image = responsiveImage("/content/categories/birthday-gifts/photo.svg", "card");
+    expect(image.src).toBe("/img/categories/birthday-gifts/photo-640.webp");
     expect(image.srcSet?.split(", ")).toHaveLength(IMAGE_WIDTHS.length);
-    expect(image.srcSet).toContain("/img/categories/birthday-160.webp 160w");
+    expect(image.srcSet).toContain("/img/categories/birthday-gifts/photo-160.webp 160w");
     expect(image.sizes).toMatch(/px/);
   });
 
@@ -21,5 +33,6 @@ describe("responsive images", () => {
     expect(hasRasterVersions("https://example.com/a.svg")).toBe(false);
     expect(hasRasterVersions("/icon.svg")).toBe(false);
     expect(responsiveImage("/icon.svg", "thumb")).toEqual({ src: "/icon.svg" });
+    expect(() => shareImagePath("/icon.svg")).toThrow(/not a picture/);
   });
 });

@@ -1,3 +1,5 @@
+import sizes from "./image-sizes.json";
+
 /**
  * Where each picture sits on a page, and how wide it is drawn there, in CSS pixels. The build
  * makes a WebP of every picture at each width in `IMAGE_WIDTHS`; the browser picks one through
@@ -18,18 +20,39 @@ export const imageSlots = {
 
 export type ImageSlot = keyof typeof imageSlots;
 
-/** The widths the build makes of every picture: enough for 1×–3× screens in every slot. */
-export const IMAGE_WIDTHS = [160, 320, 480, 640, 960] as const;
+/**
+ * The widths the build makes of every picture: enough for 1×–3× screens in every slot. They live
+ * in image-sizes.json because scripts/build-images.mjs, which runs before any bundler, reads them
+ * too, with the shapes photos are cut to and the size of share previews.
+ */
+export const IMAGE_WIDTHS: readonly number[] = sizes.widths;
+export const SHARE_IMAGE = sizes.share;
+
+/**
+ * The sources pages name: the catalog's pictures in content/ (`/content/products/x/photo.jpg`)
+ * and the site's own art in public/images (`/images/hero.svg`). Neither is served as it is.
+ */
+const sourcePattern = /^\/(?:content|images)\/(.+)\.(?:svg|png|jpe?g|webp|avif|heic|heif)$/i;
 
 /** The file the build writes for a source picture at one width. */
 export function rasterPath(source: string, width: number): string {
-  const withoutExtension = source.replace(/\.[a-z0-9]+$/i, "");
-  return `${withoutExtension.replace(/^\/images\//, "/img/")}-${width}.webp`;
+  return `/img/${pictureKey(source)}-${width}.webp`;
 }
 
-/** Whether the build makes WebP versions of a picture: the shop's own pictures, under /images. */
+/** The 1200×630 JPEG the build makes of a picture for link previews (Facebook, WhatsApp, X). */
+export function shareImagePath(source: string): string {
+  return `/img/share/${pictureKey(source)}.jpg`;
+}
+
+function pictureKey(source: string): string {
+  const key = sourcePattern.exec(source)?.[1];
+  if (key === undefined) throw new Error(`${source} is not a picture the build converts`);
+  return key;
+}
+
+/** Whether the build makes WebP versions of a picture: the shop's own pictures. */
 export function hasRasterVersions(source: string): boolean {
-  return /^\/images\/.+\.(svg|png|jpe?g|webp)$/i.test(source);
+  return sourcePattern.test(source);
 }
 
 /** The `src`, `srcSet` and `sizes` of an `<img>` showing `source` in a slot. */

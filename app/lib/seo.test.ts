@@ -13,7 +13,25 @@ describe("pageMeta", () => {
     expect(tags).toContainEqual({ name: "description", content: "Your cart" });
     expect(tags).toContainEqual({ tagName: "link", rel: "canonical", href: absoluteUrl("/cart") });
     expect(tags).toContainEqual({ property: "og:url", content: absoluteUrl("/cart") });
-    expect(tags).toContainEqual({ property: "og:image", content: absoluteUrl("/images/hero.svg") });
+    const preview = absoluteUrl("/img/share/hero.jpg");
+    expect(tags).toContainEqual({ property: "og:image", content: preview });
+    expect(tags).toContainEqual({ name: "twitter:image", content: preview });
+    expect(tags).toContainEqual({ property: "og:image:width", content: "1200" });
+    expect(tags).toContainEqual({ property: "og:image:height", content: "630" });
+  });
+
+  it("makes the preview from the page's own picture", () => {
+    const tags = pageMeta({
+      title: "Pen set",
+      description: "…",
+      path: "/product/4",
+      locale: "bn",
+      image: "/content/products/pen-set/photo.jpg",
+    });
+    expect(tags).toContainEqual({
+      property: "og:image",
+      content: absoluteUrl("/img/share/products/pen-set/photo.jpg"),
+    });
   });
 
   it("links the two editions to each other", () => {

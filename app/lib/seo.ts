@@ -1,5 +1,6 @@
 import { shop } from "../config/shop";
 import { localizePath, locales, type Locale } from "../config/locale";
+import { SHARE_IMAGE, shareImagePath } from "./images";
 
 interface PageMetaInput {
   title: string;
@@ -7,6 +8,7 @@ interface PageMetaInput {
   /** The page's path in the English edition; the other edition's path is derived from it. */
   path: string;
   locale: Locale;
+  /** The picture the share preview is made from (a source under /content or /images). */
   image?: string;
   type?: "website" | "product";
 }
@@ -50,7 +52,12 @@ export function pageMeta({
     { property: "og:title", content: title },
     { property: "og:description", content: description },
     { property: "og:url", content: url },
-    { property: "og:image", content: absoluteUrl(image) },
+    // Facebook and WhatsApp show no SVG: the preview is the build's 1200×630 JPEG of the picture.
+    { property: "og:image", content: absoluteUrl(shareImagePath(image)) },
+    { property: "og:image:type", content: "image/jpeg" },
+    { property: "og:image:width", content: String(SHARE_IMAGE.width) },
+    { property: "og:image:height", content: String(SHARE_IMAGE.height) },
     { name: "twitter:card", content: "summary_large_image" },
+    { name: "twitter:image", content: absoluteUrl(shareImagePath(image)) },
   ];
 }

@@ -1,20 +1,28 @@
+import { catalogContent } from "../data/content.server";
 import { describe, expect, it } from "vitest";
-import { products } from "../data/products";
 import { breadcrumbJsonLd, productJsonLd } from "./structured-data";
+
+const { products } = catalogContent.data;
+
+function shopProduct(id: number) {
+  const product = products.find((candidate) => candidate.id === id);
+  if (!product) throw new Error(`The shop's product ${id} is missing.`);
+  return product;
+}
 
 describe("productJsonLd", () => {
   it("describes the offer in BDT with stock and rating", () => {
-    const frame = productJsonLd(products[0], "Personalized Gifts", "Upohar", "/product/1");
+    const frame = productJsonLd(shopProduct(1), "Personalized Gifts", "Upohar", "/product/1");
     expect(frame.offers).toMatchObject({
       price: 1200,
       priceCurrency: "BDT",
       availability: "https://schema.org/InStock",
     });
     expect(frame.aggregateRating).toMatchObject({ ratingValue: 4.8, reviewCount: 124 });
-    expect(frame.image).toMatch(/^https:\/\/.+\/images\/products\/photo-frame\.svg$/);
-    expect(productJsonLd(products[5], undefined, "Upohar", "/product/6").offers.availability).toBe(
-      "https://schema.org/OutOfStock",
-    );
+    expect(frame.image).toMatch(/^https:\/\/.+\/img\/share\/products\/photo-frame\/photo\.jpg$/);
+    expect(
+      productJsonLd(shopProduct(6), undefined, "Upohar", "/product/6").offers.availability,
+    ).toBe("https://schema.org/OutOfStock");
   });
 });
 

@@ -1,4 +1,5 @@
 import type { Product } from "../data/types";
+import { shareImagePath } from "./images";
 import { absoluteUrl } from "./seo";
 
 interface Crumb {
@@ -18,7 +19,8 @@ export function productJsonLd(
     "@type": "Product",
     name: product.name,
     description: product.description,
-    image: absoluteUrl(product.image.src),
+    // The share preview: a JPEG every reader of structured data understands, unlike an SVG.
+    image: absoluteUrl(shareImagePath(product.image.src)),
     sku: String(product.id),
     ...(categoryName ? { category: categoryName } : {}),
     brand: { "@type": "Brand", name: shopName },

@@ -1,6 +1,7 @@
 import { Gift, MessageCircle, Phone, RotateCcw, ShoppingBag, Truck } from "lucide-react";
 import { useState, type ReactNode } from "react";
 import { Link } from "react-router";
+import { BlurPlaceholder } from "~/components/blur-placeholder";
 import { Breadcrumbs } from "~/components/breadcrumbs";
 import { HydrateLater } from "~/components/hydrate-later";
 import { NotFound } from "~/components/not-found";
@@ -134,13 +135,16 @@ function ProductDetails({ product, category, related }: ProductPageData) {
         />
         <div className="grid gap-8 lg:grid-cols-2 lg:gap-12">
           <div className="relative self-start overflow-hidden rounded-3xl border border-sand bg-white">
+            <BlurPlaceholder src={product.image.placeholder} />
+            {/* The page's largest picture: fetched first and never lazily. */}
             <img
               {...responsiveImage(product.image.src, "product")}
               alt={product.image.alt}
               width={400}
               height={400}
               fetchPriority="high"
-              className="aspect-square w-full"
+              loading="eager"
+              className="relative aspect-square w-full"
             />
             {discount > 0 ? (
               <span className="absolute top-4 left-4 rounded-full bg-brand-700 px-3 py-1 text-sm font-bold text-white">

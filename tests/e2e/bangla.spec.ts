@@ -1,9 +1,11 @@
+import { catalogContent } from "../../app/data/content.server";
 import AxeBuilder from "@axe-core/playwright";
 import { en } from "../../app/i18n/en";
-import { products } from "../../app/data/products";
 import { listing } from "./catalog-facts";
 import { expect, test } from "./fixtures";
 import { pages } from "./routes";
+
+const { products } = catalogContent.data;
 
 /** English interface strings long enough to be unambiguous, which must not appear on /bn pages. */
 const englishStrings = (function collect(value: unknown): string[] {

@@ -1,0 +1,29 @@
+// The product the paged browser-test site gains as the README tells the owner to add one: copy a
+// product's folder, change its text, drop in a phone photo (4000 × 3000, stored on its side with
+// EXIF orientation 6, as phones do). tests/e2e/added-product.spec.ts looks for it on every page.
+import { cpSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { phonePhoto } from "./photo-fixture.mjs";
+
+export const addedProduct = {
+  id: 9001,
+  folder: "brass-lamp",
+  category: "wedding-gifts",
+  name: { en: "Brass Table Lamp", bn: "পিতলের টেবিল ল্যাম্প" },
+};
+
+/** Adds the product to the copy of the site in `dir`, the owner's way. */
+export async function addProductTheOwnersWay(dir) {
+  const products = join(dir, "content", "products");
+  const folder = join(products, addedProduct.folder);
+  cpSync(join(products, "photo-frame"), folder, { recursive: true });
+  for (const name of readdirSync(folder)) if (name !== "product.yaml") rmSync(join(folder, name));
+  const text = readFileSync(join(folder, "product.yaml"), "utf8")
+    .replace(/^id: \d+$/m, `id: ${addedProduct.id}`)
+    .replace(/^category: .+$/m, `category: ${addedProduct.category}`)
+    .replace(/^ {2}en: Personalized Photo Frame$/m, `  en: ${addedProduct.name.en}`)
+    .replace(/^ {2}bn: পার্সোনালাইজড ফটো ফ্রেম$/m, `  bn: ${addedProduct.name.bn}`);
+  writeFileSync(join(folder, "product.yaml"), text);
+  const photo = await phonePhoto({ width: 4000, height: 3000, seed: 42, orientation: 6 });
+  writeFileSync(join(folder, "IMG_2041.JPG"), photo);
+}

@@ -1,0 +1,68 @@
+import sharp from "sharp";
+import { shop } from "../../app/config/shop";
+import type { CatalogIndex } from "../../app/data/types";
+import { addedProduct } from "../../scripts/added-product.mjs";
+import { expect, test } from "./fixtures";
+
+// These run against `build-paged/`, where a product was added as the README says: its folder
+// copied, its text changed and a 4000 × 3000 phone photo dropped in (scripts/added-product.mjs).
+
+const { id, name, category } = addedProduct;
+
+for (const [locale, prefix] of [
+  ["en", ""],
+  ["bn", "/bn"],
+] as const) {
+  test(`${locale}: the added product has its page, with its photo square and light`, async ({
+    page,
+  }) => {
+    const pictureBytes: number[] = [];
+    page.on("response", async (response) => {
+      if (response.request().resourceType() === "image" && response.url().startsWith("http")) {
+        pictureBytes.push((await response.body()).length);
+      }
+    });
+    await page.goto(`${prefix}/product/${id}`);
+    await expect(page.getByRole("heading", { level: 1, name: name[locale] })).toBeVisible();
+    const photo = page.getByRole("main").getByRole("img").first();
+    await expect(photo).toHaveAttribute("srcset", /brass-lamp\/IMG_2041-960\.webp 960w/);
+    await expect
+      .poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+      .toBeGreaterThan(0);
+    // Cut square from the upright photo, as every product's picture is.
+    const size = await photo.evaluate((img: HTMLImageElement) => [
+      img.naturalWidth,
+      img.naturalHeight,
+    ]);
+    expect(size[0]).toBe(size[1]);
+    // A 375 px phone fetches one copy of a few dozen kilobytes, not the 4000 px original.
+    expect(pictureBytes.reduce((sum, bytes) => sum + bytes, 0)).toBeLessThan(60 * 1024);
+  });
+
+  test(`${locale}: the added product is in the catalog, its category and search`, async ({
+    page,
+    request,
+  }) => {
+    const index = (await (await request.get(`/catalog/${locale}.json`)).json()) as CatalogIndex;
+    expect(index.products.find((product) => product.id === id)).toMatchObject({
+      name: name[locale],
+      category,
+    });
+    await page.goto(
+      `${prefix}/products?category=${category}&q=${encodeURIComponent(name[locale])}`,
+    );
+    await expect(page.getByRole("link", { name: name[locale], exact: true })).toBeVisible();
+  });
+}
+
+test("the added product's share preview is a 1200 × 630 JPEG made from its photo", async ({
+  request,
+}) => {
+  const html = await (await request.get(`/product/${id}`)).text();
+  const og = /<meta property="og:image" content="([^"]+)"/.exec(html)?.[1] ?? "";
+  expect(og).toBe(`${shop.siteUrl}/img/share/products/brass-lamp/IMG_2041.jpg`);
+  const response = await request.get(new URL(og).pathname);
+  expect(response.headers()["content-type"]).toMatch(/^image\/jpeg/);
+  const meta = await sharp(await response.body()).metadata();
+  expect([meta.format, meta.width, meta.height]).toEqual(["jpeg", 1200, 630]);
+});

@@ -1,0 +1,97 @@
+import type { APIRequestContext, Page } from "@playwright/test";
+import sharp from "sharp";
+import { shop } from "../../app/config/shop";
+import { catalogContent } from "../../app/data/content.server";
+import { expect, test } from "./fixtures";
+
+const { products, categories } = catalogContent.data;
+
+/** The pages with pictures, in both editions. */
+const picturePages = [
+  "/",
+  "/products",
+  "/product/1",
+  "/category/birthday-gifts",
+  "/categories",
+  "/about",
+].flatMap((path) => [path, path === "/" ? "/bn" : `/bn${path}`]);
+
+/** Every page with its own share preview: Home, each product and each category, both editions. */
+const sharedPages = [
+  "/",
+  ...products.map((product) => `/product/${product.id}`),
+  ...categories.map((category) => `/category/${category.slug}`),
+].flatMap((path) => [path, path === "/" ? "/bn" : `/bn${path}`]);
+
+// Every picture a shopper sees, whatever its role: decorative ones (alt="") have no role to find
+// them by, and the blurred placeholders (data-placeholder) are not pictures of their own.
+function pictures(page: Page) {
+  return page.locator("img:not([data-placeholder])");
+}
+
+async function loaded(page: Page) {
+  const all = pictures(page);
+  for (let index = 0; index < (await all.count()); index += 1) {
+    const picture = all.nth(index);
+    await picture.scrollIntoViewIfNeeded();
+    await expect
+      .poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+      .toBeGreaterThan(0);
+  }
+}
+
+for (const path of picturePages) {
+  test(`${path}: every picture has srcset, sizes, width and height, and loads`, async ({
+    page,
+  }) => {
+    await page.goto(path);
+    const all = pictures(page);
+    expect(await all.count()).toBeGreaterThan(0);
+    for (const picture of await all.all()) {
+      await expect(picture).toHaveAttribute("srcset", /\.webp 160w, .*\.webp 960w$/);
+      await expect(picture).toHaveAttribute("sizes", /.+/);
+      await expect(picture).toHaveAttribute("width", /^\d+$/);
+      await expect(picture).toHaveAttribute("height", /^\d+$/);
+    }
+    await loaded(page);
+  });
+}
+
+test("a product page's picture comes first and the gifts below the fold wait", async ({ page }) => {
+  await page.goto("/product/2");
+  const main = page.getByRole("img", { name: /wicker basket of wrapped chocolates/ });
+  await expect(main).toHaveAttribute("fetchpriority", "high");
+  await expect(main).toHaveAttribute("loading", "eager");
+  // The blurred copy sits beneath it, as a data: URL the page's policy allows.
+  await expect(page.locator("[data-placeholder]").first()).toHaveAttribute(
+    "src",
+    /^data:image\/webp;base64,/,
+  );
+  const related = page.getByRole("region", { name: "You may also like" }).locator("img");
+  expect(await related.count()).toBeGreaterThan(0);
+  for (const picture of await related.all())
+    await expect(picture).toHaveAttribute("loading", "lazy");
+});
+
+/** The share preview a page names, fetched from the build as Facebook or WhatsApp would. */
+async function sharePreview(request: APIRequestContext, path: string) {
+  const html = await (await request.get(path)).text();
+  const og = /<meta property="og:image" content="([^"]+)"/.exec(html)?.[1];
+  const twitter = /<meta name="twitter:image" content="([^"]+)"/.exec(html)?.[1];
+  expect(og, `${path} og:image`).toBeDefined();
+  expect(twitter, `${path} twitter:image`).toBe(og);
+  expect(og?.startsWith(`${shop.siteUrl}/img/share/`), `${path}: ${og}`).toBe(true);
+  const response = await request.get(new URL(og ?? "").pathname);
+  expect(response.status(), og).toBe(200);
+  expect(response.headers()["content-type"]).toMatch(/^image\/(jpeg|png)/);
+  return sharp(await response.body()).metadata();
+}
+
+test("every product, category and Home has a 1200 × 630 JPEG share preview", async ({
+  request,
+}) => {
+  for (const path of sharedPages) {
+    const meta = await sharePreview(request, path);
+    expect([meta.format, meta.width, meta.height], path).toEqual(["jpeg", 1200, 630]);
+  }
+});
