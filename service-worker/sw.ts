@@ -7,7 +7,7 @@
  *   deploy; a page nobody saved gets the fallback page, whose app shows the offline panel.
  * - Images are kept cache first, the oldest going first past a bound.
  * - A new build waits until the shopper accepts 'Reload' (app/hooks/use-service-worker.ts), so an
- *   open page keeps the scripts it was built with; see docs/decisions/008-offline-service-worker.md.
+ *   open page keeps the scripts it was built with; see docs/decisions/009-offline-service-worker.md.
  *
  * scripts/service-worker.mjs bundles it to /sw.js and fills in the three constants below.
  */
