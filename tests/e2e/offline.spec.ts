@@ -1,7 +1,7 @@
 // The shop with its service worker on: visited pages, the cart and the order form offline, the
 // offline page for a page never opened, and a new deploy reaching a shopper who has the old one.
 import { spawn } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { chromium, type BrowserContext, type Page } from "@playwright/test";
@@ -148,7 +148,12 @@ test.describe("a new deploy", () => {
     page,
     context,
   }) => {
-    // Build A is the shop; build B is the same code with 45 more gifts (the paged test site).
+    // Build A is the shop; build B is the same code with more gifts (the paged test site).
+    const giftsInB = (
+      JSON.parse(readFileSync("build-paged/client/catalog/en.json", "utf8")) as {
+        products: unknown[];
+      }
+    ).products.length;
     const buildA = await serveBuild("build", port);
     let buildB: Awaited<ReturnType<typeof serveBuild>> | undefined;
     try {
@@ -163,12 +168,12 @@ test.describe("a new deploy", () => {
 
       // The next page comes from B, while A's worker still runs: the notice offers B's worker.
       await page.goto("/products");
-      await expect(page.getByText(en.productsPage.showing(54, 54))).toBeVisible();
+      await expect(page.getByText(en.productsPage.showing(giftsInB, giftsInB))).toBeVisible();
       await expect(page.getByText(en.offline.updateReady)).toBeVisible();
       await page.getByRole("button", { name: en.offline.reload }).click();
       await expect(page.getByText(en.offline.updateReady)).toBeHidden();
       await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
-      await expect(page.getByText(en.productsPage.showing(54, 54))).toBeVisible();
+      await expect(page.getByText(en.productsPage.showing(giftsInB, giftsInB))).toBeVisible();
       // A's saved pages are gone with A's scripts: none can start B's scripts, or A's missing ones.
       await expect
         .poll(() =>
