@@ -2,8 +2,8 @@
 // realistic names and descriptions in English and Bangla, so that compression and search are not
 // flattered by repeated text. Seeded, so the same N always gives the same products.
 
-/** mulberry32: a small seeded generator, enough to make reproducible catalogs. */
-function seededRandom(seed) {
+/** mulberry32: a small seeded generator, enough to make reproducible catalogs and photos. */
+export function seededRandom(seed) {
   let state = seed >>> 0;
   return () => {
     state = (state + 0x6d2b79f5) >>> 0;

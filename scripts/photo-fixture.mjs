@@ -3,24 +3,13 @@
 // as a camera would: a large JPEG with an EXIF orientation tag, so a photo that is stored on its
 // side must come out upright.
 import sharp from "sharp";
+import { seededRandom } from "./catalog-generator.mjs";
 
 /** The size in pixels of the texture's grain, before the photo is scaled down for a page. */
 const TEXTURE_SCALE = 8;
 
 /** How the sensor's pixels lie for each unmirrored EXIF orientation; a viewer undoes the turn. */
 const STORED_TURN = { 1: 0, 3: 180, 6: -90, 8: 90 };
-
-/** A small seeded generator (mulberry32), so a seed always gives the same photo. */
-function seeded(seed) {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /**
  * A JPEG of `width` × `height` as stored by the camera; `orientation` is the EXIF tag (6: the
@@ -31,7 +20,7 @@ export async function phonePhoto({ width = 4000, height = 3000, seed = 1, orient
   const turn = STORED_TURN[orientation];
   if (turn === undefined) throw new Error(`orientation ${orientation} is not made (1, 3, 6 or 8)`);
   if (Math.abs(turn) === 90) [width, height] = [height, width];
-  const random = seeded(seed);
+  const random = seededRandom(seed);
   const hue = Math.floor(random() * 360);
   const [cx, cy] = [width * (0.35 + random() * 0.3), height * (0.35 + random() * 0.3)];
   const radius = Math.min(width, height) * (0.18 + random() * 0.12);
