@@ -18,6 +18,10 @@ export default function handleRequest(
     const { pipe } = renderToPipeableStream(
       <ServerRouter context={routerContext} url={request.url} />,
       {
+        // Fizz moves a Suspense boundary's finished HTML out of place once the page passes ~12 KB,
+        // and puts it back by script a frame later: the footer and below-the-fold sections
+        // would then paint late, stay hidden without JavaScript, and cost a second layout.
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         onAllReady() {
           const body = new PassThrough();
           responseHeaders.set("Content-Type", "text/html");

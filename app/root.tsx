@@ -6,7 +6,7 @@ import { registerServiceWorker } from "./hooks/use-service-worker";
 import "./styles/app.css";
 
 export const links = () => [
-  { rel: "icon", href: "/icon.svg", type: "image/svg+xml" },
+  { rel: "icon", href: "/icons/icon-64.png", type: "image/png", sizes: "64x64" },
   { rel: "apple-touch-icon", href: "/icons/icon-192.png" },
 ];
 
@@ -28,17 +28,19 @@ export function Layout({ children }: { children: ReactNode }) {
       <body>
         {children}
         <ScrollRestoration />
-        <Scripts />
+        {/*
+          Written into the prerendered HTML only. Rendered again while the app takes the page over,
+          it would add a modulepreload link to <head> for every script already loaded, in the same
+          task; React skips the finished scripts at the end of <body> instead.
+        */}
+        {import.meta.env.SSR ? <Scripts /> : null}
       </body>
     </html>
   );
 }
 
 export default function App() {
-  // Marks the moment the prerendered page becomes interactive, so browser tests act on the app,
-  // not on HTML that React is still taking over.
   useEffect(() => {
-    document.documentElement.dataset.hydrated = "true";
     registerServiceWorker();
   }, []);
   return <Outlet />;

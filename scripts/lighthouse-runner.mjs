@@ -6,6 +6,7 @@ import { resolve } from "node:path";
 import { gzipSync } from "node:zlib";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import { phoneFontEnvironment } from "./phone-fonts.mjs";
 
 const chromePath = process.env.CHROME_PATH ?? "/usr/bin/chromium";
 // Without the network flags Chromium keeps dialing services this closed network refuses.
@@ -19,6 +20,7 @@ const chromeFlags = [
   "--no-first-run",
   "--disable-quic",
 ];
+const chromeEnvironment = { ...process.env, ...phoneFontEnvironment() };
 
 export const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -97,7 +99,11 @@ export async function firstVisit(url, buildRoot) {
 class LighthouseRuntimeError extends Error {}
 
 async function measureFirstVisit(url, buildRoot) {
-  const chrome = await chromeLauncher.launch({ chromePath, chromeFlags });
+  const chrome = await chromeLauncher.launch({
+    chromePath,
+    chromeFlags,
+    envVars: chromeEnvironment,
+  });
   try {
     const { lhr } = await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error" });
     if (lhr.runtimeError) {

@@ -30,6 +30,7 @@ import {
   parseHeadersFile,
   withMetaPolicy,
 } from "./headers.mjs";
+import { dropModulePreloads, startAppAfterFirstPaint } from "./html-rewrites.mjs";
 import { buildServiceWorker } from "./service-worker.mjs";
 
 const buildDir = resolve(process.env.BUILD_DIR ?? "build");
@@ -73,15 +74,11 @@ function writeSitemap() {
   );
 }
 
-/**
- * Drops the modulepreload hints React Router writes. On a slow connection the browser otherwise
- * downloads all the JavaScript before the first paint; the module script still loads every module,
- * just after the page is already visible.
- */
-function dropModulePreloads() {
+/** React Router's HTML as the shop serves it (scripts/html-rewrites.mjs, decision 003). */
+function rewritePages() {
   for (const file of walk(root).filter((path) => path.endsWith(".html"))) {
     const html = readFileSync(file, "utf8");
-    writeFileSync(file, html.replace(/<link rel="modulepreload" href="[^"]+"\/>/g, ""));
+    writeFileSync(file, startAppAfterFirstPaint(dropModulePreloads(html)));
   }
 }
 
@@ -169,7 +166,7 @@ function dropCatalogDataTwins() {
 
 writeSitemap();
 dropCatalogDataTwins();
-dropModulePreloads();
+rewritePages();
 writeGitHubPagesNotFound();
 writeDeployFiles();
 // After the pages carry their policy, so the revisions it records are the files as served.

@@ -9,7 +9,6 @@ import { CategoryCard } from "./category-card";
 import { NewsletterForm } from "./newsletter-form";
 import { ProductGrid } from "./product-grid";
 import { SectionHeading } from "./section-heading";
-import { HydrateLater } from "./hydrate-later";
 import { Stars } from "./stars";
 import { buttonPrimary, buttonSecondary } from "./ui";
 import { responsiveImage } from "~/lib/images";
@@ -82,59 +81,57 @@ export function HomePage({ featured, categories, testimonials }: HomePageData) {
         </ul>
       </section>
 
-      <HydrateLater>
-        <section aria-labelledby="featured" className="container-page py-10">
+      <section aria-labelledby="featured" className="container-page py-10">
+        <SectionHeading
+          id="featured"
+          title={t.home.featuredHeading}
+          text={t.home.featuredText}
+          action={
+            <Link
+              to={paths.products}
+              className="font-semibold text-brand-700 underline-offset-4 hover:underline"
+            >
+              {t.home.viewAll}
+            </Link>
+          }
+        />
+        <ProductGrid products={featured} />
+      </section>
+
+      <section aria-labelledby="shop-by-category" className="bg-white py-14">
+        <div className="container-page">
           <SectionHeading
-            id="featured"
-            title={t.home.featuredHeading}
-            text={t.home.featuredText}
-            action={
-              <Link
-                to={paths.products}
-                className="font-semibold text-brand-700 underline-offset-4 hover:underline"
-              >
-                {t.home.viewAll}
-              </Link>
-            }
+            id="shop-by-category"
+            title={t.home.categoriesHeading}
+            text={t.home.categoriesText}
           />
-          <ProductGrid products={featured} />
-        </section>
-
-        <section aria-labelledby="shop-by-category" className="bg-white py-14">
-          <div className="container-page">
-            <SectionHeading
-              id="shop-by-category"
-              title={t.home.categoriesHeading}
-              text={t.home.categoriesText}
-            />
-            <ul className="grid grid-cols-2 gap-4 sm:gap-5 lg:grid-cols-3">
-              {categories.map((category) => (
-                <li key={category.id}>
-                  <CategoryCard category={category} />
-                </li>
-              ))}
-            </ul>
-          </div>
-        </section>
-
-        <section aria-labelledby="testimonials" className="container-page py-14">
-          <SectionHeading id="testimonials" title={t.home.testimonialsHeading} />
-          <ul className="grid gap-5 md:grid-cols-3">
-            {testimonials.map((testimonial) => (
-              <li key={testimonial.id}>
-                <figure className="h-full rounded-2xl border border-sand bg-white p-6 shadow-sm">
-                  <Stars rating={testimonial.rating} />
-                  <blockquote className="mt-4 leading-relaxed">“{testimonial.review}”</blockquote>
-                  <figcaption className="mt-4 text-sm">
-                    <span className="font-semibold">{testimonial.name}</span>
-                    <span className="text-muted"> · {testimonial.location}</span>
-                  </figcaption>
-                </figure>
+          <ul className="grid grid-cols-2 gap-4 sm:gap-5 lg:grid-cols-3">
+            {categories.map((category) => (
+              <li key={category.id}>
+                <CategoryCard category={category} />
               </li>
             ))}
           </ul>
-        </section>
-      </HydrateLater>
+        </div>
+      </section>
+
+      <section aria-labelledby="testimonials" className="container-page py-14">
+        <SectionHeading id="testimonials" title={t.home.testimonialsHeading} />
+        <ul className="grid gap-5 md:grid-cols-3">
+          {testimonials.map((testimonial) => (
+            <li key={testimonial.id}>
+              <figure className="h-full rounded-2xl border border-sand bg-white p-6 shadow-sm">
+                <Stars rating={testimonial.rating} />
+                <blockquote className="mt-4 leading-relaxed">“{testimonial.review}”</blockquote>
+                <figcaption className="mt-4 text-sm">
+                  <span className="font-semibold">{testimonial.name}</span>
+                  <span className="text-muted"> · {testimonial.location}</span>
+                </figcaption>
+              </figure>
+            </li>
+          ))}
+        </ul>
+      </section>
 
       <NewsletterForm />
     </>

@@ -1,12 +1,24 @@
-import { Suspense, type ReactNode } from "react";
+import { Suspense, useEffect, type ReactNode } from "react";
 
 /**
- * Content below the fold, which React takes over after the rest of the page, in a pass of its own.
- * A Suspense boundary in prerendered HTML is hydrated separately, at idle priority, so a page's
- * start comes in shorter tasks that a budget phone can answer a tap between. A tap on the content
- * before then makes React hydrate it at once and replays the tap. Nothing inside suspends, so the
- * boundary never shows a fallback.
+ * A part of the page that React takes over after the page's frame, in a pass of its own. React
+ * takes over (hydrates) the frame of prerendered HTML in one uninterrupted task, but a Suspense
+ * boundary in that HTML at idle priority, in slices of about 5 ms between which a budget phone can
+ * answer a tap. A tap on the part before then makes React hydrate it at once and replays the tap.
+ * Nothing inside suspends, so the boundary never shows a fallback.
  */
 export function HydrateLater({ children }: { children: ReactNode }) {
   return <Suspense>{children}</Suspense>;
+}
+
+/**
+ * Marks the moment the page's content has been taken over, so browser tests act on the app, not on
+ * HTML that React is still taking over. Placed inside the content's boundary, its effect runs once
+ * that boundary (and the header and footer, hydrated in the same pass) has hydrated.
+ */
+export function MarkHydrated() {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
+  return null;
 }

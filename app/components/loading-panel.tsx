@@ -1,10 +1,14 @@
 /**
  * The neutral state shown until the device's storage has been read: the prerendered page cannot
  * know whether the shopper has saved anything, so it promises neither items nor an empty list.
+ * It is as tall as the empty state a first visit turns into, so nothing below it moves then.
  */
 export function LoadingPanel({ label }: { label: string }) {
   return (
-    <div aria-busy="true" className="rounded-2xl border border-sand bg-white p-6 shadow-sm">
+    <div
+      aria-busy="true"
+      className="min-h-92 rounded-2xl border border-sand bg-white p-6 shadow-sm"
+    >
       <p className="text-muted">{label}</p>
       <div aria-hidden="true" className="mt-6 space-y-6">
         {[0, 1].map((row) => (

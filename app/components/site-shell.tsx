@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { useMessages } from "~/hooks/use-messages";
-import { HydrateLater } from "./hydrate-later";
+import { HydrateLater, MarkHydrated } from "./hydrate-later";
 import { LiveAnnouncer } from "./live-announcer";
 import { SiteFooter } from "./site-footer";
 import { SiteHeader } from "./site-header";
@@ -17,9 +17,14 @@ export function SiteShell({ children }: { children: ReactNode }) {
         {t.header.skipToContent}
       </a>
       <UpdateNotice />
-      <SiteHeader />
+      <HydrateLater>
+        <SiteHeader />
+      </HydrateLater>
       <main id="main" tabIndex={-1} className="min-h-[60vh] focus:outline-none">
-        {children}
+        <HydrateLater>
+          {children}
+          <MarkHydrated />
+        </HydrateLater>
       </main>
       <HydrateLater>
         <SiteFooter />

@@ -8,6 +8,7 @@ import type { Locale } from "~/config/locale";
  */
 export function useDocumentLanguage(locale: Locale): void {
   useEffect(() => {
-    document.documentElement.lang = locale;
+    // Only when it differs: writing the attribute makes the browser check every style rule again.
+    if (document.documentElement.lang !== locale) document.documentElement.lang = locale;
   }, [locale]);
 }

@@ -1,8 +1,7 @@
-import "~/styles/bengali-font.css";
 import { EditionErrorBoundary, EditionLayout } from "~/components/edition-layout";
 import { bnBundle } from "~/i18n/bn-bundle";
 
-/** The Bangla edition under /bn; only its pages load the Bengali web font. */
+/** The Bangla edition under /bn; only its pages name the Bengali web font (app/styles/app.css). */
 export const handle = { bundle: bnBundle };
 
 export default function BanglaLayout() {

@@ -3,7 +3,6 @@ import { useState, type ReactNode } from "react";
 import { Link } from "react-router";
 import { BlurPlaceholder } from "~/components/blur-placeholder";
 import { Breadcrumbs } from "~/components/breadcrumbs";
-import { HydrateLater } from "~/components/hydrate-later";
 import { NotFound } from "~/components/not-found";
 import { PriceTag } from "~/components/price-tag";
 import { ProductGrid } from "~/components/product-grid";
@@ -248,9 +247,7 @@ function ProductDetails({ product, category, related }: ProductPageData) {
           <h2 id="related" className="mb-6 font-display text-2xl font-bold">
             {t.product.relatedHeading}
           </h2>
-          <HydrateLater>
-            <ProductGrid products={related} />
-          </HydrateLater>
+          <ProductGrid products={related} />
         </section>
       ) : null}
     </>

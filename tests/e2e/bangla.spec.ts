@@ -119,15 +119,19 @@ test("the WhatsApp order from the Bangla cart is in Bangla", async ({ page }) =>
   expect(text).toContain("https://upohar.com.bd/bn/product/1");
 });
 
-test("only Bangla pages declare the Bengali web font", async ({ page }) => {
-  const bengaliFaces = () =>
-    page.evaluate(
-      () => [...document.fonts].filter((face) => face.family.includes("Noto Sans Bengali")).length,
-    );
+test("only Bangla pages use the Bengali web font; English pages never fetch it", async ({
+  page,
+}) => {
+  const fontRequests: string[] = [];
+  page.on("request", (request) => {
+    if (/noto-sans-bengali/.test(request.url())) fontRequests.push(request.url());
+  });
   await page.goto("/products");
-  expect(await bengaliFaces()).toBe(0);
+  await expect(page.getByText("বাংলা").first()).toBeVisible();
+  await page.evaluate(() => document.fonts.ready);
+  expect(fontRequests).toEqual([]);
   await page.goto("/bn/products");
-  expect(await bengaliFaces()).toBe(2);
+  await page.evaluate(() => document.fonts.ready);
   const fontLoaded = await page.evaluate(() =>
     document.fonts.check('16px "Noto Sans Bengali"', "উপহার"),
   );

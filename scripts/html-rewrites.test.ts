@@ -1,0 +1,149 @@
+import { describe, expect, it } from "vitest";
+import {
+  dropModulePreloads,
+  parseRouteModulesScript,
+  startAppAfterFirstPaint,
+  startWithoutPaintAfterMs,
+} from "./html-rewrites.mjs";
+
+/** The module script as React Router 7.18 writes it into a prerendered Bangla product page. */
+const routerScript =
+  'import "/assets/manifest-b350810f.js";\nimport * as route0 from "/assets/root-BalO4R4P.js";\n' +
+  'import * as route1 from "/assets/layout-bn-no2ZqZEj.js";\n' +
+  'import * as route2 from "/assets/product-DRCWFdTd.js";\n  \n  ' +
+  'window.__reactRouterRouteModules = {"root":route0,"routes/layout-bn":route1,"bn/product/:id":route2};\n\n' +
+  'import("/assets/entry.client-C8tneV5L.js");';
+const page = `<body><p>Gift</p><script type="module" async="">${routerScript}</script><script>x()</script></body>`;
+
+describe("dropModulePreloads", () => {
+  it("removes React Router's modulepreload hints and nothing else", () => {
+    const html =
+      '<link rel="modulepreload" href="/assets/a.js"/><link rel="stylesheet" href="/a.css"/>' +
+      '<link rel="modulepreload" href="/assets/b.js"/>';
+    expect(dropModulePreloads(html)).toBe('<link rel="stylesheet" href="/a.css"/>');
+  });
+});
+
+describe("parseRouteModulesScript", () => {
+  it("reads the manifest, the route modules in order, their table and the entry", () => {
+    expect(parseRouteModulesScript(routerScript)).toEqual({
+      manifest: "/assets/manifest-b350810f.js",
+      routes: [
+        { name: "route0", url: "/assets/root-BalO4R4P.js" },
+        { name: "route1", url: "/assets/layout-bn-no2ZqZEj.js" },
+        { name: "route2", url: "/assets/product-DRCWFdTd.js" },
+      ],
+      assignment:
+        'window.__reactRouterRouteModules = {"root":route0,"routes/layout-bn":route1,"bn/product/:id":route2};',
+      entry: "/assets/entry.client-C8tneV5L.js",
+    });
+  });
+
+  it("fails loudly on a script of another shape, so an upgrade is noticed", () => {
+    expect(() => parseRouteModulesScript('import("/assets/entry.js");')).toThrow(/manifest/);
+    expect(() => parseRouteModulesScript('import "/m.js";\nimport("/e.js");')).toThrow(
+      /route module imports/,
+    );
+    expect(() => parseRouteModulesScript(`${routerScript}\nwindow.extra = 1;`)).toThrow(
+      /unexpected "window.extra = 1"/,
+    );
+  });
+});
+
+/** Runs the rewritten script with a fake browser: what it imports, and the paints it waits for. */
+function fakeBrowser(script: string, { reportsPaints }: { reportsPaints: boolean }) {
+  const imported: string[] = [];
+  const window: { __reactRouterRouteModules?: Record<string, unknown> } = {};
+  const timers: { run: () => void; ms: number }[] = [];
+  const observers: ((paints: { getEntriesByName: (name: string) => unknown[] }) => void)[] = [];
+  let loading: Promise<unknown> = Promise.resolve();
+  class FakePerformanceObserver {
+    static supportedEntryTypes = reportsPaints ? ["mark", "paint"] : ["mark"];
+    constructor(callback: (typeof observers)[number]) {
+      observers.push(callback);
+    }
+    observe() {}
+  }
+  // `import(` is syntax, so the script gets a function of another name in its place.
+  const run = new Function(
+    "load",
+    "window",
+    "PerformanceObserver",
+    "setTimeout",
+    script.replaceAll("import(", "load("),
+  ) as (...args: unknown[]) => void;
+  run(
+    (url: string) => {
+      imported.push(url);
+      const module = { url };
+      loading = loading.then(() => module);
+      return Promise.resolve(module);
+    },
+    window,
+    FakePerformanceObserver,
+    (callback: () => void, ms: number) => timers.push({ run: callback, ms }),
+  );
+  const paint = (name: string) =>
+    observers.forEach((observer) =>
+      observer({ getEntriesByName: (asked) => (asked === name ? [{ name }] : []) }),
+    );
+  const settled = async () => {
+    for (let turn = 0; turn < 5; turn += 1) await loading;
+  };
+  return { imported, window, timers, paint, settled };
+}
+
+const modules = [
+  "/assets/manifest-b350810f.js",
+  "/assets/root-BalO4R4P.js",
+  "/assets/layout-bn-no2ZqZEj.js",
+  "/assets/product-DRCWFdTd.js",
+  "/assets/entry.client-C8tneV5L.js",
+];
+
+describe("startAppAfterFirstPaint", () => {
+  const rewritten = startAppAfterFirstPaint(page);
+  const script = /<script type="module">([\s\S]*?)<\/script>/.exec(rewritten)?.[1] ?? "";
+
+  it("replaces the module script and leaves the rest of the page as it was", () => {
+    expect(rewritten).not.toContain('async=""');
+    expect(rewritten.replace(/<script type="module">[\s\S]*?<\/script>/, "")).toBe(
+      page.replace(/<script type="module" async="">[\s\S]*?<\/script>/, ""),
+    );
+    expect(script).not.toMatch(/^import /m);
+  });
+
+  it("imports nothing until the first contentful paint, then the same modules", async () => {
+    const browser = fakeBrowser(script, { reportsPaints: true });
+    browser.paint("first-paint");
+    await browser.settled();
+    expect(browser.imported).toEqual([]);
+    browser.paint("first-contentful-paint");
+    await browser.settled();
+    expect(browser.imported).toEqual(modules);
+    expect(browser.window.__reactRouterRouteModules).toEqual({
+      root: { url: "/assets/root-BalO4R4P.js" },
+      "routes/layout-bn": { url: "/assets/layout-bn-no2ZqZEj.js" },
+      "bn/product/:id": { url: "/assets/product-DRCWFdTd.js" },
+    });
+  });
+
+  it("starts a page that is never painted after a few seconds, and only once", async () => {
+    const browser = fakeBrowser(script, { reportsPaints: true });
+    expect(browser.timers.map((timer) => timer.ms)).toEqual([startWithoutPaintAfterMs]);
+    browser.timers.forEach((timer) => timer.run());
+    browser.paint("first-contentful-paint");
+    await browser.settled();
+    expect(browser.imported).toEqual(modules);
+  });
+
+  it("starts at once in a browser that cannot report paints", async () => {
+    const browser = fakeBrowser(script, { reportsPaints: false });
+    await browser.settled();
+    expect(browser.imported).toEqual(modules);
+  });
+
+  it("leaves a page without React Router's script alone", () => {
+    expect(startAppAfterFirstPaint("<p>Offline</p>")).toBe("<p>Offline</p>");
+  });
+});
