@@ -1,4 +1,5 @@
-import { Suspense, useEffect, type ReactNode } from "react";
+import { Suspense, useContext, useEffect, type ReactNode } from "react";
+import { DeviceReadyContext } from "~/hooks/use-device-value";
 
 /**
  * A part of the page that React takes over after the page's frame, in a pass of its own. React
@@ -12,13 +13,16 @@ export function HydrateLater({ children }: { children: ReactNode }) {
 }
 
 /**
- * Marks the moment the page's content has been taken over, so browser tests act on the app, not on
- * HTML that React is still taking over. Placed inside the content's boundary, its effect runs once
- * that boundary (and the header and footer, hydrated in the same pass) has hydrated.
+ * Placed inside the content's boundary, its effect runs once that boundary (and the header and
+ * footer, hydrated in the same pass) has been taken over: the page then reads the device's values.
+ * Once they are shown, it marks the page as started, so browser tests act on the app, not on HTML
+ * that React is still taking over.
  */
 export function MarkHydrated() {
+  const { ready, markReady } = useContext(DeviceReadyContext);
   useEffect(() => {
-    document.documentElement.dataset.hydrated = "true";
-  }, []);
+    if (ready) document.documentElement.dataset.hydrated = "true";
+    else markReady();
+  }, [ready, markReady]);
   return null;
 }

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { useMessages } from "~/hooks/use-messages";
+import { DeviceValues } from "./device-values";
 import { HydrateLater, MarkHydrated } from "./hydrate-later";
 import { LiveAnnouncer } from "./live-announcer";
 import { SiteFooter } from "./site-footer";
@@ -9,7 +10,7 @@ import { UpdateNotice } from "./update-notice";
 export function SiteShell({ children }: { children: ReactNode }) {
   const t = useMessages();
   return (
-    <>
+    <DeviceValues>
       <a
         href="#main"
         className="sr-only z-50 rounded-md bg-white px-4 py-2 font-semibold text-brand-800 focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
@@ -30,6 +31,6 @@ export function SiteShell({ children }: { children: ReactNode }) {
         <SiteFooter />
       </HydrateLater>
       <LiveAnnouncer />
-    </>
+    </DeviceValues>
   );
 }

@@ -1,4 +1,4 @@
-import { useEffect, useSyncExternalStore } from "react";
+import { useEffect } from "react";
 import { useMessages } from "~/hooks/use-messages";
 import {
   addToCart,
@@ -14,6 +14,7 @@ import {
   type CartSummary,
 } from "~/lib/cart";
 import { createDeviceStore } from "~/storage/device-store";
+import { useDeviceValue } from "./use-device-value";
 import { announce } from "./use-announcer";
 import { useCatalogIndex } from "./use-catalog-index";
 
@@ -27,11 +28,7 @@ const cartStore = createDeviceStore<Cart>({
 
 /** The device's cart, or null while the prerendered page has not yet read it. */
 export function useCart(): Cart | null {
-  return useSyncExternalStore(
-    cartStore.subscribe,
-    cartStore.getSnapshot,
-    cartStore.getServerSnapshot,
-  );
+  return useDeviceValue(cartStore);
 }
 
 export function useCartCount(): number | null {

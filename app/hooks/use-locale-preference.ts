@@ -24,8 +24,9 @@ export function useLocalePreferenceRedirect() {
   const navigate = useNavigate();
   // Reading the device's storage is only possible after hydration, so this runs as an effect.
   useEffect(() => {
+    if (pathname !== "/") return;
     const preferred = preferenceStore.getSnapshot();
-    if (pathname === "/" && preferred && preferred !== localeFromPath(pathname)) {
+    if (preferred && preferred !== localeFromPath(pathname)) {
       navigate(`${localizePath("/", preferred)}${search}`, { replace: true });
     }
   }, [pathname, search, navigate]);

@@ -1,4 +1,4 @@
-import { useEffect, useSyncExternalStore } from "react";
+import { useEffect } from "react";
 import {
   emptyOrderDraft,
   emptyOrderForm,
@@ -10,6 +10,7 @@ import { orderReference } from "~/lib/order-reference";
 import { parsePastOrders, recordOrder, type PastOrder } from "~/lib/past-orders";
 import { createDeviceStore } from "~/storage/device-store";
 import { cartActions } from "./use-cart";
+import { useDeviceValue } from "./use-device-value";
 
 const draftStore = createDeviceStore<OrderDraft>({
   key: "upohar.order-draft",
@@ -36,11 +37,7 @@ function newReference(): string {
  * draft gets its reference on first use, so the wallet steps can name it before anything is sent.
  */
 export function useOrderDraft(): OrderDraft | null {
-  const draft = useSyncExternalStore(
-    draftStore.subscribe,
-    draftStore.getSnapshot,
-    draftStore.getServerSnapshot,
-  );
+  const draft = useDeviceValue(draftStore);
   useEffect(() => {
     if (draft && !draft.reference) {
       draftStore.update((current) =>
@@ -52,11 +49,7 @@ export function useOrderDraft(): OrderDraft | null {
 }
 
 export function usePastOrders(): PastOrder[] | null {
-  return useSyncExternalStore(
-    pastOrdersStore.subscribe,
-    pastOrdersStore.getSnapshot,
-    pastOrdersStore.getServerSnapshot,
-  );
+  return useDeviceValue(pastOrdersStore);
 }
 
 export const orderActions = {

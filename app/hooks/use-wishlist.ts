@@ -1,4 +1,4 @@
-import { useEffect, useSyncExternalStore } from "react";
+import { useEffect } from "react";
 import type { ProductSummary } from "~/data/types";
 import {
   keepKnownIds,
@@ -8,6 +8,7 @@ import {
   type Wishlist,
 } from "~/lib/wishlist";
 import { createDeviceStore } from "~/storage/device-store";
+import { useDeviceValue } from "./use-device-value";
 import { useCatalogIndex } from "./use-catalog-index";
 
 const wishlistStore = createDeviceStore<Wishlist>({
@@ -20,11 +21,7 @@ const wishlistStore = createDeviceStore<Wishlist>({
 
 /** The saved product ids, or null while the prerendered page has not yet read them. */
 export function useWishlist(): Wishlist | null {
-  return useSyncExternalStore(
-    wishlistStore.subscribe,
-    wishlistStore.getSnapshot,
-    wishlistStore.getServerSnapshot,
-  );
+  return useDeviceValue(wishlistStore);
 }
 
 export function useWishlistCount(): number | null {

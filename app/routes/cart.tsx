@@ -77,7 +77,7 @@ export default function Cart() {
 
   return (
     <>
-      <PageHeader title={t.pages.cart} />
+      <PageHeader title={t.pages.cart} text={t.ordering.cart.intro} />
       <div className="container-page py-8 sm:py-12">{content()}</div>
     </>
   );
