@@ -28,12 +28,7 @@ export function Layout({ children }: { children: ReactNode }) {
       <body>
         {children}
         <ScrollRestoration />
-        {/*
-          Written into the prerendered HTML only. Rendered again while the app takes the page over,
-          it would add a modulepreload link to <head> for every script already loaded, in the same
-          task; React skips the finished scripts at the end of <body> instead.
-        */}
-        {import.meta.env.SSR ? <Scripts /> : null}
+        <Scripts />
       </body>
     </html>
   );

@@ -14,6 +14,26 @@ test("no built page holds a modulepreload hint", async ({ request }) => {
   }
 });
 
+// Decision 003: the page is seen before any script is fetched, in both editions.
+for (const path of ["/", "/bn/product/1"]) {
+  test(`${path} fetches the app's scripts only after its first contentful paint`, async ({
+    page,
+  }) => {
+    await page.goto(path);
+    const { firstPaint, firstScript } = await page.evaluate(() => ({
+      firstPaint: performance.getEntriesByName("first-contentful-paint")[0]?.startTime,
+      firstScript: Math.min(
+        ...performance
+          .getEntriesByType("resource")
+          .filter((entry) => new URL(entry.name).pathname.endsWith(".js"))
+          .map((entry) => entry.startTime),
+      ),
+    }));
+    expect(firstPaint).toBeGreaterThan(0);
+    expect(firstScript).toBeGreaterThanOrEqual(firstPaint ?? Infinity);
+  });
+}
+
 const axeTags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"];
 
 for (const [path, heading] of pages) {
