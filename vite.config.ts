@@ -1,8 +1,11 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
+import { eagerCompileHint } from "./scripts/eager-compile.mjs";
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [tailwindcss(), reactRouter()],
   resolve: { tsconfigPaths: true },
-});
+  // After minification, which would drop it as a comment (decision 010).
+  build: isSsrBuild ? {} : { rolldownOptions: { output: { postBanner: eagerCompileHint } } },
+}));

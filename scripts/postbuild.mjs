@@ -30,6 +30,7 @@ import {
   parseHeadersFile,
   withMetaPolicy,
 } from "./headers.mjs";
+import { chunksWithoutHint } from "./eager-compile.mjs";
 import { dropModulePreloads, startAppAfterFirstPaint } from "./html-rewrites.mjs";
 import { buildServiceWorker } from "./service-worker.mjs";
 
@@ -164,6 +165,15 @@ function dropCatalogDataTwins() {
   }
 }
 
+// React Router writes its route manifest itself, after the bundler: data, no functions to compile.
+const unhinted = chunksWithoutHint(
+  walk(join(root, "assets")).filter(
+    (path) => path.endsWith(".js") && !/\/manifest-[\w-]+\.js$/.test(path),
+  ),
+);
+if (unhinted.length > 0) {
+  throw new Error(`postbuild: no eager-compile hint at the top of ${unhinted.join(", ")}`);
+}
 writeSitemap();
 dropCatalogDataTwins();
 rewritePages();

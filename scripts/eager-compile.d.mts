@@ -1,0 +1,2 @@
+export const eagerCompileHint: string;
+export function chunksWithoutHint(files: string[]): string[];
