@@ -146,7 +146,7 @@ test("English pages draw ৳ and বাংলা in a Bengali font; Bangla pages
   const { fonts } = await devtools.send("CSS.getPlatformFontsForNode", { nodeId });
   expect(fonts.length).toBeGreaterThan(0);
   for (const font of fonts) expect(font.familyName).toMatch(/Bengali|Bangla|Nirmala/);
-  expect(await bodyFont()).toMatch(/^"Upohar Bengali", system-ui/);
+  expect(await bodyFont()).toMatch(/^"Noto Sans Bengali", system-ui/);
   await page.goto("/bn/products");
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   expect(await bengaliFaceLoaded()).toBe(true);
