@@ -10,8 +10,11 @@ import { fallbackPage } from "./deploy-rules.mjs";
 export const serviceWorkerPath = "/sw.js";
 const projectRoot = resolve(new URL("..", import.meta.url).pathname);
 
-/** The shell: every script, stylesheet and font the build made (the Bangla font among them). */
-const shellFile = /^assets\/[^/]+\.(js|css|woff2)$/;
+/**
+ * The shell: every script and stylesheet the build made. Not the Bangla font: most phones draw
+ * Bengali with their own font and never fetch it, so it is kept once a page has used it (sw.ts).
+ */
+const shellFile = /^assets\/[^/]+\.(js|css)$/;
 /** Pages kept on the device, which work offline whether or not they were opened: their data. */
 const devicePages = ["/cart", "/wishlist", "/order", "/orders"];
 

@@ -1,8 +1,9 @@
 /**
  * The shop's service worker: after one visit the shop keeps working on a bus or in a lift.
  *
- * - The shell (every script and stylesheet, the Bangla font, the app's fallback page and the data
- *   of the pages kept on the device: cart, wishlist, order form, My Orders) is precached per build.
+ * - The shell (every script and stylesheet, the app's fallback page and the data of the pages kept
+ *   on the device: cart, wishlist, order form, My Orders) is precached per build. The Bangla font is
+ *   kept once a page has used it: most devices draw Bengali with a font of their own.
  * - Pages, their data and each edition's catalog index are fetched network first and kept per
  *   deploy; a page nobody saved gets the fallback page, whose app shows the offline panel.
  * - Images are kept cache first, the oldest going first past a bound.
@@ -108,16 +109,16 @@ registerRoute(
 );
 
 /**
- * Scripts of a newer build that a page fetched while this worker still ran it: kept, so that page
- * still works offline until the new worker takes over. Hashed names never change their content.
+ * The Bangla font once a page used it, and scripts of a newer build that a page fetched while this
+ * worker still ran it (so that page still works offline until the new worker takes over). Hashed
+ * names never change their content.
  */
-registerRoute(
-  ({ url }) => sameOrigin(url) && url.pathname.startsWith("/assets/"),
-  new CacheFirst({
-    cacheName: "upohar-assets",
-    plugins: [new ExpirationPlugin({ maxEntries: 80, purgeOnQuotaError: true })],
-  }),
-);
+const assets = new CacheFirst({
+  cacheName: "upohar-assets",
+  plugins: [new ExpirationPlugin({ maxEntries: 80, purgeOnQuotaError: true })],
+});
+const isAsset = (url: URL) => sameOrigin(url) && url.pathname.startsWith("/assets/");
+registerRoute(({ url }) => isAsset(url), assets);
 
 /** Offline, a photo never seen is a plain tile in the shop's sand colour, not a broken image. */
 const pictureTile: WorkboxPlugin = {
@@ -142,16 +143,26 @@ const pictures = new CacheFirst({
 });
 registerRoute(({ request, url }) => sameOrigin(url) && request.destination === "image", pictures);
 
-/** The pictures the first page showed before this worker ran it (app/hooks/use-service-worker.ts). */
-function keepPictures(event: ExtendableMessageEvent, addresses: unknown) {
+/**
+ * The pictures and fonts the first page used before this worker ran it
+ * (app/hooks/use-service-worker.ts).
+ */
+function keepFiles(event: ExtendableMessageEvent, addresses: unknown) {
   if (!Array.isArray(addresses)) return;
-  const own = addresses.filter(
-    (address): address is string => typeof address === "string" && sameOrigin(new URL(address)),
-  );
+  const own = addresses.flatMap((address) => {
+    try {
+      const url = new URL(String(address));
+      return sameOrigin(url) ? [url] : [];
+    } catch {
+      return [];
+    }
+  });
   event.waitUntil(
     Promise.all(
-      own.map((address) =>
-        pictures.handle({ event, request: new Request(address) }).catch(() => undefined),
+      own.map((url) =>
+        (isAsset(url) ? assets : pictures)
+          .handle({ event, request: new Request(url) })
+          .catch(() => undefined),
       ),
     ),
   );
@@ -179,8 +190,8 @@ async function saveOpenPages(): Promise<void> {
 self.addEventListener("message", (event) => {
   // Sent only when the shopper taps 'Reload' on the new-version notice.
   if (event.data === "skip-waiting") void self.skipWaiting();
-  if (typeof event.data === "object" && event.data !== null && "keepPictures" in event.data) {
-    keepPictures(event, event.data.keepPictures);
+  if (typeof event.data === "object" && event.data !== null && "keepFiles" in event.data) {
+    keepFiles(event, event.data.keepFiles);
   }
 });
 

@@ -39,18 +39,23 @@ function watchForUpdates(registration: ServiceWorkerRegistration) {
 }
 
 /**
- * The pictures of the page open while the worker first installs were fetched without it; once it
- * runs the page it is told their addresses and keeps them (from the browser's HTTP cache).
+ * The pictures and fonts of the page open while the worker first installs were fetched without it;
+ * once it runs the page it is told their addresses and keeps them (from the browser's HTTP cache).
+ * The Bangla font is not precached: most devices draw Bengali with their own font and never fetch it.
  */
-function handOverFirstPictures() {
+function handOverFirstFiles() {
   navigator.serviceWorker.addEventListener(
     "controllerchange",
     () => {
-      const pictures = performance
+      const used = performance
         .getEntriesByType("resource")
-        .filter((entry) => (entry as PerformanceResourceTiming).initiatorType === "img")
+        .filter(
+          (entry) =>
+            (entry as PerformanceResourceTiming).initiatorType === "img" ||
+            entry.name.endsWith(".woff2"),
+        )
         .map((entry) => entry.name);
-      navigator.serviceWorker.controller?.postMessage({ keepPictures: pictures });
+      navigator.serviceWorker.controller?.postMessage({ keepFiles: used });
     },
     { once: true },
   );
@@ -62,7 +67,7 @@ function handOverFirstPictures() {
  */
 export function registerServiceWorker(): void {
   if (!("serviceWorker" in navigator)) return;
-  if (!navigator.serviceWorker.controller) handOverFirstPictures();
+  if (!navigator.serviceWorker.controller) handOverFirstFiles();
   const register = () => {
     navigator.serviceWorker.register("/sw.js").catch((error: unknown) => {
       console.warn("The offline copy of the shop is not available:", error);

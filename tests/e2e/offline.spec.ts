@@ -117,6 +117,36 @@ test("after one visit: a visited page, the cart and the order form work offline;
   await expect(page.getByRole("heading", { level: 1, name: bn.pages.categories })).toBeVisible();
 });
 
+test("the Bangla font is not downloaded for the offline copy, but kept once a page has used it", async ({
+  page,
+}) => {
+  await page.goto("/bn");
+  // A device with a Bengali font of its own never fetches the web font; this one may have none, so
+  // the page loads it as its text would, before the worker runs it.
+  const fontAddress = await page.evaluate(async () => {
+    const face = [...document.styleSheets]
+      .flatMap((sheet) => [...sheet.cssRules])
+      .find((rule): rule is CSSFontFaceRule => rule instanceof CSSFontFaceRule);
+    const address = /url\("?([^")]+\.woff2)"?\)/.exec(
+      face?.style.getPropertyValue("src") ?? "",
+    )?.[1];
+    if (!address) throw new Error("No web font in the stylesheet");
+    await new FontFace("Probe", `url(${address})`).load();
+    return new URL(address, location.href).href;
+  });
+  await offlineCopyReady(page);
+  await expect
+    .poll(() => page.evaluate(async (url) => (await caches.match(url)) !== undefined, fontAddress))
+    .toBe(true);
+  const precached = await page.evaluate(async () => {
+    const names = (await caches.keys()).filter((name) => name.startsWith("workbox-precache"));
+    const keys = await Promise.all(names.map(async (name) => (await caches.open(name)).keys()));
+    return keys.flat().map((request) => request.url);
+  });
+  expect(precached.some((url) => url.endsWith(".js"))).toBe(true);
+  expect(precached.filter((url) => url.includes(".woff2"))).toEqual([]);
+});
+
 /** A build served on its own port, so a test can swap one deploy for the next at one address. */
 async function serveBuild(buildDir: string, port: number) {
   const server = spawn(process.execPath, ["scripts/serve.mjs"], {
