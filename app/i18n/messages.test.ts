@@ -50,4 +50,10 @@ describe("the Bangla messages", () => {
     expect(bn.productsPage.showing(3, 9)).toBe("৯টির মধ্যে ৩টি পণ্য দেখানো হচ্ছে");
     expect(bn.product.discountBadge(20)).toContain("২০");
   });
+
+  it("write a rating with its decimal, as the English page does", () => {
+    expect(bn.product.ratingValue(4.8)).toBe("৪.৮");
+    expect(bn.product.ratingLabel(4.5)).toBe("৫-এর মধ্যে ৪.৫ রেটিং");
+    expect(bn.product.ratingValue(5)).toBe("৫");
+  });
 });
