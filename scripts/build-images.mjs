@@ -40,12 +40,14 @@ const recipe = {
   version: 1,
   widths: sizes.widths,
   share: sizes.share,
-  // Quality by width: copies from 480 px go to 1.75×–3× phone screens (a phone's cards take the
-  // 480, its product picture the 720), whose density hides what a lower quality loses, and they
+  // Quality by width: copies from 400 px go to 1.75×–3× phone screens (a phone's cards take the
+  // 400, its product picture the 720), whose density hides what a lower quality loses, and they
   // are what a product page's budget pays for. At 80/70 from 640 px, a phone fetched 70 KB of
   // pictures on a photo product's page (its picture and the first related cards, which Chrome
-  // loads early although lazy); at 72/62, about 45 KB; with 62 from 480 px, a card is 7 KB, not 11.
-  quality: { small: 72, large: 62, largeFrom: 480 },
+  // loads early although lazy); at 72/62, about 45 KB; with 62 from 480 px, a card was 7 KB, not
+  // 11. A card on a 412 px phone at 1.75× is 361 px wide: the 400 copy at 62 is about 30% lighter
+  // than the 480 it fetched before.
+  quality: { small: 72, large: 62, largeFrom: 400 },
   placeholderWidth: 16,
   background: "#fffbf5",
 };

@@ -15,7 +15,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { phonePhoto } from "./photo-fixture.mjs";
 
 const script = resolve("scripts/build-images.mjs");
-const widths = [160, 320, 480, 640, 720, 960];
+const widths = [160, 320, 400, 480, 640, 720, 960];
 let project: string;
 
 /** Runs the image build in the throwaway project; its output, or its error text when it fails. */
