@@ -12,10 +12,11 @@ import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import imageSizes from "../app/lib/image-sizes.json";
 import { phonePhoto } from "./photo-fixture.mjs";
 
 const script = resolve("scripts/build-images.mjs");
-const widths = [160, 320, 400, 480, 640, 720, 960];
+const { widths } = imageSizes;
 let project: string;
 
 /** Runs the image build in the throwaway project; its output, or its error text when it fails. */
