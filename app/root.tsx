@@ -2,7 +2,7 @@ import { useEffect, type ReactNode } from "react";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation } from "react-router";
 import { bootText } from "./i18n/boot-text";
 import { localeFromPath, localizePath } from "./config/locale";
-import { registerServiceWorker } from "./hooks/use-service-worker";
+import { registerServiceWorker, useInstallable } from "./hooks/use-service-worker";
 import "./styles/app.css";
 
 export const links = () => [
@@ -15,13 +15,14 @@ const manifests = { en: "/manifest.webmanifest", bn: "/bn/manifest.webmanifest" 
 
 export function Layout({ children }: { children: ReactNode }) {
   const locale = localeFromPath(useLocation().pathname);
+  const installable = useInstallable();
   return (
     <html lang={locale}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#8c1230" />
-        <link rel="manifest" href={manifests[locale]} />
+        {installable ? <link rel="manifest" href={manifests[locale]} /> : null}
         <Meta />
         <Links />
       </head>

@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import { shop } from "~/config/shop";
 import type { ProductSummary } from "~/data/types";
 import { useAddToCart } from "~/hooks/use-cart";
+import { usePageStarted } from "~/hooks/use-device-value";
 import { useMessages, usePaths } from "~/hooks/use-messages";
 import { telLink } from "~/lib/contact-links";
 import { discountPercent } from "~/lib/pricing";
@@ -13,13 +14,21 @@ import { button, iconButtonRound } from "./ui";
 import { WishlistToggle } from "./wishlist-toggle";
 import { responsiveImage } from "~/lib/images";
 
+/**
+ * How a card's picture loads: at once (the first cards of a listing), when near the screen, or,
+ * for cards far down a page that has its own main picture, only once the page has started, so on a
+ * slow line they never take bandwidth from that picture or from the page's code.
+ */
+export type CardPictureLoading = "eager" | "lazy" | "once-started";
+
 export function ProductCard({
   product,
-  eager = false,
+  picture = "lazy",
 }: {
   product: ProductSummary;
-  eager?: boolean;
+  picture?: CardPictureLoading;
 }) {
+  const started = usePageStarted();
   const paths = usePaths();
   const t = useMessages();
   const discount = discountPercent(product.price, product.originalPrice);
@@ -29,15 +38,17 @@ export function ProductCard({
   return (
     <article className="group relative flex flex-col overflow-hidden rounded-2xl border border-sand bg-white shadow-sm transition-shadow hover:shadow-md">
       <div className="relative aspect-square bg-cream">
-        <img
-          {...responsiveImage(product.image, "card")}
-          alt=""
-          width={400}
-          height={400}
-          loading={eager ? "eager" : "lazy"}
-          decoding="async"
-          className="size-full object-cover"
-        />
+        {picture !== "once-started" || started ? (
+          <img
+            {...responsiveImage(product.image, "card")}
+            alt=""
+            width={400}
+            height={400}
+            loading={picture === "eager" ? "eager" : "lazy"}
+            decoding="async"
+            className="size-full object-cover"
+          />
+        ) : null}
         <div className="absolute top-3 left-3 flex flex-col items-start gap-1.5">
           {discount > 0 ? (
             <span className="rounded-full bg-brand-700 px-2.5 py-0.5 text-xs font-bold text-white">

@@ -28,3 +28,11 @@ export function useDeviceValue<T>(store: DeviceStore<T>): T | null {
     store.getServerSnapshot,
   );
 }
+
+/**
+ * False in the prerendered HTML and while React takes it over, then true for this page and every
+ * page opened after it.
+ */
+export function usePageStarted(): boolean {
+  return useContext(DeviceReadyContext).ready;
+}

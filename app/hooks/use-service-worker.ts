@@ -7,12 +7,20 @@ import { useSyncExternalStore } from "react";
  */
 
 let waiting: ServiceWorker | null = null;
+let registering = false;
 const listeners = new Set<() => void>();
+const notify = () => {
+  for (const listener of listeners) listener();
+};
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+};
 
 function offer(worker: ServiceWorker) {
   if (waiting === worker) return;
   waiting = worker;
-  for (const listener of listeners) listener();
+  notify();
   // Whichever open page the shopper reloads from, every page moves to the new build with it.
   navigator.serviceWorker.addEventListener("controllerchange", () => window.location.reload(), {
     once: true,
@@ -69,6 +77,8 @@ export function registerServiceWorker(): void {
   if (!("serviceWorker" in navigator)) return;
   if (!navigator.serviceWorker.controller) handOverFirstFiles();
   const register = () => {
+    registering = true;
+    notify();
     navigator.serviceWorker.register("/sw.js").catch((error: unknown) => {
       console.warn("The offline copy of the shop is not available:", error);
     });
@@ -81,11 +91,22 @@ export function registerServiceWorker(): void {
 /** True once a new version is installed and waiting for the shopper's 'Reload'. */
 export function useUpdateReady(): boolean {
   return useSyncExternalStore(
-    (listener) => {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
+    subscribe,
     () => waiting !== null,
+    () => false,
+  );
+}
+
+/**
+ * True once the page has loaded and the worker is being registered. The page links its web app
+ * manifest only then: the shop cannot be installed without the worker anyway, and a browser that
+ * checks installability fetches the manifest and its largest icon as soon as it sees the link,
+ * which on a slow line took bandwidth from the page's own picture.
+ */
+export function useInstallable(): boolean {
+  return useSyncExternalStore(
+    subscribe,
+    () => registering,
     () => false,
   );
 }

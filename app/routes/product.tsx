@@ -247,7 +247,7 @@ function ProductDetails({ product, category, related }: ProductPageData) {
           <h2 id="related" className="mb-6 font-display text-2xl font-bold">
             {t.product.relatedHeading}
           </h2>
-          <ProductGrid products={related} />
+          <ProductGrid products={related} picturesOnceStarted />
         </section>
       ) : null}
     </>

@@ -248,14 +248,19 @@ test("each edition installs to the home screen, with its own name and start page
       ["/", "Upohar"],
       ["/bn", "উপহার"],
     ] as const) {
+      // Linked only once the page has loaded: the browser fetches it and an icon when it sees it.
+      const html = await (await page.request.get(path)).text();
+      expect(html.includes('rel="manifest"'), `${path}: manifest linked in the HTML`).toBe(false);
       await page.goto(path);
       await offlineCopyReady(page);
+      const manifestPath = `${path === "/" ? "" : path}/manifest.webmanifest`;
+      await expect(page.locator('link[rel="manifest"]')).toHaveAttribute("href", manifestPath);
       // Chrome's own checks, the ones Lighthouse's installability audit ran before version 12.
       const { installabilityErrors } = await cdp.send("Page.getInstallabilityErrors");
       expect(installabilityErrors, path).toEqual([]);
       const { url, data } = await cdp.send("Page.getAppManifest");
       const manifest = JSON.parse(data ?? "{}") as { short_name?: string; start_url?: string };
-      expect(new URL(url).pathname, path).toBe(`${path === "/" ? "" : path}/manifest.webmanifest`);
+      expect(new URL(url).pathname, path).toBe(manifestPath);
       expect(manifest, path).toMatchObject({ short_name: name, start_url: path });
     }
     expect(errors).toEqual([]);
