@@ -156,6 +156,29 @@ test("the cart survives a reload", async ({ page }) => {
   await expectAmounts(page, "৳4,400", "Free", "৳4,400");
 });
 
+test.describe("when the gifts' prices cannot be fetched", () => {
+  test.use({ expectedLoadFailures: [/\/catalog\/en\.json$/] });
+
+  test("the cart says so, loses nothing, and 'Try again' prices it", async ({ page }) => {
+    await seedCart(page, [{ productId: 8, quantity: 2 }]);
+    await page.route("**/catalog/en.json", (route) => route.abort("internetdisconnected"));
+    await page.goto("/cart");
+    const alert = page
+      .getByRole("alert")
+      .filter({ hasText: "could not load the gifts' current prices" });
+    await expect(alert).toBeVisible();
+    await expect(page.getByRole("link", { name: "Cart, 2 items" })).toBeVisible();
+
+    await page.unroute("**/catalog/en.json");
+    await alert.getByRole("button", { name: "Try again" }).click();
+    await expect(alert).toBeHidden();
+    await expect(
+      line(page, "Eternal Rose in Glass Dome").getByRole("group", { name: "Quantity" }),
+    ).toHaveText("2");
+    await expectAmounts(page, "৳4,400", "Free", "৳4,400");
+  });
+});
+
 test("a second tab sees the change", async ({ page, context }) => {
   await seedCart(page, [{ productId: 3, quantity: 1 }]);
   await page.goto("/cart");

@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 import type { CatalogIndex } from "../../app/data/types";
-import { PAGE_SIZE } from "../../app/lib/catalog-query";
+import { PAGE_SIZE, sortProducts } from "../../app/lib/catalog-query";
 import { expect, test } from "./fixtures";
 
 // These run against `build-paged/`: the shop's catalog plus generated gifts, three pages' worth.
@@ -11,8 +11,11 @@ function cards(page: Page) {
 
 /** How many gifts the paged site has, read from its own catalog index. */
 async function catalogSize(request: APIRequestContext): Promise<number> {
-  const index = (await (await request.get("/catalog/en.json")).json()) as CatalogIndex;
-  return index.products.length;
+  return (await catalogIndex(request)).products.length;
+}
+
+async function catalogIndex(request: APIRequestContext): Promise<CatalogIndex> {
+  return (await (await request.get("/catalog/en.json")).json()) as CatalogIndex;
 }
 
 function pager(page: Page) {
@@ -111,4 +114,31 @@ test("the Bangla edition pages in Bengali digits", async ({ page }) => {
   await expect(
     page.getByRole("navigation", { name: "পাতা" }).getByRole("link", { name: "পাতা ২" }),
   ).toHaveAttribute("aria-current", "page");
+});
+
+test.describe("when the full list of gifts cannot be fetched", () => {
+  test.use({ expectedLoadFailures: [/\/catalog\/en\.json$/] });
+
+  test("the listing says so, keeps its gifts, and 'Try again' shows the choice", async ({
+    page,
+    request,
+  }) => {
+    const byName = sortProducts((await catalogIndex(request)).products, "name")
+      .slice(0, PAGE_SIZE)
+      .map((product) => product.name);
+    await page.route("**/catalog/en.json", (route) => route.abort("internetdisconnected"));
+    await page.goto("/products");
+    const shown = await cards(page).getByRole("heading", { level: 3 }).allTextContents();
+
+    await page.getByLabel("Sort by").selectOption({ label: "Name A-Z" });
+    await expect(page).toHaveURL("/products?sort=name");
+    const alert = page.getByRole("alert").filter({ hasText: "could not load the full list" });
+    await expect(alert).toBeVisible();
+    await expect(cards(page).getByRole("heading", { level: 3 })).toHaveText(shown);
+
+    await page.unroute("**/catalog/en.json");
+    await alert.getByRole("button", { name: "Try again" }).click();
+    await expect(alert).toBeHidden();
+    await expect(cards(page).getByRole("heading", { level: 3 })).toHaveText(byName);
+  });
 });
