@@ -1,8 +1,8 @@
-import { useEffect, type ReactNode } from "react";
+import type { ReactNode } from "react";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation } from "react-router";
 import { bootText } from "./i18n/boot-text";
 import { localeFromPath, localizePath } from "./config/locale";
-import { registerServiceWorker, useInstallable } from "./hooks/use-service-worker";
+import { useInstallable } from "./hooks/use-service-worker";
 import "./styles/app.css";
 
 export const links = () => [
@@ -36,9 +36,6 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
-  useEffect(() => {
-    registerServiceWorker();
-  }, []);
   return <Outlet />;
 }
 

@@ -1,5 +1,6 @@
 import { Suspense, useContext, useEffect, type ReactNode } from "react";
 import { DeviceReadyContext } from "~/hooks/use-device-value";
+import { registerServiceWorker } from "~/hooks/use-service-worker";
 
 /**
  * A part of the page that React takes over after the page's frame, in a pass of its own. React
@@ -15,14 +16,18 @@ export function HydrateLater({ children }: { children: ReactNode }) {
 /**
  * Placed inside the content's boundary, its effect runs once that boundary (and the header and
  * footer, hydrated in the same pass) has been taken over: the page then reads the device's values.
- * Once they are shown, it marks the page as started, so browser tests act on the app, not on HTML
- * that React is still taking over.
+ * Once they are shown, the page has started: it is marked so, for browser tests to act on the app
+ * rather than on HTML that React is still taking over, and only then is the offline copy set up.
  */
 export function MarkHydrated() {
   const { ready, markReady } = useContext(DeviceReadyContext);
   useEffect(() => {
-    if (ready) document.documentElement.dataset.hydrated = "true";
-    else markReady();
+    if (!ready) {
+      markReady();
+      return;
+    }
+    document.documentElement.dataset.hydrated = "true";
+    registerServiceWorker();
   }, [ready, markReady]);
   return null;
 }

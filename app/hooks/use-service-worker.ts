@@ -7,6 +7,8 @@ import { useSyncExternalStore } from "react";
  */
 
 let waiting: ServiceWorker | null = null;
+/** Asked for by the page (registerServiceWorker), and under way (once the page has loaded). */
+let requested = false;
 let registering = false;
 const listeners = new Set<() => void>();
 const notify = () => {
@@ -70,11 +72,14 @@ function handOverFirstFiles() {
 }
 
 /**
- * Registers the worker once the page has loaded, so it never competes with the first paint. The
- * shop works without it (only offline use is lost), so a refusal is a warning, not an error.
+ * Registers the worker once the page has started (components/hydrate-later.tsx) and loaded. Its
+ * first install downloads and compiles the whole offline copy, which would otherwise compete with
+ * React taking the page over on a phone's few cores. The shop works without it (only offline use
+ * is lost), so a refusal is a warning, not an error. Later calls do nothing.
  */
 export function registerServiceWorker(): void {
-  if (!("serviceWorker" in navigator)) return;
+  if (requested || !("serviceWorker" in navigator)) return;
+  requested = true;
   if (!navigator.serviceWorker.controller) handOverFirstFiles();
   const register = () => {
     registering = true;
@@ -98,10 +103,10 @@ export function useUpdateReady(): boolean {
 }
 
 /**
- * True once the page has loaded and the worker is being registered. The page links its web app
- * manifest only then: the shop cannot be installed without the worker anyway, and a browser that
- * checks installability fetches the manifest and its largest icon as soon as it sees the link,
- * which on a slow line took bandwidth from the page's own picture.
+ * True once the worker is being registered. The page links its web app manifest only then: the
+ * shop cannot be installed without the worker anyway, and a browser that checks installability
+ * fetches the manifest and its largest icon as soon as it sees the link, which on a slow line took
+ * bandwidth from the page's own picture.
  */
 export function useInstallable(): boolean {
   return useSyncExternalStore(

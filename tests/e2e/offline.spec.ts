@@ -147,6 +147,22 @@ test("the Bangla font is not downloaded for the offline copy, but kept once a pa
   expect(precached.filter((url) => url.includes(".woff2"))).toEqual([]);
 });
 
+test("the offline copy is set up only once the page has started", async ({ page }) => {
+  // Its first install downloads and compiles the whole shop, which must not compete with React
+  // taking the page over on a phone's few cores.
+  await page.addInitScript(() => {
+    const register = ServiceWorkerContainer.prototype.register;
+    ServiceWorkerContainer.prototype.register = function (...args) {
+      const root = document.documentElement;
+      root.dataset.startedBeforeWorker = root.dataset.hydrated ?? "false";
+      return register.apply(this, args);
+    };
+  });
+  await page.goto("/products");
+  await offlineCopyReady(page);
+  await expect(page.locator("html")).toHaveAttribute("data-started-before-worker", "true");
+});
+
 /** A build served on its own port, so a test can swap one deploy for the next at one address. */
 async function serveBuild(buildDir: string, port: number) {
   const server = spawn(process.execPath, ["scripts/serve.mjs"], {
