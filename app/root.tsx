@@ -41,17 +41,27 @@ export default function App() {
 
 /**
  * Shown by the static fallback page for unknown paths until the app has started. The page was
- * prerendered once for every language, so it shows no words, only a spinner with a label.
+ * prerendered once for every language, so it shows no words, only a spinner with a label. The
+ * spinner is an SVG because a browser counts it as content: the app starts at the first
+ * contentful paint (decision 003), and a spinner drawn with borders alone never made one, so the
+ * page waited for the start script's 5 s fallback before it said 'Product not found'.
  */
 export function HydrateFallback() {
   const locale = localeFromPath(useLocation().pathname);
   return (
     <div className="flex min-h-[60vh] items-center justify-center">
-      <span
-        role="status"
-        aria-label={bootText[locale].loading}
-        className="size-10 animate-spin rounded-full border-4 border-brand-200 border-t-brand-700"
-      />
+      <span role="status" aria-label={bootText[locale].loading}>
+        <svg
+          aria-hidden="true"
+          viewBox="0 0 40 40"
+          fill="none"
+          strokeWidth="4"
+          className="size-10 animate-spin"
+        >
+          <circle cx="20" cy="20" r="18" className="stroke-brand-200" />
+          <path d="M20 2a18 18 0 0 1 18 18" className="stroke-brand-700" />
+        </svg>
+      </span>
     </div>
   );
 }

@@ -129,6 +129,22 @@ test("the search toggle shows the input and searching opens the products page", 
   await expect(page).toHaveURL(/\/products\?q=frame$/);
 });
 
+test("a page the build never made paints content at once, so the app starts without waiting", async ({
+  page,
+}) => {
+  // The app starts at the first contentful paint (decision 003); a fallback page that painted only
+  // shapes would wait for the start script's last resort before saying anything.
+  for (const path of ["/product/999", "/bn/category/nope", "/no/such/page"]) {
+    await page.goto(path);
+    const paints = await page.evaluate(() =>
+      Object.fromEntries(
+        performance.getEntriesByType("paint").map((entry) => [entry.name, entry.startTime]),
+      ),
+    );
+    expect(paints["first-contentful-paint"], path).toBe(paints["first-paint"]);
+  }
+});
+
 test("unknown product ids and category slugs say so", async ({ page }) => {
   await page.goto("/product/999");
   await expect(page.getByRole("heading", { level: 1, name: "Product not found" })).toBeVisible();
