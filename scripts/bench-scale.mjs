@@ -139,9 +139,6 @@ try {
       `${site.buildSeconds.toFixed(1)} s, ${(site.output.bytes / 1e6).toFixed(1)} MB in ${site.output.files} files`,
     );
   }
-  // The builds wrote hundreds of megabytes: let the disk take them before anything is measured.
-  execSync("sync");
-
   let port = Number(process.env.BENCH_PORT ?? 4310);
   for (const site of sites) {
     site.origin = `http://localhost:${port}`;
