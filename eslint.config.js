@@ -73,7 +73,19 @@ export default tseslint.config(
             {
               target: ["./app/components", "./app/routes", "./app/root.tsx"],
               from: "./app/storage",
-              message: "Only hooks read and write device storage.",
+              message: "Only hooks and the early script read and write device storage.",
+            },
+            {
+              target: "./app/early-taps",
+              from: ["./app/hooks", "./app/components", "./app/routes", "./app/root.tsx"],
+              message: "The early script runs before the app: only pure rules and storage.",
+            },
+            {
+              target: ["./app/hooks", "./app/components", "./app/routes", "./app/root.tsx"],
+              from: "./app/early-taps",
+              except: ["./protocol.ts"],
+              message:
+                "The app knows the early script only by its protocol (early-taps/protocol.ts).",
             },
           ],
         },

@@ -25,8 +25,11 @@ export default defineConfig({
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
   // Generous, because a loaded 2-core machine is slow; every wait still ends on what a shopper sees.
+  // Tests act on the page as soon as it shows, so what only the app can show (a cart read from the
+  // device, a filtered listing) is waited for as long as the app may take to start there: with two
+  // browsers at once, pages here have needed over 10 s.
   timeout: 60_000,
-  expect: { timeout: 10_000 },
+  expect: { timeout: 30_000 },
   reporter: [["list"]],
   use: {
     baseURL: `http://localhost:${port}`,

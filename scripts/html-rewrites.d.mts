@@ -8,3 +8,4 @@ export function dropModulePreloads(html: string): string;
 export function startAppAfterFirstPaint(html: string): string;
 export function parseRouteModulesScript(script: string): RouteModulesScript;
 export const startWithoutPaintAfterMs: number;
+export function insertEarlyScript(html: string, code: string): string;

@@ -10,6 +10,22 @@ export function dropModulePreloads(html) {
   return html.replace(/<link rel="modulepreload" href="[^"]+"\/>/g, "");
 }
 
+const charsetMeta = '<meta charSet="utf-8"/>';
+
+/**
+ * Puts the early script (scripts/early-taps.mjs) first in the page, right after the character set
+ * (which must stay in the first 1,024 bytes) and before the stylesheet, which an inline script
+ * after it would wait for: it listens from the first paint.
+ */
+export function insertEarlyScript(html, code) {
+  const at = html.indexOf(charsetMeta);
+  if (at === -1 || html.indexOf(charsetMeta, at + 1) !== -1) {
+    throw new Error(`The page has no single ${charsetMeta} to put the early script after`);
+  }
+  const end = at + charsetMeta.length;
+  return `${html.slice(0, end)}<script>${code}</script>${html.slice(end)}`;
+}
+
 const moduleScript = /<script type="module" async="">([\s\S]*?)<\/script>/;
 
 /** How long a page that never reports its first paint (opened in a background tab) waits. */

@@ -1,6 +1,9 @@
+import { randomBytes } from "node:crypto";
 import { describe, expect, it } from "vitest";
+import { addedGzipBytes, bundleEarlyTaps } from "./early-taps.mjs";
 import {
   dropModulePreloads,
+  insertEarlyScript,
   parseRouteModulesScript,
   startAppAfterFirstPaint,
   startWithoutPaintAfterMs,
@@ -145,5 +148,35 @@ describe("startAppAfterFirstPaint", () => {
 
   it("leaves a page without React Router's script alone", () => {
     expect(startAppAfterFirstPaint("<p>Offline</p>")).toBe("<p>Offline</p>");
+  });
+});
+
+describe("insertEarlyScript", () => {
+  const head = '<html><head><meta charSet="utf-8"/><link rel="stylesheet" href="/a.css"/></head>';
+
+  it("puts the early script after the character set and before the stylesheet", () => {
+    expect(insertEarlyScript(head, "go()")).toBe(
+      '<html><head><meta charSet="utf-8"/><script>go()</script><link rel="stylesheet" href="/a.css"/></head>',
+    );
+  });
+
+  it("fails loudly on a page without its one character set", () => {
+    expect(() => insertEarlyScript("<html><head></head>", "go()")).toThrow(/charSet/);
+    expect(() => insertEarlyScript(head + head, "go()")).toThrow(/charSet/);
+  });
+});
+
+describe("bundleEarlyTaps", () => {
+  it("bundles the early script into one function", async () => {
+    const { code } = await bundleEarlyTaps();
+    expect(code.startsWith("(function")).toBe(true);
+    expect(code).toContain("upoharEarlyTaps");
+  });
+
+  it("fails the build when it adds more than 2 KB of gzip to a page", () => {
+    const page = "<html><head></head><body><p>Gift</p></body></html>";
+    const noise = randomBytes(3000).toString("base64");
+    expect(addedGzipBytes(page, page.replace("<p>", "<p>go()"), "/")).toBeLessThan(10);
+    expect(() => addedGzipBytes(page, page.replace("<p>", `<p>${noise}`), "/")).toThrow(/2048 B/);
   });
 });

@@ -31,7 +31,12 @@ import {
   withMetaPolicy,
 } from "./headers.mjs";
 import { chunksWithoutHint } from "./eager-compile.mjs";
-import { dropModulePreloads, startAppAfterFirstPaint } from "./html-rewrites.mjs";
+import { addedGzipBytes, bundleEarlyTaps } from "./early-taps.mjs";
+import {
+  dropModulePreloads,
+  insertEarlyScript,
+  startAppAfterFirstPaint,
+} from "./html-rewrites.mjs";
 import { buildServiceWorker } from "./service-worker.mjs";
 
 const buildDir = resolve(process.env.BUILD_DIR ?? "build");
@@ -76,11 +81,18 @@ function writeSitemap() {
 }
 
 /** React Router's HTML as the shop serves it (scripts/html-rewrites.mjs, decision 003). */
-function rewritePages() {
+async function rewritePages() {
+  const earlyTaps = await bundleEarlyTaps();
+  let mostAdded = 0;
   for (const file of walk(root).filter((path) => path.endsWith(".html"))) {
-    const html = readFileSync(file, "utf8");
-    writeFileSync(file, startAppAfterFirstPaint(dropModulePreloads(html)));
+    const html = startAppAfterFirstPaint(dropModulePreloads(readFileSync(file, "utf8")));
+    const page = insertEarlyScript(html, earlyTaps.code);
+    mostAdded = Math.max(mostAdded, addedGzipBytes(html, page, file.slice(root.length)));
+    writeFileSync(file, page);
   }
+  console.log(
+    `postbuild: the early script (${earlyTaps.gzipBytes} B gzip alone) adds at most ${mostAdded} B of gzip to a page`,
+  );
 }
 
 /** Every HTML page the build serves, with its address and its file, the fallbacks included. */
@@ -176,7 +188,7 @@ if (unhinted.length > 0) {
 }
 writeSitemap();
 dropCatalogDataTwins();
-rewritePages();
+await rewritePages();
 writeGitHubPagesNotFound();
 writeDeployFiles();
 // After the pages carry their policy, so the revisions it records are the files as served.

@@ -32,10 +32,14 @@ export function ContactForm() {
   const fieldId = (field: ContactField) => `${id}-${field}`;
 
   function change(field: ContactField, value: string) {
-    const next = { ...values, [field]: value };
-    setValues(next);
+    // From the state as it is by then: changes replayed one after another (app/early-taps/) or
+    // typed faster than a render each build on each other.
+    setValues((current) => ({ ...current, [field]: value }));
     // Once a field has been flagged, its message updates as the shopper fixes it.
-    if (errors[field]) setErrors({ ...errors, [field]: validateContactField(field, next) });
+    if (errors[field]) {
+      const problem = validateContactField(field, { ...values, [field]: value });
+      setErrors((current) => ({ ...current, [field]: problem }));
+    }
   }
 
   function submit(event: FormEvent<HTMLFormElement>) {

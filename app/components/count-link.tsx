@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { NavLink } from "react-router";
+import { earlyBadge, type BadgeName } from "~/early-taps/protocol";
 import { useFormat, useMessages } from "~/hooks/use-messages";
 import { iconButton } from "./ui";
 
@@ -7,11 +8,14 @@ import { iconButton } from "./ui";
 export function CountLink({
   to,
   label,
+  badge,
   count,
   children,
 }: {
   to: string;
   label: string;
+  /** Which count: the early script shows it before the app has started (app/early-taps/). */
+  badge: BadgeName;
   /** null until the device's storage has been read: no number is better than a wrong one. */
   count: number | null;
   children: ReactNode;
@@ -25,14 +29,17 @@ export function CountLink({
       aria-label={count === null ? label : t.header.badgeItems(label, count)}
     >
       {children}
-      {count === null ? null : (
-        <span
-          aria-hidden="true"
-          className="absolute top-0.5 right-0.5 inline-flex min-w-5 items-center justify-center rounded-full bg-brand-700 px-1 text-xs leading-5 font-bold text-white"
-        >
-          {format.number(count)}
-        </span>
-      )}
+      {/* Always there, hidden until the count is known: the early script may show it first, and
+          the app keeps what it wrote until it has read the same count itself. */}
+      <span
+        {...earlyBadge(badge)}
+        aria-hidden="true"
+        hidden={count === null}
+        suppressHydrationWarning
+        className="absolute top-0.5 right-0.5 inline-flex min-w-5 items-center justify-center rounded-full bg-brand-700 px-1 text-xs leading-5 font-bold text-white"
+      >
+        {count === null ? "" : format.number(count)}
+      </span>
     </NavLink>
   );
 }

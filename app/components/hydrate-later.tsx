@@ -1,5 +1,6 @@
 import { Suspense, useContext, useEffect, type ReactNode } from "react";
 import { DeviceReadyContext } from "~/hooks/use-device-value";
+import { useEarlyTapsHandOver } from "~/hooks/use-early-taps";
 import { registerServiceWorker } from "~/hooks/use-service-worker";
 
 /**
@@ -15,19 +16,20 @@ export function HydrateLater({ children }: { children: ReactNode }) {
 
 /**
  * Placed inside the content's boundary, its effect runs once that boundary (and the header and
- * footer, hydrated in the same pass) has been taken over: the page then reads the device's values.
- * Once they are shown, the page has started: it is marked so, for browser tests to act on the app
- * rather than on HTML that React is still taking over, and only then is the offline copy set up.
+ * footer, hydrated in the same pass) has been taken over: the app then takes the taps over from
+ * the early script, replaying those it held, and reads the device's values, early taps included.
+ * Once they are shown, the page has started, and only then is the offline copy set up.
  */
 export function MarkHydrated() {
   const { ready, markReady } = useContext(DeviceReadyContext);
+  const handOverEarlyTaps = useEarlyTapsHandOver();
   useEffect(() => {
     if (!ready) {
+      handOverEarlyTaps();
       markReady();
       return;
     }
-    document.documentElement.dataset.hydrated = "true";
     registerServiceWorker();
-  }, [ready, markReady]);
+  }, [ready, markReady, handOverEarlyTaps]);
   return null;
 }

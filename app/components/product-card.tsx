@@ -2,6 +2,7 @@ import { Phone, ShoppingBag } from "lucide-react";
 import { Link } from "react-router";
 import { shop } from "~/config/shop";
 import type { ProductSummary } from "~/data/types";
+import { earlyCartAdd } from "~/early-taps/protocol";
 import { useAddToCart } from "~/hooks/use-cart";
 import { usePageStarted } from "~/hooks/use-device-value";
 import { useMessages, usePaths } from "~/hooks/use-messages";
@@ -65,6 +66,7 @@ export function ProductCard({
         {product.inStock ? (
           <button
             type="button"
+            {...earlyCartAdd(product)}
             onClick={() => addToCart(product)}
             aria-label={t.cart.addNamed(product.name)}
             className={`${iconButtonRound} absolute right-2 bottom-2 z-10`}

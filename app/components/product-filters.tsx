@@ -39,14 +39,15 @@ export function ProductFilters({
         aria-expanded={open}
         aria-controls={`${id}-panel`}
         onClick={() => setOpen(!open)}
-        className={`${buttonSecondary} w-full lg:hidden`}
+        className={`peer ${buttonSecondary} w-full lg:hidden`}
       >
         <SlidersHorizontal aria-hidden="true" className="size-4" />
         {open ? t.productsPage.hideFilters : t.productsPage.showFilters}
       </button>
+      {/* Shown by the button's aria-expanded, which the early script flips before the app starts. */}
       <div
         id={`${id}-panel`}
-        className={`${open ? "block" : "hidden"} mt-4 space-y-6 rounded-2xl border border-sand bg-white p-5 lg:mt-0 lg:block`}
+        className="mt-4 hidden space-y-6 rounded-2xl border border-sand bg-white p-5 peer-aria-expanded:block lg:mt-0 lg:block"
       >
         <fieldset>
           <legend className="mb-2 font-semibold">{t.productsPage.category}</legend>

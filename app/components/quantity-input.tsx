@@ -1,33 +1,38 @@
 import { Minus, Plus } from "lucide-react";
-import { useId } from "react";
+import { earlyQuantityBox, earlyQuantityStep } from "~/early-taps/protocol";
 import { useMessages } from "~/hooks/use-messages";
-import { MAX_QUANTITY } from "~/lib/cart";
+import { clampQuantity, MAX_QUANTITY } from "~/lib/cart";
 
 const stepButton =
   "inline-flex size-11 items-center justify-center rounded-full text-ink hover:bg-brand-50 disabled:cursor-not-allowed disabled:text-stone-400";
 
 /** How many to add: 1 to 99, by buttons or by typing. */
 export function QuantityInput({
+  id,
   value,
   onChange,
   disabled = false,
 }: {
+  /** The field's id: 'Add to Cart' names it, for the early script to read (app/early-taps/). */
+  id: string;
   value: number;
   onChange: (quantity: number) => void;
   disabled?: boolean;
 }) {
   const t = useMessages();
-  const id = useId();
-  const set = (next: number) =>
-    onChange(Math.min(MAX_QUANTITY, Math.max(1, Math.floor(next) || 1)));
+  const set = (next: number) => onChange(clampQuantity(next));
   return (
     <div>
       <label htmlFor={id} className="mb-1 block text-sm font-semibold">
         {t.product.quantity}
       </label>
-      <div className="inline-flex items-center rounded-full border border-sand bg-white">
+      <div
+        {...earlyQuantityBox}
+        className="inline-flex items-center rounded-full border border-sand bg-white"
+      >
         <button
           type="button"
+          {...earlyQuantityStep(-1)}
           aria-label={t.product.decreaseQuantity}
           disabled={disabled || value <= 1}
           onClick={() => set(value - 1)}
@@ -48,6 +53,7 @@ export function QuantityInput({
         />
         <button
           type="button"
+          {...earlyQuantityStep(1)}
           aria-label={t.product.increaseQuantity}
           disabled={disabled || value >= MAX_QUANTITY}
           onClick={() => set(value + 1)}

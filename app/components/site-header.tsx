@@ -19,7 +19,12 @@ function WishlistLink() {
   const paths = usePaths();
   const t = useMessages();
   return (
-    <CountLink to={paths.wishlist} label={t.header.wishlist} count={useWishlistCount()}>
+    <CountLink
+      to={paths.wishlist}
+      label={t.header.wishlist}
+      badge="wishlist"
+      count={useWishlistCount()}
+    >
       <Heart aria-hidden="true" />
     </CountLink>
   );
@@ -29,7 +34,7 @@ function CartLink() {
   const paths = usePaths();
   const t = useMessages();
   return (
-    <CountLink to={paths.cart} label={t.header.cart} count={useCartCount()}>
+    <CountLink to={paths.cart} label={t.header.cart} badge="cart" count={useCartCount()}>
       <ShoppingBag aria-hidden="true" />
     </CountLink>
   );
@@ -105,11 +110,14 @@ export function SiteHeader() {
           </ul>
         </nav>
 
+        {/* Each panel follows its toggle and is shown by the toggle's aria-expanded alone, which the
+            early script flips before the app has started (app/early-taps/); the search form is
+            in the page even while closed. */}
         <div className="ml-auto flex items-center">
           <button
             ref={searchToggle}
             type="button"
-            className={iconButton}
+            className={`peer/search ${iconButton}`}
             aria-expanded={searchOpen}
             aria-controls={searchId}
             aria-label={searchOpen ? t.header.closeSearch : t.header.openSearch}
@@ -117,6 +125,38 @@ export function SiteHeader() {
           >
             {searchOpen ? <X aria-hidden="true" /> : <Search aria-hidden="true" />}
           </button>
+          <div
+            id={searchId}
+            className="absolute inset-x-0 top-full hidden border-t border-brand-100 bg-white shadow-sm peer-aria-expanded/search:block"
+          >
+            <Form
+              action={paths.products}
+              method="get"
+              role="search"
+              className="container-page flex gap-2 py-3"
+              onSubmit={() => setSearchOpen(false)}
+            >
+              <label htmlFor={`${searchId}-input`} className="sr-only">
+                {t.header.searchLabel}
+              </label>
+              <input
+                id={`${searchId}-input`}
+                type="search"
+                name="q"
+                maxLength={100}
+                ref={searchInput}
+                required
+                placeholder={t.header.searchPlaceholder}
+                className="min-w-0 flex-1 rounded-full border border-sand bg-cream px-4 py-2.5 text-base"
+              />
+              <button
+                type="submit"
+                className="rounded-full bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800"
+              >
+                {t.header.searchSubmit}
+              </button>
+            </Form>
+          </div>
           <WishlistLink />
           <CartLink />
           <Link
@@ -129,7 +169,7 @@ export function SiteHeader() {
           <button
             ref={menuToggle}
             type="button"
-            className={`${iconButton} lg:hidden`}
+            className={`peer/menu ${iconButton} lg:hidden`}
             aria-expanded={menuOpen}
             aria-controls={menuId}
             aria-label={menuOpen ? t.header.closeMenu : t.header.openMenu}
@@ -137,65 +177,35 @@ export function SiteHeader() {
           >
             {menuOpen ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
           </button>
-        </div>
-      </div>
-
-      <div id={searchId} hidden={!searchOpen} className="border-t border-brand-100 bg-white">
-        {searchOpen ? (
-          <Form
-            action={paths.products}
-            method="get"
-            role="search"
-            className="container-page flex gap-2 py-3"
-            onSubmit={() => setSearchOpen(false)}
+          <div
+            id={menuId}
+            className="absolute inset-x-0 top-full hidden border-t border-brand-100 bg-white shadow-sm peer-aria-expanded/menu:block lg:hidden"
           >
-            <label htmlFor={`${searchId}-input`} className="sr-only">
-              {t.header.searchLabel}
-            </label>
-            <input
-              id={`${searchId}-input`}
-              type="search"
-              name="q"
-              maxLength={100}
-              ref={searchInput}
-              required
-              placeholder={t.header.searchPlaceholder}
-              className="min-w-0 flex-1 rounded-full border border-sand bg-cream px-4 py-2.5 text-base"
-            />
-            <button
-              type="submit"
-              className="rounded-full bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800"
-            >
-              {t.header.searchSubmit}
-            </button>
-          </Form>
-        ) : null}
-      </div>
-
-      <div id={menuId} hidden={!menuOpen} className="border-t border-brand-100 bg-white lg:hidden">
-        <nav aria-label={t.header.mobileNav} className="container-page py-2">
-          <ul>
-            {[...navLinks, { to: paths.account, label: t.header.account }].map((link) => (
-              <li key={link.to}>
-                <NavLink
-                  to={link.to}
-                  end={link.to === paths.home}
-                  onClick={() => closeMenu(false)}
-                  className={({ isActive }) =>
-                    `block rounded-lg px-3 py-3 text-lg ${isActive ? "bg-brand-50 font-semibold text-brand-800" : "text-ink"}`
-                  }
-                >
-                  {link.label}
-                </NavLink>
-              </li>
-            ))}
-          </ul>
-          <p className="mt-2 border-t border-sand px-3 pt-3 pb-2 text-sm text-muted">
-            <a href={`mailto:${shop.email}`} className="underline">
-              {shop.email}
-            </a>
-          </p>
-        </nav>
+            <nav aria-label={t.header.mobileNav} className="container-page py-2">
+              <ul>
+                {[...navLinks, { to: paths.account, label: t.header.account }].map((link) => (
+                  <li key={link.to}>
+                    <NavLink
+                      to={link.to}
+                      end={link.to === paths.home}
+                      onClick={() => closeMenu(false)}
+                      className={({ isActive }) =>
+                        `block rounded-lg px-3 py-3 text-lg ${isActive ? "bg-brand-50 font-semibold text-brand-800" : "text-ink"}`
+                      }
+                    >
+                      {link.label}
+                    </NavLink>
+                  </li>
+                ))}
+              </ul>
+              <p className="mt-2 border-t border-sand px-3 pt-3 pb-2 text-sm text-muted">
+                <a href={`mailto:${shop.email}`} className="underline">
+                  {shop.email}
+                </a>
+              </p>
+            </nav>
+          </div>
+        </div>
       </div>
     </header>
   );

@@ -1,4 +1,5 @@
 import { Heart } from "lucide-react";
+import { earlyWishlistToggle } from "~/early-taps/protocol";
 import { announce } from "~/hooks/use-announcer";
 import { toggleSaved, useWishlist } from "~/hooks/use-wishlist";
 import { useMessages } from "~/hooks/use-messages";
@@ -20,14 +21,16 @@ export function WishlistToggle({
   }
 
   return (
+    // Drawn from aria-pressed alone, which the early script sets before the app has started.
     <button
       type="button"
+      {...earlyWishlistToggle(product)}
       aria-pressed={saved}
       aria-label={t.wishlist.toggleLabel(product.name)}
       onClick={toggle}
-      className={`inline-flex size-11 items-center justify-center rounded-full bg-white/95 shadow-sm hover:text-brand-700 ${saved ? "text-brand-700" : "text-ink"} ${className}`}
+      className={`group/heart inline-flex size-11 items-center justify-center rounded-full bg-white/95 text-ink shadow-sm hover:text-brand-700 aria-pressed:text-brand-700 ${className}`}
     >
-      <Heart aria-hidden="true" className={`size-5 ${saved ? "fill-current" : ""}`} />
+      <Heart aria-hidden="true" className="size-5 group-aria-pressed/heart:fill-current" />
     </button>
   );
 }

@@ -6,25 +6,18 @@ import {
   increment,
   itemCount,
   keepKnownLines,
-  parseCart,
   removeLine,
-  serializeCart,
   summarizeCart,
   type Cart,
   type CartSummary,
 } from "~/lib/cart";
 import { createDeviceStore } from "~/storage/device-store";
+import { cartValue } from "~/storage/shop-values";
 import { useDeviceValue } from "./use-device-value";
 import { announce } from "./use-announcer";
 import { useCatalogIndex } from "./use-catalog-index";
 
-const cartStore = createDeviceStore<Cart>({
-  key: "upohar.cart",
-  version: 1,
-  empty: [],
-  parse: parseCart,
-  serialize: serializeCart,
-});
+const cartStore = createDeviceStore(cartValue);
 
 /** The device's cart, or null while the prerendered page has not yet read it. */
 export function useCart(): Cart | null {

@@ -1,15 +1,10 @@
 import { useEffect } from "react";
 import { useLocation, useNavigate } from "react-router";
-import { localeFromPath, locales, localizePath, type Locale } from "~/config/locale";
+import { localeFromPath, localizePath, type Locale } from "~/config/locale";
 import { createDeviceStore } from "~/storage/device-store";
+import { localePreferenceValue } from "~/storage/shop-values";
 
-const preferenceStore = createDeviceStore<Locale | null>({
-  key: "upohar.language",
-  version: 1,
-  empty: null,
-  parse: (data) => locales.find((locale) => locale === data) ?? null,
-  serialize: (locale) => locale,
-});
+const preferenceStore = createDeviceStore(localePreferenceValue);
 
 export function rememberLocale(locale: Locale) {
   preferenceStore.update(() => locale);

@@ -1,23 +1,12 @@
 import { useEffect } from "react";
 import type { ProductSummary } from "~/data/types";
-import {
-  keepKnownIds,
-  parseWishlist,
-  serializeWishlist,
-  toggleWishlist,
-  type Wishlist,
-} from "~/lib/wishlist";
+import { keepKnownIds, toggleWishlist, type Wishlist } from "~/lib/wishlist";
 import { createDeviceStore } from "~/storage/device-store";
+import { wishlistValue } from "~/storage/shop-values";
 import { useDeviceValue } from "./use-device-value";
 import { useCatalogIndex } from "./use-catalog-index";
 
-const wishlistStore = createDeviceStore<Wishlist>({
-  key: "upohar.wishlist",
-  version: 1,
-  empty: [],
-  parse: parseWishlist,
-  serialize: serializeWishlist,
-});
+const wishlistStore = createDeviceStore(wishlistValue);
 
 /** The saved product ids, or null while the prerendered page has not yet read them. */
 export function useWishlist(): Wishlist | null {

@@ -2,6 +2,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import type { ProductSummary } from "../data/types";
 import {
+  clampQuantity,
   addToCart,
   decrement,
   increment,
@@ -45,6 +46,12 @@ describe("cart changes", () => {
       { productId: 2, quantity: 3 },
     ]);
     expect(itemCount(cart)).toBe(6);
+  });
+
+  it("reads any typed quantity as a whole number from 1 to 99", () => {
+    expect([0, 1, 2.7, 99, 150, -4, Number.NaN, Infinity].map(clampQuantity)).toEqual([
+      1, 1, 2, 99, 99, 1, 1, 99,
+    ]);
   });
 
   it("keeps quantities within 1..99", () => {

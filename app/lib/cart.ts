@@ -26,8 +26,9 @@ export interface CartSummary {
   total: number;
 }
 
-function clampQuantity(quantity: number): number {
-  return Math.min(MAX_QUANTITY, Math.max(1, Math.floor(quantity)));
+/** A quantity as the cart keeps it: a whole number from 1 to 99, whatever was typed. */
+export function clampQuantity(quantity: number): number {
+  return Math.min(MAX_QUANTITY, Math.max(1, Math.floor(quantity) || 1));
 }
 
 export function addToCart(cart: Cart, productId: number, quantity = 1): Cart {

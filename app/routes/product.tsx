@@ -1,5 +1,5 @@
 import { Gift, MessageCircle, Phone, RotateCcw, ShoppingBag, Truck } from "lucide-react";
-import { useState, type ReactNode } from "react";
+import { useId, useState, type ReactNode } from "react";
 import { Link } from "react-router";
 import { BlurPlaceholder } from "~/components/blur-placeholder";
 import { Breadcrumbs } from "~/components/breadcrumbs";
@@ -8,6 +8,7 @@ import { PriceTag } from "~/components/price-tag";
 import { ProductGrid } from "~/components/product-grid";
 import { QuantityInput } from "~/components/quantity-input";
 import { ShareButton } from "~/components/share-button";
+import { earlyCartAdd } from "~/early-taps/protocol";
 import { Stars } from "~/components/stars";
 import { StockStatus } from "~/components/stock-status";
 import { buttonPrimary, buttonSecondary, buttonWhatsapp } from "~/components/ui";
@@ -115,6 +116,7 @@ function ProductDetails({ product, category, related }: ProductPageData) {
   const paths = usePaths();
   const format = useFormat();
   const [quantity, setQuantity] = useState(1);
+  const quantityId = useId();
   const discount = discountPercent(product.price, product.originalPrice);
   const pageUrl = absoluteUrl(paths.product(product.id));
   const orderText = t.product.whatsappMessage(product.name, format.taka(product.price), pageUrl);
@@ -185,9 +187,10 @@ function ProductDetails({ product, category, related }: ProductPageData) {
 
             {product.inStock ? (
               <div className="mt-6 flex flex-wrap items-end gap-4">
-                <QuantityInput value={quantity} onChange={setQuantity} />
+                <QuantityInput id={quantityId} value={quantity} onChange={setQuantity} />
                 <button
                   type="button"
+                  {...earlyCartAdd(product, quantityId)}
                   onClick={() => addToCart(product, quantity)}
                   className={`${buttonPrimary} flex-1`}
                 >

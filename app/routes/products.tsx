@@ -1,5 +1,6 @@
 import { X } from "lucide-react";
-import { Link, useSearchParams } from "react-router";
+import { useRef } from "react";
+import { Link, useLocation, useSearchParams } from "react-router";
 import { PageHeader } from "~/components/page-header";
 import { ProductFilters } from "~/components/product-filters";
 import { ProductListing } from "~/components/product-listing";
@@ -50,12 +51,18 @@ export default function Products({ loaderData }: Route.ComponentProps) {
   );
   const state = useListing(query, defaultQuery, firstPage);
 
-  /** A new filter, sort or search starts again from the first page. */
+  /**
+   * A new filter, sort or search starts again from the first page. Changes made before the address
+   * has caught up with the last one (taps replayed as the app starts, a quick shopper on a slow
+   * phone) build on it rather than on the address, which would drop it.
+   */
+  const { search } = useLocation();
+  const asked = useRef<{ from: string; query: ProductQuery } | null>(null);
   function update(change: Partial<ProductQuery>, replace = false) {
-    setSearchParams(serializeProductQuery({ ...query, page: 1, ...change }), {
-      replace,
-      preventScrollReset: true,
-    });
+    const base = asked.current?.from === search ? asked.current.query : query;
+    const next = { ...base, page: 1, ...change };
+    asked.current = { from: search, query: next };
+    setSearchParams(serializeProductQuery(next), { replace, preventScrollReset: true });
   }
 
   return (

@@ -11,7 +11,8 @@ export interface DeviceStore<T> {
   update(change: (current: T) => T): void;
 }
 
-interface DeviceStoreOptions<T> {
+/** A value the device keeps: where, in which format, and how to read back whatever is there. */
+export interface DeviceValue<T> {
   key: string;
   version: number;
   empty: T;
@@ -19,39 +20,59 @@ interface DeviceStoreOptions<T> {
   serialize: (value: T) => unknown;
 }
 
-export function createDeviceStore<T>(options: DeviceStoreOptions<T>): DeviceStore<T> {
-  const { key, version, empty, parse, serialize } = options;
+function readRaw(key: string): string | null {
+  try {
+    return window.localStorage.getItem(key);
+  } catch {
+    return null;
+  }
+}
+
+function decode<T>({ version, empty, parse }: DeviceValue<T>, raw: string | null): T {
+  if (raw === null) return empty;
+  try {
+    const stored: unknown = JSON.parse(raw);
+    if (typeof stored !== "object" || stored === null) return empty;
+    const { v, data } = stored as { v?: unknown; data?: unknown };
+    return v === version ? parse(data) : empty;
+  } catch {
+    return empty;
+  }
+}
+
+/** Stores the value; false when the browser refuses (private mode, quota). */
+function write<T>({ key, version, serialize }: DeviceValue<T>, value: T): boolean {
+  try {
+    window.localStorage.setItem(key, JSON.stringify({ v: version, data: serialize(value) }));
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Changes a stored value once, for code that runs before the app and keeps no store: the early
+ * script of app/early-taps/. Returns the value now stored.
+ */
+export function updateDeviceValue<T>(value: DeviceValue<T>, change: (current: T) => T): T {
+  const next = change(decode(value, readRaw(value.key)));
+  write(value, next);
+  return next;
+}
+
+export function createDeviceStore<T>(value: DeviceValue<T>): DeviceStore<T> {
+  const { key, empty } = value;
   const listeners = new Set<() => void>();
   let cachedRaw: string | null | undefined;
   let cachedValue: T = empty;
   let memoryValue: T | undefined;
 
-  function readRaw(): string | null {
-    try {
-      return window.localStorage.getItem(key);
-    } catch {
-      return null;
-    }
-  }
-
-  function decode(raw: string | null): T {
-    if (raw === null) return empty;
-    try {
-      const stored: unknown = JSON.parse(raw);
-      if (typeof stored !== "object" || stored === null) return empty;
-      const { v, data } = stored as { v?: unknown; data?: unknown };
-      return v === version ? parse(data) : empty;
-    } catch {
-      return empty;
-    }
-  }
-
   function getSnapshot(): T {
     if (memoryValue !== undefined) return memoryValue;
-    const raw = readRaw();
+    const raw = readRaw(key);
     if (raw !== cachedRaw) {
       cachedRaw = raw;
-      cachedValue = decode(raw);
+      cachedValue = decode(value, raw);
     }
     return cachedValue;
   }
@@ -79,12 +100,7 @@ export function createDeviceStore<T>(options: DeviceStoreOptions<T>): DeviceStor
       const current = getSnapshot();
       const next = change(current);
       if (next === current) return;
-      try {
-        window.localStorage.setItem(key, JSON.stringify({ v: version, data: serialize(next) }));
-        memoryValue = undefined;
-      } catch {
-        memoryValue = next;
-      }
+      memoryValue = write(value, next) ? undefined : next;
       notify();
     },
   };

@@ -2,8 +2,9 @@ import { expect, test as base, type Page } from "@playwright/test";
 
 /**
  * Every browser test fails on a console error, an uncaught page error, or a request to another
- * origin: the shop makes no network calls beyond its own static files. Navigation waits until the
- * app has taken over the prerendered HTML, as a shopper's tap after that moment would.
+ * origin: the shop makes no network calls beyond its own static files. Navigation returns as soon
+ * as the page has loaded: like a shopper, a test acts on what it sees, whether or not the app has
+ * started (the early script makes those taps count, app/early-taps/).
  */
 export const test = base.extend<{ pageProblems: string[]; expectedLoadFailures: RegExp[] }>({
   /**
@@ -31,12 +32,6 @@ export const test = base.extend<{ pageProblems: string[]; expectedLoadFailures: 
           problems.push(`request to another origin: ${url}`);
         }
       });
-      const goto = page.goto.bind(page);
-      page.goto = async (url, options) => {
-        const response = await goto(url, options);
-        await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
-        return response;
-      };
       await use(problems);
       expect(problems, "page problems").toEqual([]);
     },
@@ -54,4 +49,12 @@ export function isPhone(testInfo: { project: { name: string } }): boolean {
 /** The width the page's content takes: wider than the screen means a shopper scrolls sideways. */
 export function pageWidth(page: Page): Promise<number> {
   return page.evaluate(() => document.documentElement.scrollWidth);
+}
+
+/**
+ * Waits until the header shows the cart's count, which the app reads from the device once it has
+ * started: what a shopper sees when the page is fully theirs.
+ */
+export async function countsShown(page: Page): Promise<void> {
+  await expect(page.locator('header [data-badge="cart"]')).toBeVisible();
 }

@@ -7,7 +7,7 @@ import { join } from "node:path";
 import { chromium, type BrowserContext, type Page } from "@playwright/test";
 import { bn } from "../../app/i18n/bn";
 import { en } from "../../app/i18n/en";
-import { expect, test } from "./fixtures";
+import { countsShown, expect, test } from "./fixtures";
 
 // The other specs run with the worker blocked (playwright.config.ts): they test pages, not caches.
 // Offline, the data of a page never opened cannot load, and the browser logs that as an error.
@@ -154,7 +154,9 @@ test("the offline copy is set up only once the page has started", async ({ page 
     const register = ServiceWorkerContainer.prototype.register;
     ServiceWorkerContainer.prototype.register = function (...args) {
       const root = document.documentElement;
-      root.dataset.startedBeforeWorker = root.dataset.hydrated ?? "false";
+      // Started: the header shows the cart's count, read from the device.
+      const count = document.querySelector<HTMLElement>('header [data-badge="cart"]');
+      root.dataset.startedBeforeWorker = String(count?.hidden === false);
       return register.apply(this, args);
     };
   });
@@ -218,7 +220,7 @@ test.describe("a new deploy", () => {
       await expect(page.getByText(en.offline.updateReady)).toBeVisible();
       await page.getByRole("button", { name: en.offline.reload }).click();
       await expect(page.getByText(en.offline.updateReady)).toBeHidden();
-      await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+      await countsShown(page);
       await expect(page.getByText(en.productsPage.showing(giftsInB, giftsInB))).toBeVisible();
       // A's saved pages are gone with A's scripts: none can start B's scripts, or A's missing ones.
       await expect

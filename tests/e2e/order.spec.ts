@@ -105,7 +105,6 @@ test("a gift order in English: mistakes, a reload, bKash, the message, My Orders
 
   // A reload in the middle loses nothing.
   await page.reload();
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
   await expect(page.getByLabel("Your mobile number")).toHaveValue("০১৭১২-৩৪৫৬৭৮");
   await expect(page.getByLabel("Delivery address")).toHaveValue(
     "House 5 & 7, Road #2\nFlat 50%? Banani",

@@ -19,6 +19,7 @@ import {
 import { observatoryScore } from "../servers/observatory";
 import { missingServerPackages, skipMessage } from "../../scripts/ensure-servers.mjs";
 import { startApache, startNginx, type RealServer } from "../servers/real-servers";
+import { countsShown } from "./fixtures";
 
 const buildDir = "build";
 const client = join(buildDir, "client");
@@ -219,9 +220,9 @@ async function visitAll(
     });
   });
   for (const path of paths) {
-    // The app has run every script once it has hydrated; waiting for images as well costs time.
+    // The app has run every script once it shows the cart's count; waiting for images costs time.
     await page.goto(url + path, { waitUntil: "domcontentloaded" });
-    await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+    await countsShown(page);
     const h1 = page.getByRole("heading", { level: 1, ...(heading ? { name: heading(path) } : {}) });
     await expect.soft(h1, path).toBeVisible();
     const violations = await page.evaluate(

@@ -1,0 +1,161 @@
+/*
+ * The first script of every prerendered page, inlined at the top of its <head> (postbuild's
+ * html-rewrites.mjs): from the first paint until the app has started, it makes every tap count
+ * exactly once, and shows it at once (issue 29, decision 003).
+ *
+ * - 'Add to Cart', a heart and a quantity's minus and plus are done here, through the device values
+ *   the app's stores keep, and shown in the page (the header's counts, the heart, the number).
+ * - Any other button is shown as busy and pressed again for the app once it has started; a
+ *   disclosure (a button with aria-expanded) opens or closes its panel at once as well.
+ * - What is typed or chosen in a field stays in the field and is handed to React's state.
+ * - Links work as links.
+ * Until the handover, the app's own handlers never see these events, so nothing happens twice.
+ */
+import type { Locale } from "../config/locale";
+import { addToCart, clampQuantity, itemCount } from "../lib/cart";
+import { localizeDigits } from "../lib/money";
+import { toggleWishlist } from "../lib/wishlist";
+import { updateDeviceValue } from "../storage/device-store";
+import { cartValue, localePreferenceValue, wishlistValue } from "../storage/shop-values";
+import type { BadgeName, EarlyAction } from "./protocol";
+import { fieldValue, isField, replayFieldToReact, setFieldText, type Field } from "./react-fields";
+
+const done: EarlyAction[] = [];
+/** What the app is to do once it has started: the taps held for it, in order. */
+const held: (() => void)[] = [];
+/** What the shopper left in each field, by field; a radio group's choice by the group's name. */
+const typed = new Map<Field | string, [Field, string | boolean]>();
+
+function showCount(badge: BadgeName, count: number) {
+  // root.tsx writes the edition's locale as the page's language.
+  const locale = document.documentElement.lang as Locale;
+  for (const element of document.querySelectorAll<HTMLElement>(`[data-badge="${badge}"]`)) {
+    element.textContent = localizeDigits(String(count), locale);
+    element.hidden = false;
+  }
+}
+
+function addNow(button: HTMLElement) {
+  // The page wrote the id; the stores' parsers drop anything that is not one.
+  const productId = Number(button.dataset.productId);
+  const field = document.getElementById(button.dataset.quantityInput ?? "");
+  const quantity = field instanceof HTMLInputElement ? clampQuantity(Number(field.value)) : 1;
+  const cart = updateDeviceValue(cartValue, (current) => addToCart(current, productId, quantity));
+  showCount("cart", itemCount(cart));
+  done.push({ kind: "cart-add", quantity, name: button.dataset.name });
+}
+
+function toggleSavedNow(button: HTMLElement) {
+  const productId = Number(button.dataset.productId);
+  const wishlist = updateDeviceValue(wishlistValue, (current) =>
+    toggleWishlist(current, productId),
+  );
+  const saved = wishlist.includes(productId);
+  for (const heart of document.querySelectorAll(`[aria-pressed][data-product-id="${productId}"]`)) {
+    heart.setAttribute("aria-pressed", String(saved));
+  }
+  showCount("wishlist", wishlist.length);
+  done.push({ kind: "wishlist", saved, name: button.dataset.name });
+}
+
+function stepQuantity(button: HTMLElement) {
+  const box = button.closest("[data-quantity]");
+  const field = box?.querySelector("input");
+  if (!box || !field) return;
+  const quantity = clampQuantity(clampQuantity(Number(field.value)) + Number(button.dataset.step));
+  setFieldText(field, String(quantity));
+  keepTyped(field);
+  // A step that would not change the quantity (minus at 1, plus at the most) is off, as in the app.
+  for (const step of box.querySelectorAll<HTMLButtonElement>("[data-step]")) {
+    step.disabled = clampQuantity(quantity + Number(step.dataset.step)) === quantity;
+  }
+}
+
+/** Its panel is shown by the button's aria-expanded alone, in CSS. */
+function toggleDisclosure(button: HTMLElement) {
+  const expanded = button.getAttribute("aria-expanded") !== "true";
+  button.setAttribute("aria-expanded", String(expanded));
+  const panel = document.getElementById(button.getAttribute("aria-controls") ?? "");
+  if (expanded) panel?.querySelector<HTMLInputElement>('input[type="search"]')?.focus();
+}
+
+function keepTyped(field: Field) {
+  const key = field instanceof HTMLInputElement && field.type === "radio" ? field.name : field;
+  typed.set(key, [field, fieldValue(field)]);
+}
+
+function onClick(event: MouseEvent) {
+  const target = event.target instanceof Element ? event.target : null;
+  // React reads a checkbox's or a radio's change from its click: that one is replayed, not this.
+  if (isField(target)) return event.stopImmediatePropagation();
+  const control = target?.closest("a, button");
+  if (control instanceof HTMLAnchorElement) {
+    // The link is followed by the browser or by the app, whichever has it. The switch was
+    // prerendered without the page's query string, which keeps the filters in the other language.
+    const chosen = control.dataset.locale;
+    if (chosen) {
+      // The page wrote an edition's locale; the store's parser drops anything else.
+      updateDeviceValue(localePreferenceValue, () => chosen as Locale);
+      control.search = location.search;
+    }
+    return;
+  }
+  if (!(control instanceof HTMLButtonElement)) return;
+  event.stopImmediatePropagation();
+  const action = control.dataset.early;
+  if (action === "cart-add") return addNow(control);
+  if (action === "wishlist") return toggleSavedNow(control);
+  if (action === "step") return stepQuantity(control);
+  // A submit button's form is sent once the app can check it.
+  event.preventDefault();
+  if (control.hasAttribute("aria-expanded")) toggleDisclosure(control);
+  else control.setAttribute("aria-busy", "true");
+  held.push(() => {
+    control.removeAttribute("aria-busy");
+    control.click();
+  });
+}
+
+/** A form sent without a button (Enter in a form that has none). */
+function onSubmit(event: SubmitEvent) {
+  event.preventDefault();
+  event.stopImmediatePropagation();
+  const form = event.target;
+  const { submitter } = event;
+  if (form instanceof HTMLFormElement) {
+    held.push(() => form.requestSubmit(submitter?.isConnected ? submitter : null));
+  }
+}
+
+function onFieldChange(event: Event) {
+  if (!isField(event.target)) return;
+  event.stopImmediatePropagation();
+  keepTyped(event.target);
+}
+
+const listeners = [
+  ["click", onClick],
+  ["submit", onSubmit],
+  ["input", onFieldChange],
+  ["change", onFieldChange],
+] as const;
+
+for (const [type, listener] of listeners) addEventListener(type, listener as EventListener, true);
+
+window.upoharEarlyTaps = {
+  handOver() {
+    for (const [type, listener] of listeners) {
+      removeEventListener(type, listener as EventListener, true);
+    }
+    delete window.upoharEarlyTaps;
+    // One a task, fields first: each handler then sees what the ones before it did, and a held
+    // 'Send' sends what was typed.
+    const replays = [...typed.values()].map(([field, value]) => () => {
+      replayFieldToReact(field, value);
+    });
+    const next = () => replays.length > 0 && (replays.shift()?.(), setTimeout(next));
+    replays.push(...held);
+    setTimeout(next);
+    return done;
+  },
+};

@@ -1,0 +1,20 @@
+import { useCallback } from "react";
+import type { EarlyAction } from "~/early-taps/protocol";
+import { announce } from "./use-announcer";
+import { useMessages } from "./use-messages";
+
+/**
+ * Takes the page over from the early script (app/early-taps/), which made the shopper's taps count
+ * before the app had started, and says in the shopper's words the last thing it did.
+ */
+export function useEarlyTapsHandOver(): () => void {
+  const t = useMessages();
+  return useCallback(() => {
+    const done = window.upoharEarlyTaps?.handOver() ?? [];
+    const last: EarlyAction | undefined = done.at(-1);
+    if (!last) return;
+    const name = last.name ?? "";
+    if (last.kind === "cart-add") announce(t.cart.added(name, last.quantity));
+    else announce(last.saved ? t.wishlist.added(name) : t.wishlist.removed(name));
+  }, [t]);
+}

@@ -1,0 +1,215 @@
+import type { Page } from "@playwright/test";
+import { bn } from "../../app/i18n/bn";
+import { en } from "../../app/i18n/en";
+import { listing } from "./catalog-facts";
+import { expect, test } from "./fixtures";
+
+/*
+ * A shopper taps what they see the moment they see it (issue 29). Each test opens a page on a
+ * budget phone (CPU 4× slower, 150 ms round trips, 1.6 Mbps) whose app cannot start until the test
+ * lets its scripts through: every tap below lands before the app has started, whatever the load
+ * of the machine, and what it shows then is the early script's doing (app/early-taps/). Then the
+ * app starts, and the test checks that the tap took effect exactly once and that the app carries
+ * on from there. Behaviour, not time: nothing here measures how long anything took.
+ */
+
+async function openHoldingTheApp(page: Page, path: string) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
+  await cdp.send("Network.enable");
+  await cdp.send("Network.emulateNetworkConditions", {
+    offline: false,
+    latency: 150,
+    downloadThroughput: 200_000,
+    uploadThroughput: 200_000,
+  });
+  let letThrough = () => {};
+  const held = new Promise<void>((resolve) => (letThrough = resolve));
+  await page.route(/\/assets\/.+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(path, { waitUntil: "commit" });
+  return {
+    /** Lets the app's scripts through, on a phone no longer held back, so the suite stays quick. */
+    async startApp() {
+      await cdp.send("Emulation.setCPUThrottlingRate", { rate: 1 });
+      await cdp.send("Network.emulateNetworkConditions", {
+        offline: false,
+        latency: 0,
+        downloadThroughput: -1,
+        uploadThroughput: -1,
+      });
+      letThrough();
+    },
+  };
+}
+
+const cartCount = (page: Page) => page.locator('header [data-badge="cart"]');
+const wishlistCount = (page: Page) => page.locator('header [data-badge="wishlist"]');
+
+function storedCart(page: Page) {
+  return page.evaluate(
+    () => JSON.parse(localStorage.getItem("upohar.cart") ?? "null")?.data?.lines ?? [],
+  );
+}
+
+for (const [locale, text, prefix, one, two] of [
+  ["en", en, "", "1", "2"],
+  ["bn", bn, "/bn", "১", "২"],
+] as const) {
+  test(`'Add to Cart' on a product page counts at once, exactly once (${locale})`, async ({
+    page,
+  }) => {
+    const app = await openHoldingTheApp(page, `${prefix}/product/1`);
+    const name = (await page.getByRole("heading", { level: 1 }).textContent()) ?? "";
+    await page.getByRole("button", { name: text.cart.add, exact: true }).tap();
+    await expect(cartCount(page)).toHaveText(one);
+
+    await app.startApp();
+    await expect(page.getByRole("status").getByText(text.cart.added(name, 1))).toBeVisible();
+    await expect(cartCount(page)).toHaveText(one);
+    expect(await storedCart(page)).toEqual([{ productId: 1, quantity: 1 }]);
+    await page.getByRole("button", { name: text.cart.add, exact: true }).tap();
+    await expect(cartCount(page)).toHaveText(two);
+  });
+
+  test(`the phone menu opens at once and the app carries on (${locale})`, async ({ page }) => {
+    const app = await openHoldingTheApp(page, `${prefix}/`);
+    await page.getByRole("button", { name: text.header.openMenu }).tap();
+    const menu = page.getByRole("navigation", { name: text.header.mobileNav });
+    await expect(menu.getByRole("link", { name: text.header.about })).toBeVisible();
+
+    await app.startApp();
+    const close = page.getByRole("button", { name: text.header.closeMenu });
+    await expect(close).toHaveAttribute("aria-expanded", "true");
+    await expect(menu).toBeVisible();
+    await close.tap();
+    await expect(menu).toBeHidden();
+  });
+}
+
+test("a card's bag and heart count at once, exactly once", async ({ page }) => {
+  const app = await openHoldingTheApp(page, "/products");
+  const [first] = listing().names;
+  await page.getByRole("button", { name: en.cart.addNamed(first ?? "") }).tap();
+  const heart = page.getByRole("button", { name: en.wishlist.toggleLabel(first ?? "") });
+  await heart.tap();
+  await expect(cartCount(page)).toHaveText("1");
+  await expect(heart).toHaveAttribute("aria-pressed", "true");
+  await expect(wishlistCount(page)).toHaveText("1");
+
+  await app.startApp();
+  await expect(page.getByRole("status").getByText(en.wishlist.added(first ?? ""))).toBeVisible();
+  await expect(cartCount(page)).toHaveText("1");
+  await expect(wishlistCount(page)).toHaveText("1");
+  await heart.tap();
+  await expect(heart).toHaveAttribute("aria-pressed", "false");
+  await expect(wishlistCount(page)).toHaveText("0");
+});
+
+test("the quantity's plus counts before the app starts, and the app goes on from there", async ({
+  page,
+}) => {
+  const app = await openHoldingTheApp(page, "/product/1");
+  const quantity = page.getByRole("spinbutton", { name: en.product.quantity });
+  const plus = page.getByRole("button", { name: en.product.increaseQuantity });
+  await plus.tap();
+  await plus.tap();
+  await expect(quantity).toHaveValue("3");
+  await expect(page.getByRole("button", { name: en.product.decreaseQuantity })).toBeEnabled();
+  await page.getByRole("button", { name: en.cart.add, exact: true }).tap();
+  await expect(cartCount(page)).toHaveText("3");
+
+  await app.startApp();
+  await expect(page.getByRole("status").getByText(/added to your cart/)).toBeVisible();
+  await plus.tap();
+  await expect(quantity).toHaveValue("4");
+  expect(await storedCart(page)).toEqual([{ productId: 1, quantity: 3 }]);
+});
+
+test("the search opens at once; a search sent before the app starts is run once it has", async ({
+  page,
+}) => {
+  const app = await openHoldingTheApp(page, "/");
+  await page.getByRole("button", { name: en.header.openSearch, exact: true }).tap();
+  const search = page.getByRole("searchbox", { name: en.header.searchLabel });
+  await expect(search).toBeFocused();
+  await search.fill("frame");
+  const send = page.getByRole("button", { name: en.header.searchSubmit, exact: true }).last();
+  await send.tap();
+  await expect(send).toHaveAttribute("aria-busy", "true");
+
+  await app.startApp();
+  await expect(page).toHaveURL("/products?q=frame");
+  await expect(page.getByText(listing("q=frame").showing)).toBeVisible();
+});
+
+test("the listing's filters, slider and sort, set before the app starts, apply once it has", async ({
+  page,
+}) => {
+  const app = await openHoldingTheApp(page, "/products");
+  const showFilters = page.getByRole("button", { name: en.productsPage.showFilters });
+  await showFilters.tap();
+  await expect(showFilters).toHaveAttribute("aria-expanded", "true");
+  const categories = page.getByRole("group", { name: en.productsPage.category });
+  await categories.getByRole("radio").nth(1).check();
+  const slug = await categories.getByRole("radio").nth(1).getAttribute("value");
+  const slider = page.getByRole("slider", { name: en.productsPage.maxPrice });
+  await slider.focus();
+  await page.keyboard.press("Home");
+  await page.keyboard.press("ArrowRight");
+  const maxPrice = await slider.inputValue();
+  await page.getByRole("combobox", { name: en.productsPage.sortBy }).selectOption("price-desc");
+
+  await app.startApp();
+  const expected = `category=${slug}&max=${maxPrice}&sort=price-desc`;
+  await expect(page).toHaveURL(new RegExp(`category=${slug}`));
+  await expect(page).toHaveURL(new RegExp(`max=${maxPrice}`));
+  await expect(page).toHaveURL(/sort=price-desc/);
+  await expect(page.getByText(listing(expected).showing)).toBeVisible();
+});
+
+test("text typed and a form sent before the app starts are kept and sent once", async ({
+  page,
+}) => {
+  const app = await openHoldingTheApp(page, "/contact");
+  const field = (label: string) => page.getByLabel(label, { exact: true });
+  await field("Full Name").fill("Nusrat Jahan");
+  await field("Email Address").fill("nusrat@example.com");
+  await field("Subject").selectOption({ label: "Custom Gift Request" });
+  await field("Message").fill("A frame for my parents");
+  const review = page.getByRole("button", { name: "Review Message" });
+  await review.tap();
+  await expect(review).toHaveAttribute("aria-busy", "true");
+
+  await app.startApp();
+  await expect(page.getByRole("heading", { name: "Your message is ready to send" })).toBeVisible();
+  await expect(page.getByText("Custom Gift Request: Nusrat Jahan")).toBeVisible();
+});
+
+test("a newsletter address typed before the app starts is checked once it has", async ({
+  page,
+}) => {
+  const app = await openHoldingTheApp(page, "/");
+  const input = page.getByRole("textbox", { name: "Email address" });
+  await input.fill("rahim@");
+  await page.getByRole("button", { name: "Subscribe" }).tap();
+
+  await app.startApp();
+  await expect(
+    page.getByText("Please enter a valid email address, like name@example.com."),
+  ).toBeVisible();
+  await expect(input).toHaveValue("rahim@");
+});
+
+test("the language switch tapped before the app starts opens the other edition and is kept", async ({
+  page,
+}) => {
+  await openHoldingTheApp(page, "/products");
+  await page.getByRole("link", { name: "বাংলা" }).first().tap();
+  await expect(page).toHaveURL("/bn/products");
+  expect(
+    await page.evaluate(() => JSON.parse(localStorage.getItem("upohar.language") ?? "null")?.data),
+  ).toBe("bn");
+});
