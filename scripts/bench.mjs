@@ -16,7 +16,9 @@ const runs = Number(process.env.BENCH_RUNS ?? 5);
 const port = Number(process.env.BENCH_PORT ?? 4180);
 const pages = (
   process.env.BENCH_PAGES ?? "/,/products,/product/1,/cart,/bn,/bn/products,/bn/product/1,/bn/cart"
-).split(",");
+)
+  .split(",")
+  .filter(Boolean);
 const buildDir = resolve("build");
 const baselineDir = process.env.BENCH_BASELINE ? resolve(process.env.BENCH_BASELINE) : undefined;
 
@@ -30,7 +32,8 @@ const budgets = {
   cls: 0.01,
   cssGzip: 12 * 1024,
   jsGzip: 110 * 1024,
-  homeHtmlGzip: 14 * 1024,
+  /** 14 KB for Home itself, and up to 2 KB for the early script every page carries (issue 29). */
+  homeHtmlGzip: 16 * 1024,
   /** The pictures a phone fetches for a product page's first view (issue 15). */
   productImageBytes: 60 * 1024,
   /** Issue 29, on the budget phone of tap-runner.mjs: from a tap to what shows it was taken. */
@@ -187,7 +190,8 @@ function tapMedians(samples) {
     keys.map((key) =>
       key === "applied"
         ? [key, Math.max(...samples.map((sample) => sample[key]))]
-        : [key, median(samples.map((sample) => sample[key]))],
+        : // A build without the early script has no moment the app takes a page over from it.
+          [key, median(samples.map((sample) => sample[key]).filter(Number.isFinite))],
     ),
   );
 }
@@ -200,7 +204,7 @@ function tapRow(r) {
     "lost for ms": Math.round(r.lostForMs),
     "ack ms": Math.round(r.ackMs),
     "effect ms": Math.round(r.effectMs),
-    "app takes over ms": Math.round(r.appMs),
+    "app takes over ms": Number.isFinite(r.appMs) ? Math.round(r.appMs) : "–",
     "applied (max)": r.applied,
   };
 }

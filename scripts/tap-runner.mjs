@@ -35,10 +35,11 @@ export const tapTargets = {
   "phone menu (/)": {
     path: "/",
     control: () => document.querySelector('header button[aria-controls][aria-label*="menu" i]'),
+    // Open, and drawn so: before the stylesheet has arrived every panel is in the page's flow.
     effect: () => {
       const toggle = document.querySelector('header button[aria-controls][aria-label*="menu" i]');
       const panel = toggle && document.getElementById(toggle.getAttribute("aria-controls") ?? "");
-      return Boolean(panel && panel.getBoundingClientRect().height > 0);
+      return toggle?.getAttribute("aria-expanded") === "true" && panel?.checkVisibility() === true;
     },
     // Still open once the app has started: a tap applied twice would have closed it again.
     applied: () => {
@@ -50,8 +51,9 @@ export const tapTargets = {
     path: "/",
     control: () => document.querySelector('header button[aria-controls][aria-label*="search" i]'),
     effect: () => {
+      const toggle = document.querySelector('header button[aria-controls][aria-label*="search" i]');
       const input = document.querySelector('header input[type="search"]');
-      return Boolean(input && input.getBoundingClientRect().height > 0);
+      return toggle?.getAttribute("aria-expanded") === "true" && input?.checkVisibility() === true;
     },
     applied: () => {
       const toggle = document.querySelector('header button[aria-controls][aria-label*="search" i]');
