@@ -1,5 +1,5 @@
 /*
- * The first script of every prerendered page, inlined at the top of its <head> (postbuild's
+ * A script inlined last in the <head> of every prerendered page (postbuild's
  * html-rewrites.mjs): from the first paint until the app has started, it makes every tap count
  * exactly once, and shows it at once (issue 29, decision 003).
  *
@@ -51,9 +51,8 @@ function toggleSavedNow(button: HTMLElement) {
     toggleWishlist(current, productId),
   );
   const saved = wishlist.includes(productId);
-  for (const heart of document.querySelectorAll(`[aria-pressed][data-product-id="${productId}"]`)) {
-    heart.setAttribute("aria-pressed", String(saved));
-  }
+  // A page shows a gift's heart once: its card, or its own page.
+  button.setAttribute("aria-pressed", String(saved));
   showCount("wishlist", wishlist.length);
   done.push({ kind: "wishlist", saved, name: button.dataset.name });
 }
@@ -62,7 +61,7 @@ function stepQuantity(button: HTMLElement) {
   const box = button.closest("[data-quantity]");
   const field = box?.querySelector("input");
   if (!box || !field) return;
-  const quantity = clampQuantity(clampQuantity(Number(field.value)) + Number(button.dataset.step));
+  const quantity = clampQuantity(Number(field.value) + Number(button.dataset.step));
   setFieldText(field, String(quantity));
   keepTyped(field);
   // A step that would not change the quantity (minus at 1, plus at the most) is off, as in the app.
@@ -71,16 +70,20 @@ function stepQuantity(button: HTMLElement) {
   }
 }
 
+/** The disclosure this script last opened, which Escape closes, as the app's Escape does. */
+let opened: HTMLElement | undefined;
+
 /** Its panel is shown by the button's aria-expanded alone, in CSS. */
 function toggleDisclosure(button: HTMLElement) {
   const expanded = button.getAttribute("aria-expanded") !== "true";
   button.setAttribute("aria-expanded", String(expanded));
+  opened = expanded ? button : undefined;
   const panel = document.getElementById(button.getAttribute("aria-controls") ?? "");
   if (expanded) panel?.querySelector<HTMLInputElement>('input[type="search"]')?.focus();
 }
 
 function keepTyped(field: Field) {
-  const key = field instanceof HTMLInputElement && field.type === "radio" ? field.name : field;
+  const key = field.type === "radio" ? field.name : field;
   typed.set(key, [field, fieldValue(field)]);
 }
 
@@ -120,11 +123,9 @@ function onClick(event: MouseEvent) {
 function onSubmit(event: SubmitEvent) {
   event.preventDefault();
   event.stopImmediatePropagation();
-  const form = event.target;
-  const { submitter } = event;
-  if (form instanceof HTMLFormElement) {
-    held.push(() => form.requestSubmit(submitter?.isConnected ? submitter : null));
-  }
+  // A submit event's target is always its form.
+  const form = event.target as HTMLFormElement;
+  held.push(() => form.requestSubmit(event.submitter));
 }
 
 function onFieldChange(event: Event) {
@@ -133,7 +134,16 @@ function onFieldChange(event: Event) {
   keepTyped(event.target);
 }
 
+/** Closing it through its button holds that tap for the app like any other. */
+function onKeyDown(event: KeyboardEvent) {
+  if (event.key !== "Escape" || !opened) return;
+  const button = opened;
+  button.click();
+  button.focus();
+}
+
 const listeners = [
+  ["keydown", onKeyDown],
   ["click", onClick],
   ["submit", onSubmit],
   ["input", onFieldChange],
