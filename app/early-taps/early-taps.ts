@@ -13,7 +13,6 @@
  */
 import type { Locale } from "../config/locale";
 import { addToCart, clampQuantity, itemCount } from "../lib/cart";
-import { localizeDigits } from "../lib/money";
 import { toggleWishlist } from "../lib/wishlist";
 import { updateDeviceValue } from "../storage/device-store";
 import { cartValue, localePreferenceValue, wishlistValue } from "../storage/shop-values";
@@ -27,10 +26,11 @@ const held: (() => void)[] = [];
 const typed = new Map<Field | string, [Field, string | boolean]>();
 
 function showCount(badge: BadgeName, count: number) {
-  // root.tsx writes the edition's locale as the page's language.
-  const locale = document.documentElement.lang as Locale;
+  // root.tsx writes the edition's locale as the page's language; Bangla's digits are ০–৯. Intl's
+  // one-time cost (decision 010) is paid only when a tap needs it, never as the page starts.
+  const text = count.toLocaleString(document.documentElement.lang);
   for (const element of document.querySelectorAll<HTMLElement>(`[data-badge="${badge}"]`)) {
-    element.textContent = localizeDigits(String(count), locale);
+    element.textContent = text;
     element.hidden = false;
   }
 }
