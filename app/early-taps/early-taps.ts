@@ -158,13 +158,11 @@ window.upoharEarlyTaps = {
       removeEventListener(type, listener as EventListener, true);
     }
     delete window.upoharEarlyTaps;
-    // One a task, fields first: each handler then sees what the ones before it did, and a held
-    // 'Send' sends what was typed.
-    const replays = [...typed.values()].map(([field, value]) => () => {
-      replayFieldToReact(field, value);
-    });
-    const next = () => replays.length > 0 && (replays.shift()?.(), setTimeout(next));
-    replays.push(...held);
+    // Fields at once, before any tap the app may get next, which would otherwise act on what it
+    // had before or be undone by a later replay; the held taps then one a task, each seeing what
+    // the ones before it did.
+    for (const [field, value] of typed.values()) replayFieldToReact(field, value);
+    const next = () => held.length > 0 && (held.shift()?.(), setTimeout(next));
     setTimeout(next);
     return done;
   },
