@@ -86,6 +86,12 @@ async function rewritePages() {
   let mostAdded = 0;
   for (const file of walk(root).filter((path) => path.endsWith(".html"))) {
     const html = startAppAfterFirstPaint(dropModulePreloads(readFileSync(file, "utf8")));
+    // The fallback shows only a spinner until the app draws the page: it has nothing to tap, and
+    // the parser pausing after the script let it paint an empty frame first on a loaded machine.
+    if (file === join(root, fallbackPage)) {
+      writeFileSync(file, html);
+      continue;
+    }
     const page = insertEarlyScript(html, earlyTaps.code);
     mostAdded = Math.max(mostAdded, addedGzipBytes(html, page, file.slice(root.length)));
     writeFileSync(file, page);

@@ -35,26 +35,31 @@ function showCount(badge: BadgeName, count: number) {
   }
 }
 
-function addNow(button: HTMLElement) {
+/** False when the browser refuses storage: the tap is then held for the app, like any other. */
+function addNow(button: HTMLElement): boolean {
   // The page wrote the id; the stores' parsers drop anything that is not one.
   const productId = Number(button.dataset.productId);
   const field = document.getElementById(button.dataset.quantityInput ?? "");
   const quantity = field instanceof HTMLInputElement ? clampQuantity(Number(field.value)) : 1;
   const cart = updateDeviceValue(cartValue, (current) => addToCart(current, productId, quantity));
+  if (!cart) return false;
   showCount("cart", itemCount(cart));
   done.push({ kind: "cart-add", quantity, name: button.dataset.name });
+  return true;
 }
 
-function toggleSavedNow(button: HTMLElement) {
+function toggleSavedNow(button: HTMLElement): boolean {
   const productId = Number(button.dataset.productId);
   const wishlist = updateDeviceValue(wishlistValue, (current) =>
     toggleWishlist(current, productId),
   );
+  if (!wishlist) return false;
   const saved = wishlist.includes(productId);
   // A page shows a gift's heart once: its card, or its own page.
   button.setAttribute("aria-pressed", String(saved));
   showCount("wishlist", wishlist.length);
   done.push({ kind: "wishlist", saved, name: button.dataset.name });
+  return true;
 }
 
 function stepQuantity(button: HTMLElement) {
@@ -106,8 +111,8 @@ function onClick(event: MouseEvent) {
   if (!(control instanceof HTMLButtonElement)) return;
   event.stopImmediatePropagation();
   const action = control.dataset.early;
-  if (action === "cart-add") return addNow(control);
-  if (action === "wishlist") return toggleSavedNow(control);
+  if (action === "cart-add" && addNow(control)) return;
+  if (action === "wishlist" && toggleSavedNow(control)) return;
   if (action === "step") return stepQuantity(control);
   // A submit button's form is sent once the app can check it.
   event.preventDefault();

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { createDeviceStore } from "./device-store";
+import { createDeviceStore, updateDeviceValue } from "./device-store";
 
 class MemoryStorage {
   items = new Map<string, string>();
@@ -11,13 +11,30 @@ class MemoryStorage {
   }
 }
 
+const numberList = {
+  key: "test.list",
+  version: 1,
+  empty: [] as readonly number[],
+  parse: (data: unknown) => (Array.isArray(data) ? data.filter((n) => typeof n === "number") : []),
+  serialize: (value: readonly number[]) => value,
+};
+
 function numberListStore() {
-  return createDeviceStore<readonly number[]>({
-    key: "test.list",
-    version: 1,
-    empty: [],
-    parse: (data) => (Array.isArray(data) ? data.filter((n) => typeof n === "number") : []),
-    serialize: (value) => value,
+  return createDeviceStore<readonly number[]>(numberList);
+}
+
+function refuseStorage() {
+  vi.stubGlobal("window", {
+    localStorage: {
+      getItem() {
+        throw new Error("SecurityError");
+      },
+      setItem() {
+        throw new Error("QuotaExceededError");
+      },
+    },
+    addEventListener: vi.fn(),
+    removeEventListener: vi.fn(),
   });
 }
 
@@ -59,18 +76,7 @@ describe("createDeviceStore", () => {
   });
 
   it("keeps working in memory when storage throws", () => {
-    vi.stubGlobal("window", {
-      localStorage: {
-        getItem() {
-          throw new Error("SecurityError");
-        },
-        setItem() {
-          throw new Error("QuotaExceededError");
-        },
-      },
-      addEventListener: vi.fn(),
-      removeEventListener: vi.fn(),
-    });
+    refuseStorage();
     const store = numberListStore();
     expect(store.getSnapshot()).toEqual([]);
     store.update(() => [7]);
@@ -86,5 +92,23 @@ describe("createDeviceStore", () => {
     unsubscribe();
     store.update(() => [2]);
     expect(listener).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe("updateDeviceValue", () => {
+  it("changes what is stored and returns it", () => {
+    storage.setItem("test.list", JSON.stringify({ v: 1, data: [1] }));
+    expect(updateDeviceValue(numberList, (list) => [...list, 2])).toEqual([1, 2]);
+    expect(numberListStore().getSnapshot()).toEqual([1, 2]);
+  });
+
+  it("starts from the empty value when what is stored is damaged", () => {
+    storage.setItem("test.list", "{not json");
+    expect(updateDeviceValue(numberList, (list) => [...list, 3])).toEqual([3]);
+  });
+
+  it("returns nothing when the browser refuses storage, so the change is left to the app", () => {
+    refuseStorage();
+    expect(updateDeviceValue(numberList, (list) => [...list, 3])).toBeUndefined();
   });
 });

@@ -52,12 +52,15 @@ function write<T>({ key, version, serialize }: DeviceValue<T>, value: T): boolea
 
 /**
  * Changes a stored value once, for code that runs before the app and keeps no store: the early
- * script of app/early-taps/. Returns the value now stored.
+ * script of app/early-taps/. Returns the value now stored, or undefined when the browser refuses
+ * storage: the change is then the app's to make, in the store it keeps for the visit.
  */
-export function updateDeviceValue<T>(value: DeviceValue<T>, change: (current: T) => T): T {
+export function updateDeviceValue<T>(
+  value: DeviceValue<T>,
+  change: (current: T) => T,
+): T | undefined {
   const next = change(decode(value, readRaw(value.key)));
-  write(value, next);
-  return next;
+  return write(value, next) ? next : undefined;
 }
 
 export function createDeviceStore<T>(value: DeviceValue<T>): DeviceStore<T> {

@@ -108,6 +108,31 @@ test("a card's bag and heart count at once, exactly once", async ({ page }) => {
   await expect(wishlistCount(page)).toHaveText("0");
 });
 
+test("with storage refused, 'Add to Cart' waits for the app, which adds it once", async ({
+  page,
+}) => {
+  await page.addInitScript(() => {
+    Object.defineProperty(window, "localStorage", {
+      configurable: true,
+      get: () => {
+        throw new DOMException("The operation is insecure.", "SecurityError");
+      },
+    });
+  });
+  const app = await openHoldingTheApp(page, "/product/1");
+  const add = page.getByRole("button", { name: en.cart.add, exact: true });
+  await add.tap();
+  // Nothing to keep it in before the app's store: the tap is held and shown as such.
+  await expect(add).toHaveAttribute("aria-busy", "true");
+  await expect(cartCount(page)).toBeHidden();
+
+  await app.startApp();
+  await expect(cartCount(page)).toHaveText("1");
+  await expect(add).not.toHaveAttribute("aria-busy");
+  await add.tap();
+  await expect(cartCount(page)).toHaveText("2");
+});
+
 test("the quantity's plus counts before the app starts, and the app goes on from there", async ({
   page,
 }) => {

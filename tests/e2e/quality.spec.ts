@@ -20,6 +20,12 @@ for (const path of ["/", "/bn/product/1"]) {
     page,
   }) => {
     await page.goto(path);
+    // `load` can come before the first contentful paint, and no script is fetched before it.
+    await expect
+      .poll(() =>
+        page.evaluate(() => performance.getEntriesByName("first-contentful-paint").length),
+      )
+      .toBe(1);
     const { firstPaint, firstScript } = await page.evaluate(() => ({
       firstPaint: performance.getEntriesByName("first-contentful-paint")[0]?.startTime,
       firstScript: Math.min(
