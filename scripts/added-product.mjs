@@ -9,6 +9,8 @@ export const addedProduct = {
   id: 9001,
   folder: "brass-lamp",
   category: "wedding-gifts",
+  /** Above the price slider's top: gift shops sell hampers and jewellery that cost more. */
+  price: 15000,
   name: { en: "Brass Table Lamp", bn: "পিতলের টেবিল ল্যাম্প" },
 };
 
@@ -21,6 +23,8 @@ export async function addProductTheOwnersWay(dir) {
   const text = readFileSync(join(folder, "product.yaml"), "utf8")
     .replace(/^id: \d+$/m, `id: ${addedProduct.id}`)
     .replace(/^category: .+$/m, `category: ${addedProduct.category}`)
+    .replace(/^price: \d+$/m, `price: ${addedProduct.price}`)
+    .replace(/^original_price: \d+\n/m, "")
     .replace(/^ {2}en: Personalized Photo Frame$/m, `  en: ${addedProduct.name.en}`)
     .replace(/^ {2}bn: পার্সোনালাইজড ফটো ফ্রেম$/m, `  bn: ${addedProduct.name.bn}`);
   writeFileSync(join(folder, "product.yaml"), text);

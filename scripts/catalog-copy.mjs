@@ -50,6 +50,14 @@ export async function makeCatalogCopy(count, { photos = false } = {}) {
   execFileSync("cp", ["-r", ...entries.map((name) => join(projectRoot, name)), copy]);
   symlinkSync(join(projectRoot, "node_modules"), join(copy, "node_modules"));
 
+  // The demo's counts include gifts sold only by phone; a copy shows what its catalog holds.
+  const categoriesDir = join(copy, "content", "categories");
+  for (const folder of readdirSync(categoriesDir)) {
+    const file = join(categoriesDir, folder, "category.yaml");
+    const text = readFileSync(file, "utf8");
+    writeFileSync(file, text.replace(/^(#[^\n]*\n)*product_count: .*\n/m, ""));
+  }
+
   const productsDir = join(copy, "content", "products");
   const shopFolders = readdirSync(productsDir);
   const ids = shopFolders.map(

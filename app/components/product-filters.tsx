@@ -1,7 +1,13 @@
 import { SlidersHorizontal } from "lucide-react";
 import { useId, useState } from "react";
 import { useFormat, useMessages } from "~/hooks/use-messages";
-import { PRICE_MAX, PRICE_MIN, PRICE_STEP, type ProductQuery } from "~/lib/catalog-query";
+import {
+  hasPriceLimit,
+  PRICE_MAX,
+  PRICE_MIN,
+  PRICE_STEP,
+  type ProductQuery,
+} from "~/lib/catalog-query";
 import { buttonSecondary } from "./ui";
 
 interface ProductFiltersProps {
@@ -25,6 +31,8 @@ export function ProductFilters({
   const id = useId();
   const [open, setOpen] = useState(false);
   const options = [{ slug: "all", name: t.productsPage.allCategories }, ...categories];
+  const maxPrice = format.taka(query.maxPrice);
+  const limited = hasPriceLimit(query.maxPrice);
 
   return (
     <aside aria-labelledby={`${id}-heading`} className="lg:w-64 lg:shrink-0">
@@ -81,12 +89,15 @@ export function ProductFilters({
             max={PRICE_MAX}
             step={PRICE_STEP}
             value={query.maxPrice}
-            aria-valuetext={format.taka(query.maxPrice)}
+            aria-valuetext={limited ? maxPrice : t.productsPage.noPriceLimitSpoken(maxPrice)}
             onChange={(event) => onMaxPriceChange(Number(event.target.value))}
             className="mt-3 w-full accent-brand-700"
           />
           <p className="mt-1 text-sm text-muted">
-            {t.productsPage.priceRange(format.taka(PRICE_MIN), format.taka(query.maxPrice))}
+            {t.productsPage.priceRange(
+              format.taka(PRICE_MIN),
+              limited ? maxPrice : t.productsPage.noPriceLimit(maxPrice),
+            )}
           </p>
         </div>
         <button type="button" onClick={onReset} className={`${buttonSecondary} w-full`}>

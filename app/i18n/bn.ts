@@ -125,6 +125,8 @@ export const bn: Messages = {
     allCategories: "সব",
     maxPrice: "সর্বোচ্চ দাম",
     priceRange: (min: string, max: string) => `${min} – ${max}`,
+    noPriceLimit: (price: string) => `${price}+`,
+    noPriceLimitSpoken: (price: string) => `${price} বা তার বেশি`,
     resetFilters: "ফিল্টার রিসেট করুন",
     sortBy: "সাজান",
     sortLabels: {

@@ -124,6 +124,9 @@ export const en = {
     allCategories: "All",
     maxPrice: "Maximum price",
     priceRange: (min: string, max: string) => `${min} – ${max}`,
+    /** The slider's top: gifts above it are listed too. */
+    noPriceLimit: (price: string) => `${price}+`,
+    noPriceLimitSpoken: (price: string) => `${price} or more`,
     resetFilters: "Reset Filters",
     sortBy: "Sort by",
     sortLabels: {

@@ -86,6 +86,11 @@ function mistakes(files: ContentFile[], pictureFiles: string[] = pictures): stri
   }
 }
 
+function withCategory(text: string): ContentFile[] {
+  const path = "categories/birthday-gifts/category.yaml";
+  return [...shop.filter((file) => file.path !== path), { path, text }];
+}
+
 function withProduct(text: string, path = "products/photo-frame/product.yaml"): ContentFile[] {
   return [...shop.filter((file) => file.path !== path), { path, text }];
 }
@@ -108,6 +113,27 @@ describe("reading the catalog from content/", () => {
     expect(translation.team.nusrat?.role).toBe("প্রতিষ্ঠাতা");
     expect(data.testimonials[0]).toMatchObject({ id: "1", name: "Farhana", rating: 5 });
     expect(translation.categories["birthday-gifts"]?.name).toBe("জন্মদিনের উপহার");
+  });
+
+  it("counts a category's gifts unless the owner wrote how many it has", () => {
+    const counted = readCatalogContent(
+      [
+        ...shop.filter((file) => !file.path.startsWith("categories/")),
+        {
+          path: "categories/birthday-gifts/category.yaml",
+          text: category.replace("product_count: 5\n", ""),
+        },
+        { path: "products/mug/product.yaml", text: frame.replace("id: 1", "id: 2") },
+      ],
+      pictures.concat("products/mug/photo.png"),
+    );
+    expect(counted.data.categories[0]?.productCount).toBe(2);
+    expect(readCatalogContent(shop, pictures).data.categories[0]?.productCount).toBe(5);
+    expect(
+      mistakes(withCategory(category.replace("product_count: 5", "product_count: -1"))),
+    ).toEqual([
+      "categories/birthday-gifts/category.yaml: product_count must be a whole number of gifts, 0 or more, found -1",
+    ]);
   });
 
   it("says a price is a whole number of taka, quoting what was typed", () => {

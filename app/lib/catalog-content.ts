@@ -104,7 +104,7 @@ const categorySchema = v.object(
         "must be lower-case words joined by -, such as birthday-gifts",
       ),
     ),
-    product_count: count("a whole number of gifts, 0 or more"),
+    product_count: v.optional(count("a whole number of gifts, 0 or more")),
     name: bothLanguages("name"),
     blurb: bothLanguages("blurb"),
     photo_description: bothLanguages("description of the picture"),
@@ -338,6 +338,8 @@ export function readCatalogContent(
   const categories: Category[] = [];
   const categoryFiles = new Map<string, string>();
   const categoryIds = new Map<number, string>();
+  /** The counts an owner wrote, which may include gifts sold only by phone. */
+  const writtenCounts = new Map<string, number>();
   for (const file of sorted.categories) {
     const entry = checked(file.path, categorySchema, parseYaml(file, problems), problems);
     const src = pictureIn(folderOf(file.path), file.path, otherFiles, problems);
@@ -356,12 +358,13 @@ export function readCatalogContent(
     }
     categoryFiles.set(entry.slug, file.path);
     categoryIds.set(entry.id, file.path);
+    if (entry.product_count !== undefined) writtenCounts.set(entry.slug, entry.product_count);
     categories.push({
       id: entry.id,
       name: entry.name.en,
       slug: entry.slug,
       image: { src, alt: entry.photo_description.en },
-      productCount: entry.product_count,
+      productCount: 0,
       blurb: entry.blurb.en,
     });
     translation.categories[entry.slug] = {
@@ -412,6 +415,11 @@ export function readCatalogContent(
       description: entry.description.bn,
       imageAlt: entry.photo_description.bn,
     };
+  }
+  for (const category of categories) {
+    category.productCount =
+      writtenCounts.get(category.slug) ??
+      products.filter((product) => product.category === category.slug).length;
   }
   // A copied folder keeps the id it was copied from: the message names the number to use instead.
   const nextFree = Math.max(0, ...productFiles.keys()) + 1;

@@ -159,6 +159,20 @@ describe("applyProductQuery", () => {
     expect(applyProductQuery(products, defaultQuery)).toHaveLength(9);
     expect(applyProductQuery(products, { ...defaultQuery, maxPrice: 100 })).toEqual([]);
   });
+
+  it("lists a gift above the slider's top until the shopper sets a limit", () => {
+    const [first] = products;
+    if (!first) throw new Error("The demo catalog has no products");
+    const hamper = { ...first, id: 10, price: 15000, category: "corporate-gifts" };
+    const withHamper = [...products, hamper];
+    expect(ids(applyProductQuery(withHamper, defaultQuery))).toContain(10);
+    const inCategory = { ...defaultQuery, category: "corporate-gifts" };
+    expect(ids(applyProductQuery(withHamper, inCategory))).toContain(10);
+    const searched = { ...defaultQuery, search: hamper.name.split(" ")[0] ?? "" };
+    expect(ids(applyProductQuery(withHamper, searched))).toContain(10);
+    const belowTop = { ...defaultQuery, maxPrice: PRICE_MAX - 100 };
+    expect(ids(applyProductQuery(withHamper, belowTop))).not.toContain(10);
+  });
 });
 
 describe("paginate", () => {

@@ -1,6 +1,7 @@
 import type { IndexedProduct, ProductSummary } from "../data/types";
 
 export const PRICE_MIN = 0;
+/** The slider's top, which means "no upper limit": a gift may cost more. */
 export const PRICE_MAX = 10000;
 export const PRICE_STEP = 100;
 export const SEARCH_MAX_LENGTH = 100;
@@ -106,6 +107,11 @@ export function sortProducts<T extends ProductSummary>(products: readonly T[], s
     .map(({ product }) => product);
 }
 
+/** At the slider's top every price is in, ৳15,000 hampers and sets included. */
+export function hasPriceLimit(maxPrice: number): boolean {
+  return maxPrice < PRICE_MAX;
+}
+
 /** The products that match the filters and search, in the chosen order. */
 export function applyProductQuery(
   products: readonly IndexedProduct[],
@@ -115,7 +121,7 @@ export function applyProductQuery(
     (product) =>
       (query.category === defaultQuery.category || product.category === query.category) &&
       product.price >= PRICE_MIN &&
-      product.price <= query.maxPrice &&
+      (!hasPriceLimit(query.maxPrice) || product.price <= query.maxPrice) &&
       matchesSearch(product, query.search),
   );
   return sortProducts(matching, query.sort);

@@ -1,6 +1,8 @@
 import sharp from "sharp";
 import { shop } from "../../app/config/shop";
 import type { CatalogIndex } from "../../app/data/types";
+import { bn } from "../../app/i18n/bn";
+import { en } from "../../app/i18n/en";
 import { addedProduct } from "../../scripts/added-product.mjs";
 import { expect, test } from "./fixtures";
 
@@ -53,7 +55,47 @@ for (const [locale, prefix] of [
     );
     await expect(page.getByRole("link", { name: name[locale], exact: true })).toBeVisible();
   });
+
+  test(`${locale}: at ৳15,000 the added product is listed until the shopper sets a price limit`, async ({
+    page,
+  }) => {
+    const text = locale === "en" ? en : bn;
+    await page.goto(`${prefix}/products?sort=price-desc`);
+    const names = page.getByRole("main").getByRole("article").getByRole("heading", { level: 3 });
+    await expect(names.first()).toHaveText(name[locale]);
+    // The paged site's tests run on a phone, where the filters are behind their button.
+    await page.getByRole("button", { name: text.productsPage.showFilters }).click();
+    const slider = page.getByRole("slider", { name: text.productsPage.maxPrice });
+    await expect(slider).toHaveAttribute(
+      "aria-valuetext",
+      locale === "en" ? "৳10,000 or more" : "৳১০,০০০ বা তার বেশি",
+    );
+    await expect(page.getByText(locale === "en" ? "৳0 – ৳10,000+" : "৳০ – ৳১০,০০০+")).toBeVisible();
+
+    await page.goto(`${prefix}/category/${category}`);
+    await expect(page.getByRole("link", { name: name[locale], exact: true })).toBeVisible();
+
+    await page.goto(`${prefix}/products?sort=price-desc&max=9900`);
+    await expect(names.first()).toBeVisible();
+    await expect(page.getByRole("link", { name: name[locale], exact: true })).toHaveCount(0);
+  });
 }
+
+test("each category shows how many gifts it holds, the added one included", async ({
+  page,
+  request,
+}) => {
+  const index = (await (await request.get("/catalog/en.json")).json()) as CatalogIndex;
+  await page.goto("/categories");
+  const cards = page.getByRole("main").getByRole("article");
+  await expect(cards.first()).toBeVisible();
+  for (const card of await cards.all()) {
+    const slug = (await card.getByRole("link").getAttribute("href"))?.split("/").pop();
+    const count = index.products.filter((product) => product.category === slug).length;
+    expect(count).toBeGreaterThan(0);
+    await expect(card).toContainText(en.categories.productCount(count));
+  }
+});
 
 test("the added product's share preview is a 1200 × 630 JPEG made from its photo", async ({
   request,
