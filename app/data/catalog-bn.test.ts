@@ -1,7 +1,6 @@
 import { catalogContent } from "./content.server";
 import { describe, expect, it } from "vitest";
 
-const { categories, products, team, testimonials } = catalogContent.data;
 const {
   categories: categoriesBn,
   products: productsBn,
@@ -24,40 +23,30 @@ function problems(fields: Record<string, string>): string[] {
   });
 }
 
+/*
+ * That everything has its Bangla text is the build's to say (lib/catalog-content.ts refuses a
+ * catalog without it); this checks how the shop's own Bangla text is written.
+ */
 describe("the Bangla catalog", () => {
-  it("has Bangla text for every product", () => {
-    for (const product of products) {
-      const text = productsBn[product.id];
-      expect(text, `product ${product.id}`).toBeDefined();
-      if (text) expect(problems({ ...text }), `product ${product.id}`).toEqual([]);
+  it("writes every product in Bangla", () => {
+    for (const [id, text] of Object.entries(productsBn)) {
+      expect(problems({ ...text }), `product ${id}`).toEqual([]);
     }
-    expect(
-      Object.keys(productsBn)
-        .map(Number)
-        .sort((a, b) => a - b),
-    ).toEqual(products.map((product) => product.id).sort((a, b) => a - b));
   });
 
-  it("has Bangla text for every category", () => {
-    for (const category of categories) {
-      const text = categoriesBn[category.slug];
-      expect(text, category.slug).toBeDefined();
-      if (text) expect(problems({ ...text }), category.slug).toEqual([]);
+  it("writes every category in Bangla", () => {
+    for (const [slug, text] of Object.entries(categoriesBn)) {
+      expect(problems({ ...text }), slug).toEqual([]);
     }
-    expect(Object.keys(categoriesBn).sort()).toEqual(
-      categories.map((category) => category.slug).sort(),
-    );
   });
 
-  it("has every testimonial, keyed by its id", () => {
-    expect(Object.keys(testimonialsBn).sort()).toEqual(testimonials.map((t) => t.id).sort());
+  it("writes every testimonial in Bangla", () => {
     for (const [id, text] of Object.entries(testimonialsBn)) {
       expect(problems({ ...text }), `testimonial ${id}`).toEqual([]);
     }
   });
 
-  it("has every team member, keyed by their id", () => {
-    expect(Object.keys(teamBn).sort()).toEqual(team.map((member) => member.id).sort());
+  it("writes every team member in Bangla", () => {
     for (const [id, text] of Object.entries(teamBn)) {
       expect(problems({ ...text }), `team member ${id}`).toEqual([]);
     }

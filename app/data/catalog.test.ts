@@ -6,7 +6,7 @@ const { categories, products, team, testimonials } = catalogContent.data;
 
 /**
  * The spec's demo: the shop's first nine products, ids 1 to 9. Products the owner adds later are
- * held to the catalog's rules (lib/catalog-rules.ts), not to these figures.
+ * held to the catalog's rules (lib/catalog-content.ts, at the build), not to these figures.
  */
 const demo: readonly Product[] = products.filter((product) => product.id <= 9);
 const allowedDemoCategories = ["anniversary-gifts", "personalized-gifts", "birthday-gifts"];
