@@ -16,7 +16,7 @@ export function CategoryCard({
   return (
     <article className="group relative overflow-hidden rounded-2xl border border-sand bg-white shadow-sm transition-shadow hover:shadow-md">
       <img
-        {...responsiveImage(category.image.src, "card")}
+        {...responsiveImage(category.image.src, "category")}
         alt=""
         width={400}
         height={300}

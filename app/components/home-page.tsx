@@ -4,7 +4,7 @@ import { paths } from "~/config/paths";
 import type { LocaleBundle } from "~/i18n/bundles";
 import { useMessages, usePaths } from "~/hooks/use-messages";
 import type { HomePageData } from "~/lib/catalog";
-import { pageMeta } from "~/lib/seo";
+import { pageMeta, shopPicture } from "~/lib/seo";
 import { CategoryCard } from "./category-card";
 import { NewsletterForm } from "./newsletter-form";
 import { ProductGrid } from "./product-grid";
@@ -19,6 +19,7 @@ export function homeMeta({ t, locale }: LocaleBundle) {
     description: t.meta.siteDescription,
     path: paths.home,
     locale,
+    image: shopPicture(t.home.heroImageAlt),
   });
 }
 

@@ -6,8 +6,13 @@ import sizes from "./image-sizes.json";
  * `srcset` and `sizes`, and decodes it off the main thread (an SVG `<img>` is rasterised on it).
  */
 export const imageSlots = {
-  /** Product and category cards: two columns on a phone, up to four on a desktop. */
+  /** Product cards: two columns on a phone, up to four on a desktop. */
   card: "(min-width: 1024px) 288px, (min-width: 640px) 45vw, 50vw",
+  /**
+   * Category cards: two columns up to the desktop width, then three of the page's 80rem (397 px
+   * at 1280 px and wider).
+   */
+  category: "(min-width: 1280px) 400px, (min-width: 1024px) 31vw, 50vw",
   /** The product page's picture: the full width on a phone, half a desktop's. */
   product: "(min-width: 1024px) 560px, 92vw",
   /** Home's hero art: small on a phone, larger from the tablet width up. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { absoluteUrl, pageMeta } from "./seo";
+import { absoluteUrl, pageMeta, shopPicture } from "./seo";
 
 describe("pageMeta", () => {
   it("gives each page a title, description, canonical URL and Open Graph tags", () => {
@@ -8,6 +8,7 @@ describe("pageMeta", () => {
       description: "Your cart",
       path: "/cart",
       locale: "en",
+      image: shopPicture("Wrapped gift boxes"),
     });
     expect(tags).toContainEqual({ title: "Cart | Upohar" });
     expect(tags).toContainEqual({ name: "description", content: "Your cart" });
@@ -18,6 +19,9 @@ describe("pageMeta", () => {
     expect(tags).toContainEqual({ name: "twitter:image", content: preview });
     expect(tags).toContainEqual({ property: "og:image:width", content: "1200" });
     expect(tags).toContainEqual({ property: "og:image:height", content: "630" });
+    expect(tags).toContainEqual({ property: "og:image:alt", content: "Wrapped gift boxes" });
+    expect(tags).toContainEqual({ name: "twitter:image:alt", content: "Wrapped gift boxes" });
+    expect(tags).toContainEqual({ name: "twitter:card", content: "summary_large_image" });
   });
 
   it("makes the preview from the page's own picture", () => {
@@ -26,16 +30,23 @@ describe("pageMeta", () => {
       description: "…",
       path: "/product/4",
       locale: "bn",
-      image: "/content/products/pen-set/photo.jpg",
+      image: { src: "/content/products/pen-set/photo.jpg", alt: "একটি কলম সেট" },
     });
     expect(tags).toContainEqual({
       property: "og:image",
       content: absoluteUrl("/img/share/products/pen-set/photo.jpg"),
     });
+    expect(tags).toContainEqual({ property: "og:image:alt", content: "একটি কলম সেট" });
   });
 
   it("links the two editions to each other", () => {
-    const tags = pageMeta({ title: "কার্ট", description: "…", path: "/cart", locale: "bn" });
+    const tags = pageMeta({
+      title: "কার্ট",
+      description: "…",
+      path: "/cart",
+      locale: "bn",
+      image: shopPicture("উপহারের বাক্স"),
+    });
     expect(tags).toContainEqual({
       tagName: "link",
       rel: "canonical",

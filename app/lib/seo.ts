@@ -8,8 +8,11 @@ interface PageMetaInput {
   /** The page's path in the English edition; the other edition's path is derived from it. */
   path: string;
   locale: Locale;
-  /** The picture the share preview is made from (a source under /content or /images). */
-  image?: string;
+  /**
+   * The picture the share preview is made from (a source under /content or /images), with its
+   * description in the page's language for those who cannot see it.
+   */
+  image: { src: string; alt: string };
   type?: "website" | "product";
 }
 
@@ -18,6 +21,11 @@ type MetaTag =
   | { name: string; content: string }
   | { property: string; content: string }
   | { tagName: "link"; rel: string; href: string; hrefLang?: string };
+
+/** The shop's own picture, for a page that has none of its own. */
+export function shopPicture(alt: string) {
+  return { src: "/images/hero.svg", alt };
+}
 
 export function absoluteUrl(path: string): string {
   return new URL(path, shop.siteUrl).href;
@@ -31,7 +39,7 @@ export function pageMeta({
   description,
   path,
   locale,
-  image = "/images/hero.svg",
+  image,
   type = "website",
 }: PageMetaInput): MetaTag[] {
   const url = absoluteUrl(localizePath(path, locale));
@@ -53,11 +61,13 @@ export function pageMeta({
     { property: "og:description", content: description },
     { property: "og:url", content: url },
     // Facebook and WhatsApp show no SVG: the preview is the build's 1200×630 JPEG of the picture.
-    { property: "og:image", content: absoluteUrl(shareImagePath(image)) },
+    { property: "og:image", content: absoluteUrl(shareImagePath(image.src)) },
+    { property: "og:image:alt", content: image.alt },
     { property: "og:image:type", content: "image/jpeg" },
     { property: "og:image:width", content: String(SHARE_IMAGE.width) },
     { property: "og:image:height", content: String(SHARE_IMAGE.height) },
     { name: "twitter:card", content: "summary_large_image" },
-    { name: "twitter:image", content: absoluteUrl(shareImagePath(image)) },
+    { name: "twitter:image", content: absoluteUrl(shareImagePath(image.src)) },
+    { name: "twitter:image:alt", content: image.alt },
   ];
 }

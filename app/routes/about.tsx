@@ -8,7 +8,7 @@ import { localeFromPath } from "~/config/locale";
 import { bundleFromMatches } from "~/i18n/route-bundle";
 import { useMessages, usePaths } from "~/hooks/use-messages";
 import { editionCatalog } from "~/lib/edition-catalog";
-import { pageMeta } from "~/lib/seo";
+import { pageMeta, shopPicture } from "~/lib/seo";
 import type { Route } from "./+types/about";
 import { responsiveImage } from "~/lib/images";
 
@@ -26,6 +26,7 @@ export function meta({ matches }: Route.MetaArgs) {
     description: t.help.about.description,
     path: paths.about,
     locale,
+    image: shopPicture(t.home.heroImageAlt),
   });
 }
 

@@ -7,7 +7,7 @@ import { shop } from "~/config/shop";
 import { bundleFromMatches } from "~/i18n/route-bundle";
 import { useMessages, usePaths } from "~/hooks/use-messages";
 import { telLink } from "~/lib/contact-links";
-import { pageMeta } from "~/lib/seo";
+import { pageMeta, shopPicture } from "~/lib/seo";
 import type { Route } from "./+types/account";
 
 /** Account: there is no login by design, so the page points to the phone instead. */
@@ -18,6 +18,7 @@ export function meta({ matches }: Route.MetaArgs) {
     description: t.help.account.description,
     path: paths.account,
     locale,
+    image: shopPicture(t.home.heroImageAlt),
   });
 }
 

@@ -10,7 +10,7 @@ import { PricesUnavailable } from "~/components/prices-unavailable";
 import { useCartSummary } from "~/hooks/use-cart";
 import { bundleFromMatches } from "~/i18n/route-bundle";
 import { useMessages, usePaths } from "~/hooks/use-messages";
-import { pageMeta } from "~/lib/seo";
+import { pageMeta, shopPicture } from "~/lib/seo";
 import type { Route } from "./+types/cart";
 
 /** Cart: the gifts kept on this device, their totals, and the ways to send the order. */
@@ -21,6 +21,7 @@ export function meta({ matches }: Route.MetaArgs) {
     description: t.ordering.cart.metaDescription,
     path: paths.cart,
     locale,
+    image: shopPicture(t.home.heroImageAlt),
   });
 }
 

@@ -7,7 +7,7 @@ import { localeFromPath } from "~/config/locale";
 import { bundleFromMatches } from "~/i18n/route-bundle";
 import { useMessages, usePaths } from "~/hooks/use-messages";
 import { editionCatalog } from "~/lib/edition-catalog";
-import { pageMeta } from "~/lib/seo";
+import { pageMeta, shopPicture } from "~/lib/seo";
 import type { Route } from "./+types/categories";
 
 /** Runs when the site is built: the page carries only the categories it shows. */
@@ -24,6 +24,7 @@ export function meta({ matches }: Route.MetaArgs) {
     description: t.categories.intro,
     path: paths.categories,
     locale,
+    image: shopPicture(t.home.heroImageAlt),
   });
 }
 
@@ -35,7 +36,7 @@ export default function Categories({ loaderData }: Route.ComponentProps) {
     <>
       <PageHeader title={t.pages.categories} text={t.categories.intro} />
       <div className="container-page py-10">
-        <ul className="grid grid-cols-1 gap-5 min-[480px]:grid-cols-2 lg:grid-cols-3">
+        <ul className="grid grid-cols-2 gap-4 sm:gap-5 lg:grid-cols-3">
           {categories.map((category) => (
             <li key={category.id}>
               <CategoryCard category={category} headingLevel={2} />

@@ -68,7 +68,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
     description: t.categoryPage.description(category.name),
     path: paths.category(category.slug),
     locale,
-    image: category.image.src,
+    image: category.image,
   });
 }
 

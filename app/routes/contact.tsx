@@ -9,7 +9,7 @@ import { shop } from "~/config/shop";
 import { bundleFromMatches } from "~/i18n/route-bundle";
 import { useMessages, usePaths } from "~/hooks/use-messages";
 import { telLink, whatsappLink } from "~/lib/contact-links";
-import { pageMeta } from "~/lib/seo";
+import { pageMeta, shopPicture } from "~/lib/seo";
 import type { Route } from "./+types/contact";
 
 /** Contact: every way to reach the shop, the message form, where we are, and quick answers. */
@@ -20,6 +20,7 @@ export function meta({ matches }: Route.MetaArgs) {
     description: t.help.contact.description,
     path: paths.contact,
     locale,
+    image: shopPicture(t.home.heroImageAlt),
   });
 }
 

@@ -20,7 +20,7 @@ import { deliveryDistricts } from "~/lib/delivery-areas";
 import { buildGiftOrderMessage } from "~/lib/gift-order-message";
 import { dhakaCityArea, orderDetails } from "~/lib/order-form";
 import { pastOrder } from "~/lib/past-orders";
-import { pageMeta } from "~/lib/seo";
+import { pageMeta, shopPicture } from "~/lib/seo";
 import type { Route } from "./+types/order";
 
 /** Runs when the site is built: the page carries the districts in its own language only. */
@@ -36,6 +36,7 @@ export function meta({ matches }: Route.MetaArgs) {
     description: t.ordering.orderPage.metaDescription,
     path: paths.order,
     locale,
+    image: shopPicture(t.home.heroImageAlt),
   });
 }
 

@@ -10,7 +10,7 @@ import { bundleFromMatches } from "~/i18n/route-bundle";
 import { useFormat, useMessages, usePaths } from "~/hooks/use-messages";
 import { whatsappLink } from "~/lib/contact-links";
 import { dhakaNow } from "~/lib/delivery-date";
-import { pageMeta } from "~/lib/seo";
+import { pageMeta, shopPicture } from "~/lib/seo";
 import type { Route } from "./+types/orders";
 
 /** My Orders: the orders this device has sent, each ready to send again word for word. */
@@ -21,6 +21,7 @@ export function meta({ matches }: Route.MetaArgs) {
     description: t.ordering.ordersPage.metaDescription,
     path: paths.orders,
     locale,
+    image: shopPicture(t.home.heroImageAlt),
   });
 }
 

@@ -71,7 +71,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
       description: t.productPage.description(product.name, formatTaka(product.price, locale)),
       path: paths.product(product.id),
       locale,
-      image: product.image.src,
+      image: product.image,
       type: "product",
     }),
     {

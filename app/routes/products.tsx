@@ -17,7 +17,7 @@ import {
   type ProductQuery,
 } from "~/lib/catalog-query";
 import { editionCatalog } from "~/lib/edition-catalog";
-import { pageMeta } from "~/lib/seo";
+import { pageMeta, shopPicture } from "~/lib/seo";
 import type { Route } from "./+types/products";
 
 /** Runs when the site is built: the first page of gifts, and the categories to filter by. */
@@ -38,6 +38,7 @@ export function meta({ matches }: Route.MetaArgs) {
     description: t.productsPage.description,
     path: paths.products,
     locale,
+    image: shopPicture(t.home.heroImageAlt),
   });
 }
 

@@ -7,7 +7,7 @@ import { shop } from "~/config/shop";
 import { bundleFromMatches } from "~/i18n/route-bundle";
 import { useMessages, usePaths } from "~/hooks/use-messages";
 import { telLink, whatsappLink } from "~/lib/contact-links";
-import { pageMeta } from "~/lib/seo";
+import { pageMeta, shopPicture } from "~/lib/seo";
 import type { Route } from "./+types/support";
 
 /** Support Center: the three ways to reach a person, and the pages that answer most questions. */
@@ -18,6 +18,7 @@ export function meta({ matches }: Route.MetaArgs) {
     description: t.help.support.description,
     path: paths.support,
     locale,
+    image: shopPicture(t.home.heroImageAlt),
   });
 }
 

@@ -2,6 +2,8 @@ import type { APIRequestContext, Page } from "@playwright/test";
 import sharp from "sharp";
 import { shop } from "../../app/config/shop";
 import { catalogContent } from "../../app/data/content.server";
+import { bn } from "../../app/i18n/bn";
+import { en } from "../../app/i18n/en";
 import { expect, test } from "./fixtures";
 
 const { products, categories } = catalogContent.data;
@@ -57,6 +59,40 @@ for (const path of picturePages) {
   });
 }
 
+// A copy narrower than the picture is drawn, in device pixels, looks soft: `sizes` must say how
+// wide each slot really is, on a 2× phone and a 1× desktop.
+for (const [width, height, scale] of [
+  [375, 812, 2],
+  [1280, 800, 1],
+] as const) {
+  test(`at ${width} px (${scale}×) every picture's copy is as wide as it is drawn`, async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({
+      viewport: { width, height },
+      deviceScaleFactor: scale,
+      serviceWorkers: "block",
+    });
+    const page = await context.newPage();
+    for (const path of ["/", "/products", "/product/1", "/categories", "/about"]) {
+      await page.goto(path);
+      await loaded(page);
+      const soft = await pictures(page).evaluateAll(
+        (images: HTMLImageElement[], dpr) =>
+          images.flatMap((img) => {
+            const copy = Number(/-(\d+)\.webp$/.exec(img.currentSrc)?.[1] ?? 0);
+            const drawn = Math.round(img.getBoundingClientRect().width * dpr);
+            // The widest copy the build makes is 960 px: a picture drawn wider cannot do better.
+            return copy >= Math.min(drawn, 960) ? [] : [`${img.currentSrc}: ${copy} < ${drawn}`];
+          }),
+        scale,
+      );
+      expect(soft, path).toEqual([]);
+    }
+    await context.close();
+  });
+}
+
 test("a product page's picture comes first and the gifts below it wait for the page to start", async ({
   page,
   request,
@@ -103,6 +139,26 @@ async function sharePreview(request: APIRequestContext, path: string) {
   expect(response.headers()["content-type"]).toMatch(/^image\/(jpeg|png)/);
   return sharp(await response.body()).metadata();
 }
+
+test("a share preview is described in the page's language", async ({ request }) => {
+  const described: [path: string, alt: string][] = [
+    [
+      "/product/1",
+      "A wooden photo frame holding a smiling couple's portrait, with a name engraved below",
+    ],
+    ["/bn/product/1", "কাঠের ফটো ফ্রেমে হাসিমুখ এক দম্পতির ছবি, নিচে খোদাই করা নাম"],
+    ["/", en.home.heroImageAlt],
+    ["/bn/cart", bn.home.heroImageAlt],
+  ];
+  for (const [path, alt] of described) {
+    const html = await (await request.get(path)).text();
+    const og = /<meta property="og:image:alt" content="([^"]+)"/.exec(html)?.[1];
+    const twitter = /<meta name="twitter:image:alt" content="([^"]+)"/.exec(html)?.[1];
+    expect(og?.replaceAll("&#x27;", "'"), path).toBe(alt);
+    expect(twitter, path).toBe(og);
+    expect(html, path).toContain('<meta name="twitter:card" content="summary_large_image"/>');
+  }
+});
 
 test("every product, category and Home has a 1200 × 630 JPEG share preview", async ({
   request,
