@@ -28,7 +28,9 @@ export default defineConfig({
   // Tests act on the page as soon as it shows, so what only the app can show (a cart read from the
   // device, a filtered listing) is waited for as long as the app may take to start there: with two
   // browsers at once, pages here have needed over 10 s.
-  timeout: 60_000,
+  // The longest flows (a whole gift order with its mistakes, a reload and My Orders) took over 60 s
+  // on a loaded machine while passing.
+  timeout: 120_000,
   expect: { timeout: 30_000 },
   reporter: [["list"]],
   use: {

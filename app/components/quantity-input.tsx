@@ -1,12 +1,15 @@
 import { Minus, Plus } from "lucide-react";
 import { earlyQuantityBox, earlyQuantityStep } from "~/early-taps/protocol";
-import { useMessages } from "~/hooks/use-messages";
-import { clampQuantity, MAX_QUANTITY } from "~/lib/cart";
+import { useFormat, useMessages } from "~/hooks/use-messages";
+import { clampQuantity, MAX_QUANTITY, parseQuantity } from "~/lib/cart";
 
 const stepButton =
   "inline-flex size-11 items-center justify-center rounded-full text-ink hover:bg-brand-50 disabled:cursor-not-allowed disabled:text-stone-400";
 
-/** How many to add: 1 to 99, by buttons or by typing. */
+/**
+ * How many to add: 1 to 99, by buttons, arrow keys or typing, in the edition's digits (a number
+ * field shows only Latin ones, so this is a text field that acts as a spin button).
+ */
 export function QuantityInput({
   id,
   value,
@@ -20,7 +23,9 @@ export function QuantityInput({
   disabled?: boolean;
 }) {
   const t = useMessages();
+  const format = useFormat();
   const set = (next: number) => onChange(clampQuantity(next));
+  const steps: Partial<Record<string, number>> = { ArrowUp: 1, ArrowDown: -1 };
   return (
     <div>
       <label htmlFor={id} className="mb-1 block text-sm font-semibold">
@@ -42,14 +47,23 @@ export function QuantityInput({
         </button>
         <input
           id={id}
-          type="number"
+          type="text"
+          role="spinbutton"
           inputMode="numeric"
-          min={1}
-          max={MAX_QUANTITY}
-          value={value}
+          autoComplete="off"
+          aria-valuemin={1}
+          aria-valuemax={MAX_QUANTITY}
+          aria-valuenow={value}
+          value={format.number(value)}
           disabled={disabled}
-          onChange={(event) => set(Number(event.target.value))}
-          className="w-12 [appearance:textfield] bg-transparent text-center font-semibold [&::-webkit-inner-spin-button]:appearance-none"
+          onChange={(event) => onChange(parseQuantity(event.target.value))}
+          onKeyDown={(event) => {
+            const step = steps[event.key];
+            if (step === undefined) return;
+            event.preventDefault();
+            set(value + step);
+          }}
+          className="w-12 bg-transparent text-center font-semibold"
         />
         <button
           type="button"

@@ -12,23 +12,28 @@
  * Until the handover, the app's own handlers never see these events, so nothing happens twice.
  */
 import type { Locale } from "../config/locale";
-import { addToCart, clampQuantity, itemCount } from "../lib/cart";
+import { addToCart, clampQuantity, itemCount, parseQuantity } from "../lib/cart";
 import { toggleWishlist } from "../lib/wishlist";
 import { updateDeviceValue } from "../storage/device-store";
 import { cartValue, localePreferenceValue, wishlistValue } from "../storage/shop-values";
 import type { BadgeName, EarlyAction } from "./protocol";
 import { fieldValue, isField, replayFieldToReact, setFieldText, type Field } from "./react-fields";
 
-const done: EarlyAction[] = [];
+/** What was done here last, which the app announces once it has started. */
+let last: EarlyAction | undefined;
 /** What the app is to do once it has started: the taps held for it, in order. */
 const held: (() => void)[] = [];
 /** What the shopper left in each field, by field; a radio group's choice by the group's name. */
 const typed = new Map<Field | string, [Field, string | boolean]>();
 
+/**
+ * root.tsx writes the edition's locale as the page's language; Bangla's digits are ০–৯. Intl's
+ * one-time cost (decision 010) is paid only when a tap needs it, never as the page starts.
+ */
+const inPageDigits = (count: number) => count.toLocaleString(document.documentElement.lang);
+
 function showCount(badge: BadgeName, count: number) {
-  // root.tsx writes the edition's locale as the page's language; Bangla's digits are ০–৯. Intl's
-  // one-time cost (decision 010) is paid only when a tap needs it, never as the page starts.
-  const text = count.toLocaleString(document.documentElement.lang);
+  const text = inPageDigits(count);
   for (const element of document.querySelectorAll<HTMLElement>(`[data-badge="${badge}"]`)) {
     element.textContent = text;
     element.hidden = false;
@@ -40,11 +45,11 @@ function addNow(button: HTMLElement): boolean {
   // The page wrote the id; the stores' parsers drop anything that is not one.
   const productId = Number(button.dataset.productId);
   const field = document.getElementById(button.dataset.quantityInput ?? "");
-  const quantity = field instanceof HTMLInputElement ? clampQuantity(Number(field.value)) : 1;
+  const quantity = field instanceof HTMLInputElement ? parseQuantity(field.value) : 1;
   const cart = updateDeviceValue(cartValue, (current) => addToCart(current, productId, quantity));
   if (!cart) return false;
   showCount("cart", itemCount(cart));
-  done.push({ kind: "cart-add", quantity, name: button.dataset.name });
+  last = { kind: "cart-add", quantity, name: button.dataset.name };
   return true;
 }
 
@@ -58,7 +63,7 @@ function toggleSavedNow(button: HTMLElement): boolean {
   // A page shows a gift's heart once: its card, or its own page.
   button.setAttribute("aria-pressed", String(saved));
   showCount("wishlist", wishlist.length);
-  done.push({ kind: "wishlist", saved, name: button.dataset.name });
+  last = { kind: "wishlist", saved, name: button.dataset.name };
   return true;
 }
 
@@ -66,8 +71,8 @@ function stepQuantity(button: HTMLElement) {
   const box = button.closest("[data-quantity]");
   const field = box?.querySelector("input");
   if (!box || !field) return;
-  const quantity = clampQuantity(Number(field.value) + Number(button.dataset.step));
-  setFieldText(field, String(quantity));
+  const quantity = clampQuantity(parseQuantity(field.value) + Number(button.dataset.step));
+  setFieldText(field, inPageDigits(quantity));
   keepTyped(field);
   // A step that would not change the quantity (minus at 1, plus at the most) is off, as in the app.
   for (const step of box.querySelectorAll<HTMLButtonElement>("[data-step]")) {
@@ -83,8 +88,9 @@ function toggleDisclosure(button: HTMLElement) {
   const expanded = button.getAttribute("aria-expanded") !== "true";
   button.setAttribute("aria-expanded", String(expanded));
   opened = expanded ? button : undefined;
+  if (!expanded) return;
   const panel = document.getElementById(button.getAttribute("aria-controls") ?? "");
-  if (expanded) panel?.querySelector<HTMLInputElement>('input[type="search"]')?.focus();
+  panel?.querySelector<HTMLElement>("[type=search]")?.focus();
 }
 
 function keepTyped(field: Field) {
@@ -93,10 +99,10 @@ function keepTyped(field: Field) {
 }
 
 function onClick(event: MouseEvent) {
-  const target = event.target instanceof Element ? event.target : null;
+  const target = event.target as Element;
   // React reads a checkbox's or a radio's change from its click: that one is replayed, not this.
   if (isField(target)) return event.stopImmediatePropagation();
-  const control = target?.closest("a, button");
+  const control = target.closest?.("a, button");
   if (control instanceof HTMLAnchorElement) {
     // The link is followed by the browser or by the app, whichever has it. The switch was
     // prerendered without the page's query string, which keeps the filters in the other language.
@@ -139,8 +145,20 @@ function onFieldChange(event: Event) {
   keepTyped(event.target);
 }
 
-/** Closing it through its button holds that tap for the app like any other. */
+/**
+ * The quantity's arrow keys step it, as its buttons do; Escape closes the panel opened here,
+ * through its button, which holds that tap for the app like any other.
+ */
 function onKeyDown(event: KeyboardEvent) {
+  // Every event here is sent to an element, or to the document, which has no closest().
+  const box = (event.target as Element).closest?.("[data-quantity]");
+  const steps: Record<string, number> = { ArrowUp: 1, ArrowDown: -1 };
+  const step = box?.querySelector<HTMLElement>(`[data-step="${steps[event.key]}"]`);
+  if (step) {
+    event.preventDefault();
+    event.stopImmediatePropagation();
+    return stepQuantity(step);
+  }
   if (event.key !== "Escape" || !opened) return;
   const button = opened;
   button.click();
@@ -169,6 +187,6 @@ window.upoharEarlyTaps = {
     for (const [field, value] of typed.values()) replayFieldToReact(field, value);
     const next = () => held.length > 0 && (held.shift()?.(), setTimeout(next));
     setTimeout(next);
-    return done;
+    return last;
   },
 };

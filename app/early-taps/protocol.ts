@@ -1,5 +1,5 @@
 /*
- * What the pages and the early script (early-taps.ts, inlined at the top of every prerendered page)
+ * What the pages and the early script (early-taps.ts, inlined last in the head of every prerendered page)
  * agree on: the attributes that mark what the script may do itself before the app has started,
  * and the handover once it has. Decision 003 tells the whole start-up.
  */
@@ -10,8 +10,8 @@ export type EarlyAction =
   | { kind: "wishlist"; saved: boolean; name?: string };
 
 export interface EarlyTaps {
-  /** Stops catching events, replays those it held to the app, and lists what it did itself. */
-  handOver(): EarlyAction[];
+  /** Stops catching events, replays those it held to the app, and says what it did itself last. */
+  handOver(): EarlyAction | undefined;
 }
 
 declare global {

@@ -1,5 +1,4 @@
 import { useCallback } from "react";
-import type { EarlyAction } from "~/early-taps/protocol";
 import { announce } from "./use-announcer";
 import { useMessages } from "./use-messages";
 
@@ -10,8 +9,7 @@ import { useMessages } from "./use-messages";
 export function useEarlyTapsHandOver(): () => void {
   const t = useMessages();
   return useCallback(() => {
-    const done = window.upoharEarlyTaps?.handOver() ?? [];
-    const last: EarlyAction | undefined = done.at(-1);
+    const last = window.upoharEarlyTaps?.handOver();
     if (!last) return;
     const name = last.name ?? "";
     if (last.kind === "cart-add") announce(t.cart.added(name, last.quantity));

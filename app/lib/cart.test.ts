@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import type { ProductSummary } from "../data/types";
 import {
   clampQuantity,
+  parseQuantity,
   addToCart,
   decrement,
   increment,
@@ -182,5 +183,19 @@ describe("keepKnownLines", () => {
     expect(keepKnownLines(cart, new Set([1, 2]))).toEqual([{ productId: 1, quantity: 2 }]);
     const whole: Cart = [{ productId: 1, quantity: 2 }];
     expect(keepKnownLines(whole, new Set([1]))).toBe(whole);
+  });
+});
+
+describe("parseQuantity", () => {
+  it.each([
+    ["3", 3],
+    ["১২", 12],
+    [" ৯৯ ", 99],
+    ["১০০", 99],
+    ["", 1],
+    ["abc", 1],
+    ["0", 1],
+  ])("reads %j as %i", (typed, quantity) => {
+    expect(parseQuantity(typed)).toBe(quantity);
   });
 });

@@ -1,6 +1,7 @@
 import type { ProductSummary } from "../data/types";
 import { isProductId } from "./catalog";
 import { shippingFor } from "./shipping";
+import { toLatinDigits } from "./bd-mobile";
 
 export const MAX_QUANTITY = 99;
 
@@ -29,6 +30,11 @@ export interface CartSummary {
 /** A quantity as the cart keeps it: a whole number from 1 to 99, whatever was typed. */
 export function clampQuantity(quantity: number): number {
   return Math.min(MAX_QUANTITY, Math.max(1, Math.floor(quantity) || 1));
+}
+
+/** A quantity as typed, in either edition's digits (১২ is 12). */
+export function parseQuantity(typed: string): number {
+  return clampQuantity(Number(toLatinDigits(typed)));
 }
 
 export function addToCart(cart: Cart, productId: number, quantity = 1): Cart {
@@ -95,13 +101,13 @@ export function keepKnownLines(cart: Cart, knownIds: ReadonlySet<number>): Cart 
  * once the catalog index is loaded (see `keepKnownLines`).
  */
 export function parseCart(stored: unknown): Cart {
-  if (typeof stored !== "object" || stored === null || !("lines" in stored)) return [];
-  const { lines } = stored;
+  // Read from JSON, where anything but an object has no such field: a short check, as the early
+  // script (app/early-taps/) carries this code inlined into every page.
+  const lines = (stored as { lines?: unknown } | null | undefined)?.lines;
   if (!Array.isArray(lines)) return [];
   let cart: Cart = [];
   for (const line of lines.slice(0, 200)) {
-    if (typeof line !== "object" || line === null) continue;
-    const { productId, quantity } = line as Record<string, unknown>;
+    const { productId, quantity } = (line ?? {}) as Record<string, unknown>;
     if (!isProductId(productId)) continue;
     if (typeof quantity !== "number" || !Number.isFinite(quantity) || quantity < 1) continue;
     cart = addToCart(cart, productId, clampQuantity(quantity));

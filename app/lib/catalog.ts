@@ -18,9 +18,8 @@ export const RELATED_LIMIT = 4;
 const PRODUCT_ID_MAX = 999_999_999;
 
 export function isProductId(value: unknown): value is number {
-  return (
-    typeof value === "number" && Number.isInteger(value) && value > 0 && value <= PRODUCT_ID_MAX
-  );
+  // Number.isInteger is false for anything but a number.
+  return Number.isInteger(value) && (value as number) > 0 && (value as number) <= PRODUCT_ID_MAX;
 }
 
 /** Finds a product id in a URL segment: anything but a plain positive integer is not an id. */

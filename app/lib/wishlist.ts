@@ -17,8 +17,8 @@ export const WISHLIST_LIMIT = 500;
  * is still in the catalog is known only once the catalog index is loaded (see `keepKnownIds`).
  */
 export function parseWishlist(stored: unknown): Wishlist {
-  if (typeof stored !== "object" || stored === null || !("ids" in stored)) return [];
-  const { ids } = stored;
+  // Read from JSON, where anything but an object has no such field (short for the early script).
+  const ids = (stored as { ids?: unknown } | null | undefined)?.ids;
   if (!Array.isArray(ids)) return [];
   const valid = ids.filter(isProductId);
   return [...new Set(valid)].slice(0, WISHLIST_LIMIT);

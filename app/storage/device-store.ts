@@ -31,9 +31,8 @@ function readRaw(key: string): string | null {
 function decode<T>({ version, empty, parse }: DeviceValue<T>, raw: string | null): T {
   if (raw === null) return empty;
   try {
-    const stored: unknown = JSON.parse(raw);
-    if (typeof stored !== "object" || stored === null) return empty;
-    const { v, data } = stored as { v?: unknown; data?: unknown };
+    // A stored null throws here and yields the empty value, as broken JSON does.
+    const { v, data } = JSON.parse(raw) as { v?: unknown; data?: unknown };
     return v === version ? parse(data) : empty;
   } catch {
     return empty;

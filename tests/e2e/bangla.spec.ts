@@ -1,5 +1,6 @@
 import { catalogContent } from "../../app/data/content.server";
 import AxeBuilder from "@axe-core/playwright";
+import { bn } from "../../app/i18n/bn";
 import { en } from "../../app/i18n/en";
 import { listing } from "./catalog-facts";
 import { expect, test } from "./fixtures";
@@ -59,6 +60,24 @@ test("prices and counts use Bengali digits", async ({ page }) => {
   await page.goto("/bn/products");
   await expect(page.getByText(listing("", "bn").showing)).toBeVisible();
   await expect(page.getByText("৳১,২০০").first()).toBeVisible();
+});
+
+test("the quantity box counts in Bengali digits, typed in either", async ({ page }) => {
+  await page.goto("/bn/product/1");
+  const quantity = page.getByRole("spinbutton", { name: bn.product.quantity });
+  await expect(quantity).toHaveValue("১");
+  await page.getByRole("button", { name: bn.product.increaseQuantity }).click();
+  await expect(quantity).toHaveValue("২");
+  await quantity.fill("১২");
+  await expect(quantity).toHaveValue("১২");
+  await quantity.press("ArrowUp");
+  await expect(quantity).toHaveValue("১৩");
+  await quantity.fill("5");
+  await expect(quantity).toHaveValue("৫");
+  await page.getByRole("button", { name: bn.cart.add, exact: true }).click();
+  await expect(
+    page.getByRole("link", { name: bn.header.badgeItems(bn.header.cart, 5) }),
+  ).toBeVisible();
 });
 
 test("the switch keeps the page and filters, and the choice is remembered", async ({ page }) => {

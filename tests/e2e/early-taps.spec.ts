@@ -133,7 +133,7 @@ test("with storage refused, 'Add to Cart' waits for the app, which adds it once"
   await expect(cartCount(page)).toHaveText("2");
 });
 
-test("the quantity's plus counts before the app starts, and the app goes on from there", async ({
+test("the quantity's plus and arrow keys count before the app starts, and the app goes on from there", async ({
   page,
 }) => {
   const app = await openHoldingTheApp(page, "/product/1");
@@ -143,14 +143,20 @@ test("the quantity's plus counts before the app starts, and the app goes on from
   await plus.tap();
   await expect(quantity).toHaveValue("3");
   await expect(page.getByRole("button", { name: en.product.decreaseQuantity })).toBeEnabled();
+  await quantity.press("ArrowUp");
+  await quantity.press("ArrowUp");
+  await quantity.press("ArrowDown");
+  await expect(quantity).toHaveValue("4");
   await page.getByRole("button", { name: en.cart.add, exact: true }).tap();
-  await expect(cartCount(page)).toHaveText("3");
+  await expect(cartCount(page)).toHaveText("4");
 
   await app.startApp();
   await expect(page.getByRole("status").getByText(/added to your cart/)).toBeVisible();
   await plus.tap();
-  await expect(quantity).toHaveValue("4");
-  expect(await storedCart(page)).toEqual([{ productId: 1, quantity: 3 }]);
+  await expect(quantity).toHaveValue("5");
+  await quantity.press("ArrowUp");
+  await expect(quantity).toHaveValue("6");
+  expect(await storedCart(page)).toEqual([{ productId: 1, quantity: 4 }]);
 });
 
 test("the search opens at once; a search sent before the app starts is run once it has", async ({
