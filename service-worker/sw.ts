@@ -6,6 +6,8 @@
  *   kept once a page has used it: most devices draw Bengali with a font of their own.
  * - Pages, their data and each edition's catalog index are fetched network first and kept per
  *   deploy; a page nobody saved gets the fallback page, whose app shows the offline panel.
+ * - Pages opened before it first ran (the visit in which it installs) are saved too, once a page
+ *   tells it what its tab opened, from the browser's HTTP cache where it still has them.
  * - Images are kept cache first, the oldest going first past a bound.
  * - A new build waits until the shopper accepts 'Reload' (app/hooks/use-service-worker.ts), so an
  *   open page keeps the scripts it was built with; see docs/decisions/009-offline-service-worker.md.
@@ -19,7 +21,14 @@ import { NavigationRoute, registerRoute } from "workbox-routing";
 import { CacheFirst, NetworkFirst } from "workbox-strategies";
 import type { RouteHandlerCallbackOptions, WorkboxPlugin } from "workbox-core/types";
 import { localeFromPath } from "../app/config/locale";
-import { buildCaches, catalogIndexOf, dataPathOf, staleCaches } from "../app/lib/offline";
+import {
+  buildCaches,
+  catalogIndexOf,
+  dataPathOf,
+  fileKey,
+  filesOfVisit,
+  staleCaches,
+} from "../app/lib/offline";
 
 declare const self: ServiceWorkerGlobalScope;
 declare const __PRECACHE__: PrecacheEntry[];
@@ -32,40 +41,37 @@ const networkTimeoutSeconds = 4;
 
 precacheAndRoute(__PRECACHE__);
 
-/**
- * A static host serves the same file whatever the query string (`?page=2`, React Router's
- * `?_routes=`), and `/products/` is `/products`: one saved copy answers them all.
- */
-function fileKey(address: string): string {
-  const url = new URL(address);
-  return `${url.origin}${url.pathname.length > 1 ? url.pathname.replace(/\/+$/, "") : "/"}`;
-}
-
 const oneKeyPerFile: WorkboxPlugin = {
   cacheKeyWillBeUsed: async ({ request }) => fileKey(request.url),
 };
 
 /**
+ * Saves a page or a data file unless it is saved already. The request is revalidated: the browser's
+ * HTTP cache answers with what it holds once the host says it is current (a 304, nothing
+ * downloaded again), and a copy an earlier deploy left there is never saved beside this one.
+ * A data file the host does not have comes back as the fallback HTML, which is not saved as data.
+ */
+async function keep(kind: keyof typeof cacheNames, address: string): Promise<void> {
+  const cache = await caches.open(cacheNames[kind]);
+  const key = fileKey(new URL(address, self.location.origin).href);
+  if (await cache.match(key)) return;
+  try {
+    const response = await fetch(address, { cache: "no-cache" });
+    const isHtml = response.headers.get("content-type")?.startsWith("text/html") ?? true;
+    if (response.ok && (kind === "pages" || !isHtml)) await cache.put(key, response);
+  } catch {
+    // Offline again already: the file is saved the next time it is opened.
+  }
+}
+
+/**
  * A page loaded in full can later be reached inside the app, which then asks for its data file;
  * and the cart and the order form need the edition's catalog index. Both are saved beside the page.
- * A file the host does not have comes back as the fallback HTML, which is not saved as data.
  */
 async function saveCompanions(pageUrl: string): Promise<void> {
   const { pathname } = new URL(pageUrl);
-  const data = await caches.open(cacheNames.data);
   const wanted = [dataPathOf(pathname), catalogIndexOf(localeFromPath(pathname))];
-  await Promise.all(
-    wanted.map(async (path) => {
-      if (await data.match(path)) return;
-      try {
-        const response = await fetch(path);
-        const isHtml = response.headers.get("content-type")?.startsWith("text/html") ?? true;
-        if (response.ok && !isHtml) await data.put(path, response);
-      } catch {
-        // Offline again already: the page itself is saved, and its data is saved next visit.
-      }
-    }),
-  );
+  await Promise.all(wanted.map((path) => keep("data", path)));
 }
 
 const savePageCompanions: WorkboxPlugin = {
@@ -143,15 +149,16 @@ const pictures = new CacheFirst({
 });
 registerRoute(({ request, url }) => sameOrigin(url) && request.destination === "image", pictures);
 
+const strings = (value: unknown): string[] =>
+  Array.isArray(value) ? value.filter((item) => typeof item === "string") : [];
+
 /**
- * The pictures and fonts the first page used before this worker ran it
- * (app/hooks/use-service-worker.ts).
+ * The pictures and fonts a page used before this worker ran it (app/hooks/use-service-worker.ts).
  */
 function keepFiles(event: ExtendableMessageEvent, addresses: unknown) {
-  if (!Array.isArray(addresses)) return;
-  const own = addresses.flatMap((address) => {
+  const own = strings(addresses).flatMap((address) => {
     try {
-      const url = new URL(String(address));
+      const url = new URL(address);
       return sameOrigin(url) ? [url] : [];
     } catch {
       return [];
@@ -168,30 +175,26 @@ function keepFiles(event: ExtendableMessageEvent, addresses: unknown) {
   );
 }
 
-/** The page the shopper had open when this worker first installed was fetched before it ran. */
-async function saveOpenPages(): Promise<void> {
-  const windows = await self.clients.matchAll({ type: "window", includeUncontrolled: true });
-  const saved = await caches.open(cacheNames.pages);
-  await Promise.all(
-    windows.map(async ({ url }) => {
-      if (!sameOrigin(new URL(url)) || (await saved.match(fileKey(url)))) return;
-      try {
-        const response = await fetch(url);
-        if (!response.ok) return;
-        await saved.put(fileKey(url), response);
-        await saveCompanions(url);
-      } catch {
-        // Offline at that moment: the page is saved the next time it is opened.
-      }
-    }),
-  );
+/**
+ * The pages a tab opened before this worker ran them (the visit in which it installs), with their
+ * data, as its page tells once this worker runs (app/hooks/use-service-worker.ts): every open
+ * page the worker did not serve does, so the tabs open while it installs need nothing more. Each
+ * page is saved after its data, so a saved page also works when a link leads to it.
+ */
+async function saveVisit(fetched: string[], opened: string[]): Promise<void> {
+  const { pages, data } = filesOfVisit(self.location.origin, { fetched, opened });
+  await Promise.all(data.map((address) => keep("data", address)));
+  await Promise.all(pages.map((address) => keep("pages", address)));
 }
 
 self.addEventListener("message", (event) => {
   // Sent only when the shopper taps 'Reload' on the new-version notice.
   if (event.data === "skip-waiting") void self.skipWaiting();
-  if (typeof event.data === "object" && event.data !== null && "keepFiles" in event.data) {
-    keepFiles(event, event.data.keepFiles);
+  const message: unknown = event.data;
+  if (typeof message !== "object" || message === null) return;
+  if ("keepFiles" in message) keepFiles(event, message.keepFiles);
+  if ("fetched" in message && "opened" in message) {
+    event.waitUntil(saveVisit(strings(message.fetched), strings(message.opened)));
   }
 });
 
@@ -200,7 +203,6 @@ self.addEventListener("activate", (event) => {
     (async () => {
       const names = await caches.keys();
       await Promise.all(staleCaches(names, __BUILD_ID__).map((name) => caches.delete(name)));
-      await saveOpenPages();
     })(),
   );
 });

@@ -49,26 +49,32 @@ function watchForUpdates(registration: ServiceWorkerRegistration) {
 }
 
 /**
- * The pictures and fonts of the page open while the worker first installs were fetched without it;
- * once it runs the page it is told their addresses and keeps them (from the browser's HTTP cache).
- * The Bangla font is not precached: most devices draw Bengali with their own font and never fetch it.
+ * A page the worker did not serve was opened in the visit in which it installs, and so, perhaps,
+ * were the pages before it in this tab. Once the worker runs, it is told what to save (sw.ts):
+ * the pictures and fonts this page used (the Bangla font is not precached: most devices draw
+ * Bengali with their own font and never fetch it); what this page fetched, at the addresses the
+ * browser's HTTP cache keeps it under (the page itself, the data files its links read); and every
+ * page of this tab's history, earlier documents' included, which the app cannot list on its own.
  */
-function handOverFirstFiles() {
-  navigator.serviceWorker.addEventListener(
-    "controllerchange",
-    () => {
-      const used = performance
-        .getEntriesByType("resource")
-        .filter(
-          (entry) =>
-            (entry as PerformanceResourceTiming).initiatorType === "img" ||
-            entry.name.endsWith(".woff2"),
-        )
-        .map((entry) => entry.name);
-      navigator.serviceWorker.controller?.postMessage({ keepFiles: used });
-    },
-    { once: true },
-  );
+function handOverVisit() {
+  const [loaded] = performance.getEntriesByType("navigation");
+  // The worker saves what it serves, and every page opened after it.
+  if (!(loaded instanceof PerformanceNavigationTiming) || loaded.workerStart > 0) return;
+  void navigator.serviceWorker.ready.then(({ active }) => {
+    const fetched = performance
+      .getEntriesByType("resource")
+      .filter((entry) => entry instanceof PerformanceResourceTiming);
+    active?.postMessage({
+      keepFiles: fetched
+        .filter((entry) => entry.initiatorType === "img" || entry.name.endsWith(".woff2"))
+        .map((entry) => entry.name),
+      fetched: [loaded.name, ...fetched.map((entry) => entry.name)],
+      opened:
+        typeof navigation === "object"
+          ? navigation.entries().flatMap(({ url }) => url ?? [])
+          : [window.location.href],
+    });
+  });
 }
 
 /**
@@ -80,7 +86,7 @@ function handOverFirstFiles() {
 export function registerServiceWorker(): void {
   if (requested || !("serviceWorker" in navigator)) return;
   requested = true;
-  if (!navigator.serviceWorker.controller) handOverFirstFiles();
+  handOverVisit();
   const register = () => {
     registering = true;
     notify();

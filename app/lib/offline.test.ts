@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { buildCaches, catalogIndexOf, dataPathOf, isNetworkFailure, staleCaches } from "./offline";
+import {
+  buildCaches,
+  catalogIndexOf,
+  dataPathOf,
+  fileKey,
+  filesOfVisit,
+  isNetworkFailure,
+  staleCaches,
+} from "./offline";
 
 describe("dataPathOf", () => {
   it("names the data file React Router fetches for a page", () => {
@@ -12,6 +20,99 @@ describe("dataPathOf", () => {
   it("reads a trailing slash as the same page", () => {
     expect(dataPathOf("/products/")).toBe("/products.data");
     expect(dataPathOf("/bn/")).toBe("/bn.data");
+  });
+});
+
+describe("fileKey", () => {
+  it("keeps one copy of a file, whatever the query string or a trailing slash", () => {
+    expect(fileKey("https://upohar.example/products?page=2")).toBe(
+      "https://upohar.example/products",
+    );
+    expect(fileKey("https://upohar.example/product/1.data?_routes=en%2Fproduct%2F%3Aid")).toBe(
+      "https://upohar.example/product/1.data",
+    );
+    expect(fileKey("https://upohar.example/bn/products/")).toBe(
+      "https://upohar.example/bn/products",
+    );
+    expect(fileKey("https://upohar.example/")).toBe("https://upohar.example/");
+  });
+});
+
+describe("filesOfVisit", () => {
+  const origin = "https://upohar.example";
+  const at = (path: string) => `${origin}${path}`;
+
+  it("saves every page the tab opened, each with its data file and its edition's catalog index", () => {
+    const files = filesOfVisit(origin, {
+      fetched: [],
+      opened: [at("/"), at("/products"), at("/bn/product/3")],
+    });
+    expect(files.pages).toEqual([at("/"), at("/products"), at("/bn/product/3")]);
+    expect(files.data).toEqual([
+      at("/_root.data"),
+      at("/catalog/en.json"),
+      at("/products.data"),
+      at("/bn/product/3.data"),
+      at("/catalog/bn.json"),
+    ]);
+  });
+
+  it("asks again for what this document fetched at the address it used, so the HTTP cache has it", () => {
+    const files = filesOfVisit(origin, {
+      fetched: [
+        at("/products"),
+        at("/product/1.data?_routes=en%2Fproduct%2F%3Aid"),
+        at("/catalog/en.json"),
+        at("/assets/entry.client-abc123.js"),
+        at("/img/products/photo-frame/photo-640.webp"),
+      ],
+      opened: [at("/products?category=birthday-gifts"), at("/product/1")],
+    });
+    expect(files.pages).toEqual([at("/products"), at("/product/1")]);
+    expect(files.data).toEqual([
+      at("/product/1.data?_routes=en%2Fproduct%2F%3Aid"),
+      at("/catalog/en.json"),
+      at("/products.data"),
+    ]);
+  });
+
+  it("reads an earlier page's address without the filters the app wrote into it", () => {
+    const files = filesOfVisit(origin, {
+      fetched: [],
+      opened: [at("/products?category=birthday-gifts#top")],
+    });
+    expect(files.pages).toEqual([at("/products")]);
+  });
+
+  it("counts a page reached by a link from the data file the app fetched for it", () => {
+    const files = filesOfVisit(origin, {
+      fetched: [at("/_root.data"), at("/bn.data?_routes=bn")],
+      opened: [],
+    });
+    expect(files.pages).toEqual([at("/"), at("/bn")]);
+    expect(files.data).toEqual([
+      at("/_root.data"),
+      at("/bn.data?_routes=bn"),
+      at("/catalog/en.json"),
+      at("/catalog/bn.json"),
+    ]);
+  });
+
+  it("keeps one address a file", () => {
+    const files = filesOfVisit(origin, {
+      fetched: [at("/products/")],
+      opened: [at("/products"), at("/products/"), at("/products?page=2")],
+    });
+    expect(files.pages).toEqual([at("/products/")]);
+    expect(files.data).toEqual([at("/products.data"), at("/catalog/en.json")]);
+  });
+
+  it("leaves other sites, files that are not pages and what is not an address", () => {
+    const files = filesOfVisit(origin, {
+      fetched: ["https://wa.me/8801712345678", at("/sw.js"), at("/manifest.webmanifest")],
+      opened: ["https://other.example/products", "not an address", ""],
+    });
+    expect(files).toEqual({ pages: [], data: [] });
   });
 });
 

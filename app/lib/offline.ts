@@ -1,8 +1,9 @@
 /**
  * The offline rules the service worker follows (service-worker/sw.ts), kept pure so they are
- * tested alone: which file carries a page's data, and which caches belong to which deploy.
+ * tested alone: which file carries a page's data, which files a visit leaves to save, and which
+ * caches belong to which deploy.
  */
-import type { Locale } from "~/config/locale";
+import { localeFromPath, type Locale } from "~/config/locale";
 
 /**
  * The data file React Router fetches when a shopper navigates to a page inside the app: `/` reads
@@ -16,6 +17,76 @@ export function dataPathOf(pathname: string): string {
 /** Each edition's catalog index, which prices the cart and the order form (decision 004). */
 export function catalogIndexOf(locale: Locale): string {
   return `/catalog/${locale}.json`;
+}
+
+/**
+ * The one saved copy of a file: a static host serves the same file whatever the query string
+ * (`?page=2`, React Router's `?_routes=`), and `/products/` is `/products`.
+ */
+export function fileKey(address: string): string {
+  const url = new URL(address);
+  return `${url.origin}${url.pathname.length > 1 ? url.pathname.replace(/\/+$/, "") : "/"}`;
+}
+
+/** What a page the worker did not serve tells it once it runs: see filesOfVisit. */
+export interface Visit {
+  /** What this document fetched, at the addresses it used: the browser's HTTP cache keeps them so. */
+  fetched: readonly string[];
+  /** The pages this tab opened, in this document and the ones before it. */
+  opened: readonly string[];
+}
+
+function parseAddress(address: string): URL | undefined {
+  try {
+    return new URL(address);
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The pages and data files of a visit the worker did not see, to save once it runs: its own
+ * origin's only, one address a file. A file this document fetched is asked for again at the same
+ * address, so the browser's HTTP cache has it; an earlier document's page by its path alone, as it
+ * was loaded (the app writes a listing's filters into the address only after loading it). Every
+ * page comes with its data file (the app reads it when a link leads there) and its edition's
+ * catalog index (which prices the cart), listed before the pages so they are saved first.
+ */
+export function filesOfVisit(origin: string, visit: Visit): { pages: string[]; data: string[] } {
+  const pages = new Map<string, string>();
+  const data = new Map<string, string>();
+  const add = (files: Map<string, string>, address: string) => {
+    const key = fileKey(address);
+    if (!files.has(key)) files.set(key, address);
+  };
+  const addresses = [
+    ...visit.fetched.map((address) => ({ address, asFetched: true })),
+    ...visit.opened.map((address) => ({ address, asFetched: false })),
+  ];
+  for (const { address, asFetched } of addresses) {
+    const url = parseAddress(address);
+    if (url?.origin !== origin) continue;
+    url.hash = "";
+    if (!asFetched) url.search = "";
+    const { pathname } = url;
+    if (pathname.endsWith(".data")) {
+      add(data, url.href);
+      // What a link inside the app fetched: its page was opened too.
+      const page = pathname === dataPathOf("/") ? "/" : pathname.slice(0, -".data".length);
+      add(pages, `${origin}${page}`);
+    } else if (pathname.startsWith("/catalog/")) {
+      add(data, url.href);
+    } else if (!/\.[^/]*$/.test(pathname)) {
+      // Pages have no extension; scripts, pictures and fonts do, and are not pages.
+      add(pages, url.href);
+    }
+  }
+  for (const page of pages.values()) {
+    const { pathname } = new URL(page);
+    add(data, `${origin}${dataPathOf(pathname)}`);
+    add(data, `${origin}${catalogIndexOf(localeFromPath(pathname))}`);
+  }
+  return { pages: [...pages.values()], data: [...data.values()] };
 }
 
 const pagesPrefix = "upohar-pages-";
