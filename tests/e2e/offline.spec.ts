@@ -123,9 +123,6 @@ test("pages opened before the offline copy was ready work offline too, reloaded 
   page,
   context,
 }) => {
-  // Nine pages and the worker's install: with other builds running on this 2-core machine it has
-  // taken 56 s of the usual 60.
-  test.setTimeout(120_000);
   const home = page.getByRole("heading", { level: 1, name: en.home.heroTitle });
   const products = page.getByRole("heading", { level: 1, name: en.pages.products });
   const frame = page.getByRole("heading", { level: 1, name: "Personalized Photo Frame" });
