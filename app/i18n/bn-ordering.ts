@@ -57,6 +57,9 @@ const paymentNames: Record<PaymentMethod, string> = {
 
 const cardLimit = n(shop.ordering.cardMessageLimit);
 const phoneExample = bnDigits("01712-345678");
+// The wallet's SMS writes the ID in Latin letters and digits, so the example does too.
+const transactionIdExample = "8N7A6B5C4D";
+const transactionIdShape = "৮–১০টি ইংরেজি অক্ষর ও অঙ্ক";
 const phoneInvalid = `বাংলাদেশি মোবাইল নম্বর লিখুন: ০১৩ থেকে ০১৯ দিয়ে শুরু ১১ অঙ্কের নম্বর, যেমন ${phoneExample}।`;
 
 /** Bangla interface text of the cart, the wishlist and the order messages. */
@@ -173,10 +176,11 @@ export const bnOrderingMessages: typeof orderingMessages = {
       `আমাদের নম্বর দিন: ${number}।`,
       `টাকার পরিমাণ দিন: ${amount}।`,
       `রেফারেন্স হিসেবে লিখুন: ${reference}।`,
-      "পিন দিয়ে নিশ্চিত করুন, তারপর নিশ্চিতকরণ এসএমএস থেকে ট্রানজেকশন আইডি নিচে লিখুন।",
+      "পিন দিয়ে নিশ্চিত করুন, তারপর কনফার্মেশন এসএমএস থেকে ট্রানজেকশন আইডি নিচে লিখুন।",
     ],
     payLater: "আগে পেমেন্ট করা জরুরি নয়: এখনই অর্ডার পাঠাতে পারেন, আমরা নিশ্চিত করলে পেমেন্ট করবেন।",
-    transactionHint: "ওয়ালেটের নিশ্চিতকরণ এসএমএস থেকে: ৮ থেকে ১০টি অক্ষর ও সংখ্যা।",
+    transactionHint: (wallet: string) =>
+      `${wallet} থেকে আসা কনফার্মেশন এসএমএসে পাবেন: ${transactionIdShape}, যেমন ${transactionIdExample}।`,
     review: "অর্ডার দেখে নিন",
     errors: {
       senderName: { required: "আপনার নাম লিখুন।", tooLong: "নামটি ৮০ অক্ষরের মধ্যে লিখুন।" },
@@ -204,8 +208,7 @@ export const bnOrderingMessages: typeof orderingMessages = {
         tooLong: `কার্ডের বার্তাটি ${cardLimit} অক্ষরের মধ্যে লিখুন।`,
       },
       transactionId: {
-        invalid:
-          "এসএমএসে যেমন আছে তেমন ট্রানজেকশন আইডি লিখুন (৮ থেকে ১০টি অক্ষর ও সংখ্যা), অথবা ঘরটি খালি রাখুন।",
+        invalid: `এসএমএসে যেমন আছে তেমন ট্রানজেকশন আইডি লিখুন (${transactionIdShape}), অথবা ঘরটি খালি রাখুন।`,
       },
     },
     errorFallback: "এই ঘরটি দেখে নিন।",

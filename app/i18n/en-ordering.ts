@@ -39,6 +39,7 @@ const paymentNames: Record<PaymentMethod, string> = {
 
 const cardLimit = shop.ordering.cardMessageLimit;
 const phoneExample = "01712-345678";
+const transactionIdExample = "8N7A6B5C4D";
 const phoneInvalid = `Enter a Bangladeshi mobile number: 11 digits starting with 013 to 019, like ${phoneExample}.`;
 
 /** Interface text of the cart, the wishlist and the order messages. */
@@ -157,7 +158,8 @@ export const orderingMessages = {
       "Confirm with your PIN, then type the Transaction ID from the confirmation SMS below.",
     ],
     payLater: "Paying first is not required: you can send the order now and pay when we confirm.",
-    transactionHint: "From the wallet's confirmation SMS: 8 to 10 letters and digits.",
+    transactionHint: (wallet: string) =>
+      `From ${wallet}'s confirmation SMS: 8 to 10 letters and digits, like ${transactionIdExample}.`,
     review: "Review order",
     errors: {
       senderName: { required: "Enter your name.", tooLong: "Shorten your name to 80 characters." },
