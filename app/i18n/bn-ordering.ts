@@ -151,7 +151,7 @@ export const bnOrderingMessages: typeof orderingMessages = {
     dateInsideCity: (earliest: string) =>
       `সবচেয়ে আগে ${earliest}। বাংলাদেশ সময় ${hour(shop.ordering.sameDayCutoffHour)}র আগে অর্ডার করলে সেদিনই পৌঁছে যায়।`,
     dateOutsideCity: (earliest: string) =>
-      `${earliest} থেকে পাঠানো হবে; ঢাকা শহরের বাইরে পৌঁছাতে ${businessDays} লাগে।`,
+      `সবচেয়ে আগে ${earliest} তারিখে পাঠানো যাবে। যে তারিখ বেছে নেবেন, সেদিন আমরা পাঠাব; ঢাকা শহরের বাইরে পৌঁছাতে এরপর ${businessDays} লাগে।`,
     anyTime,
     timeChoice,
     counter: (count: number) => `${n(count)} / ${cardLimit}`,

@@ -130,7 +130,7 @@ export const orderingMessages = {
     dateInsideCity: (earliest: string) =>
       `Earliest ${earliest}. Orders placed before ${hour(shop.ordering.sameDayCutoffHour)} (Bangladesh time) arrive the same day.`,
     dateOutsideCity: (earliest: string) =>
-      `Earliest ${earliest}: we send it that day, and delivery outside Dhaka city takes ${businessDays}.`,
+      `The earliest we can send it is ${earliest}. We send it on the date you choose, and outside Dhaka city it arrives ${businessDays} later.`,
     anyTime,
     timeChoice,
     counter: (count: number) => `${count} / ${cardLimit}`,

@@ -51,6 +51,15 @@ describe("the Bangla messages", () => {
     expect(bn.product.discountBadge(20)).toContain("২০");
   });
 
+  it("say outside Dhaka city the earliest day a gift can be sent, and that it goes on the day chosen", () => {
+    expect(en.ordering.orderPage.dateOutsideCity("Tue 24 Nov 2026")).toBe(
+      "The earliest we can send it is Tue 24 Nov 2026. We send it on the date you choose, and outside Dhaka city it arrives 1–3 business days later.",
+    );
+    expect(bn.ordering.orderPage.dateOutsideCity("মঙ্গলবার, ২৪ নভেম্বর ২০২৬")).toBe(
+      "সবচেয়ে আগে মঙ্গলবার, ২৪ নভেম্বর ২০২৬ তারিখে পাঠানো যাবে। যে তারিখ বেছে নেবেন, সেদিন আমরা পাঠাব; ঢাকা শহরের বাইরে পৌঁছাতে এরপর ১–৩ কার্যদিবস লাগে।",
+    );
+  });
+
   it("write a rating with its decimal, as the English page does", () => {
     expect(bn.product.ratingValue(4.8)).toBe("৪.৮");
     expect(bn.product.ratingLabel(4.5)).toBe("৫-এর মধ্যে ৪.৫ রেটিং");
