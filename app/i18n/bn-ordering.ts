@@ -1,7 +1,7 @@
 import { shop } from "../config/shop";
 import type { orderingMessages } from "./en-ordering";
 import { bnDigits, n, shopName, year } from "./bn-format";
-import { bnPolicies as policies } from "./bn-policies";
+import { bnPaymentName, bnPolicies as policies } from "./bn-policies";
 import { dateParts } from "../lib/delivery-date";
 import { formatRange } from "../lib/money";
 import { timeWindowFor, type PaymentMethod, type TimeWindow } from "../lib/order-form";
@@ -49,10 +49,10 @@ function timeChoice(choice: string): string {
 }
 
 const paymentNames: Record<PaymentMethod, string> = {
-  cod: "ক্যাশ অন ডেলিভারি",
-  bKash: "bKash",
-  Nagad: "Nagad",
-  Rocket: "Rocket",
+  cod: bnPaymentName("Cash on Delivery"),
+  bKash: bnPaymentName("bKash"),
+  Nagad: bnPaymentName("Nagad"),
+  Rocket: bnPaymentName("Rocket"),
 };
 
 const cardLimit = n(shop.ordering.cardMessageLimit);

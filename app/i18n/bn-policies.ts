@@ -3,19 +3,28 @@ import { formatList, formatNumber, formatRange, formatTaka } from "../lib/money"
 
 const { freeShippingThreshold, shippingFee, outsideDhakaDays, returnDays } = shop.policies;
 
-/** Payment methods are brand names, except cash on delivery, which Bangla says its own way. */
+/**
+ * The wallets as their own apps name them in Bangla (বিকাশ, নগদ, রকেট), and cash on delivery as
+ * Bangla says it; a method not listed here keeps the name the config gives it.
+ */
 const paymentLabels: Readonly<Record<string, string>> = {
   "Cash on Delivery": "ক্যাশ অন ডেলিভারি",
+  bKash: "বিকাশ",
+  Nagad: "নগদ",
+  Rocket: "রকেট",
 };
 
-export const paymentMethodsBn = shop.paymentMethods.map(
-  (method) => paymentLabels[method] ?? method,
-);
+export const bnPaymentName = (method: string) => paymentLabels[method] ?? method;
+
+export const paymentMethodsBn = shop.paymentMethods.map(bnPaymentName);
 
 const paymentList = formatList(paymentMethodsBn, "bn", "disjunction");
 
-/** "…ডেলিভারিতে", "…Rocket-এ": the case marker a payment sentence needs on its last word. */
-const locative = (phrase: string) => (/[A-Za-z]$/.test(phrase) ? `${phrase}-এ` : `${phrase}তে`);
+/** "…ডেলিভারিতে", "…রকেটে", "…Upay-এ": the case marker a payment sentence needs on its last word. */
+function locative(phrase: string): string {
+  if (/[A-Za-z0-9]$/.test(phrase)) return `${phrase}-এ`;
+  return /[\u09BE-\u09CC\u09D7]$/.test(phrase) ? `${phrase}তে` : `${phrase}\u09C7`;
+}
 
 const days = formatRange(outsideDhakaDays.from, outsideDhakaDays.to, "bn");
 const returnWindow = `${formatNumber(returnDays, "bn")} দিন`;

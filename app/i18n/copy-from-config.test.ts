@@ -47,8 +47,13 @@ describe("the texts of both editions read the shop's config", () => {
     const after = await textsWith((shop) => ({ ...shop, paymentMethods: ["bKash", "Upay"] }));
     expect(after.en).toContain("Pay by bKash or Upay.");
     expect(after.en).not.toContain("bKash, Nagad");
-    expect(after.bn).toContain("bKash বা Upay-এ পেমেন্ট করুন");
-    expect(after.bn).not.toContain("bKash, Nagad");
+    expect(after.bn).toContain("বিকাশ বা Upay-এ পেমেন্ট করুন");
+    expect(after.bn).not.toContain("বিকাশ, নগদ");
+    const reordered = await textsWith((shop) => ({
+      ...shop,
+      paymentMethods: ["Cash on Delivery", "Rocket"],
+    }));
+    expect(reordered.bn).toContain("ক্যাশ অন ডেলিভারি বা রকেটে পেমেন্ট করুন");
   });
 
   it("quote the return window and the customers the config holds", async () => {
