@@ -3,8 +3,14 @@ import type { orderingMessages } from "./en-ordering";
 import { bnDigits, n, shopName, year } from "./bn-format";
 import { bnPaymentName, bnPolicies as policies } from "./bn-policies";
 import { dateParts } from "../lib/delivery-date";
-import { formatRange } from "../lib/money";
-import { timeWindowFor, type PaymentMethod, type TimeWindow } from "../lib/order-form";
+import { formatList, formatRange } from "../lib/money";
+import {
+  isWallet,
+  paymentMethods as methods,
+  timeWindowFor,
+  type PaymentMethod,
+  type TimeWindow,
+} from "../lib/order-form";
 
 const itemsLabel = (count: number) => (count === 0 ? "কোনো পণ্য নেই" : `${n(count)}টি পণ্য`);
 
@@ -54,6 +60,11 @@ const paymentNames: Record<PaymentMethod, string> = {
   Nagad: bnPaymentName("Nagad"),
   Rocket: bnPaymentName("Rocket"),
 };
+const wallets = formatList(
+  methods.filter(isWallet).map((method) => paymentNames[method]),
+  "bn",
+  "disjunction",
+);
 
 const cardLimit = n(shop.ordering.cardMessageLimit);
 const phoneExample = bnDigits("01712-345678");
@@ -157,7 +168,7 @@ export const bnOrderingMessages: typeof orderingMessages = {
     counter: (count: number) => `${n(count)} / ${cardLimit}`,
     counterLabel: "অক্ষর লেখা হয়েছে",
     paymentNames,
-    codNote: "উপহার পৌঁছালে নগদ টাকায় পরিশোধ করুন। এখন আর কিছু করতে হবে না।",
+    codNote: `যিনি দরজায় উপহারটি নেবেন, ডেলিভারিম্যান তাঁর কাছ থেকেই ক্যাশে টাকা নেবেন; অনেক সময় তিনি প্রাপক নিজেই। টাকা আপনি নিজে দিতে চাইলে ${wallets} বেছে নিন। এখন আর কিছু করতে হবে না।`,
     walletNumber: (wallet: string) => `${shopName}-এর ${wallet} নম্বর`,
     walletKind: { personal: "পার্সোনাল নম্বর", merchant: "মার্চেন্ট নম্বর" },
     amountToPay: "যত টাকা পাঠাবেন",

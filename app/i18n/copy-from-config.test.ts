@@ -44,8 +44,14 @@ describe("the texts of both editions read the shop's config", () => {
   });
 
   it("list the payment methods the config holds, in each language's way", async () => {
-    const after = await textsWith((shop) => ({ ...shop, paymentMethods: ["bKash", "Upay"] }));
+    const after = await textsWith((shop) => ({
+      ...shop,
+      paymentMethods: ["bKash", "Upay"],
+      ordering: { ...shop.ordering, wallets: { bKash: shop.ordering.wallets.bKash } },
+    }));
     expect(after.en).toContain("Pay by bKash or Upay.");
+    expect(after.en).toContain("To pay it yourself, choose bKash.");
+    expect(after.bn).toContain("টাকা আপনি নিজে দিতে চাইলে বিকাশ বেছে নিন।");
     expect(after.en).not.toContain("bKash, Nagad");
     expect(after.bn).toContain("বিকাশ বা Upay-এ পেমেন্ট করুন");
     expect(after.bn).not.toContain("বিকাশ, নগদ");

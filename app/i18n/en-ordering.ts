@@ -1,8 +1,14 @@
 import { shop } from "../config/shop";
 import { dateParts } from "../lib/delivery-date";
 import type { GiftOrderMessageText } from "../lib/gift-order-message";
-import { timeWindowFor, type PaymentMethod, type TimeWindow } from "../lib/order-form";
-import { formatRange } from "../lib/money";
+import {
+  isWallet,
+  paymentMethods as methods,
+  timeWindowFor,
+  type PaymentMethod,
+  type TimeWindow,
+} from "../lib/order-form";
+import { formatList, formatRange } from "../lib/money";
 import type { OrderMessageText } from "../lib/order-message";
 import { enPolicies as policies } from "./en-policies";
 
@@ -36,6 +42,11 @@ const paymentNames: Record<PaymentMethod, string> = {
   Nagad: "Nagad",
   Rocket: "Rocket",
 };
+const wallets = formatList(
+  methods.filter(isWallet).map((method) => paymentNames[method]),
+  "en",
+  "disjunction",
+);
 
 const cardLimit = shop.ordering.cardMessageLimit;
 const phoneExample = "01712-345678";
@@ -136,7 +147,7 @@ export const orderingMessages = {
     counter: (count: number) => `${count} / ${cardLimit}`,
     counterLabel: "characters used",
     paymentNames,
-    codNote: "Pay in cash when the gift arrives. Nothing more to do now.",
+    codNote: `The courier collects the total in cash from whoever takes the gift at the door, often the recipient. To pay it yourself, choose ${wallets}. Nothing more to do now.`,
     walletNumber: (wallet: string) => `${shop.name}'s ${wallet} number`,
     walletKind: { personal: "personal number", merchant: "merchant number" },
     amountToPay: "Amount to pay",

@@ -60,6 +60,15 @@ describe("the Bangla messages", () => {
     );
   });
 
+  it("say who pays cash on delivery: whoever takes the gift at the door", () => {
+    expect(en.ordering.orderPage.codNote).toBe(
+      "The courier collects the total in cash from whoever takes the gift at the door, often the recipient. To pay it yourself, choose bKash, Nagad, or Rocket. Nothing more to do now.",
+    );
+    expect(bn.ordering.orderPage.codNote).toBe(
+      "যিনি দরজায় উপহারটি নেবেন, ডেলিভারিম্যান তাঁর কাছ থেকেই ক্যাশে টাকা নেবেন; অনেক সময় তিনি প্রাপক নিজেই। টাকা আপনি নিজে দিতে চাইলে বিকাশ, নগদ বা রকেট বেছে নিন। এখন আর কিছু করতে হবে না।",
+    );
+  });
+
   it("write a rating with its decimal, as the English page does", () => {
     expect(bn.product.ratingValue(4.8)).toBe("৪.৮");
     expect(bn.product.ratingLabel(4.5)).toBe("৫-এর মধ্যে ৪.৫ রেটিং");

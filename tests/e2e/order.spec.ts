@@ -254,6 +254,7 @@ test("a gift order in Bangla: damaged storage, a district outside Dhaka, cash on
   await page.getByLabel("কার্ডের বার্তা (ঐচ্ছিক)").fill("শুভ জন্মদিন 🎉");
   await expect(page.getByText("৯ / ২৫০")).toBeVisible();
   await expect(page.getByRole("radio", { name: "ক্যাশ অন ডেলিভারি" })).toBeChecked();
+  await expect(page.getByText(/যিনি দরজায় উপহারটি নেবেন, ডেলিভারিম্যান/)).toBeVisible();
   await expect(page.getByLabel("ট্রানজেকশন আইডি (ঐচ্ছিক)")).toHaveCount(0);
   await page.getByRole("button", { name: "অর্ডার দেখে নিন" }).click();
 
