@@ -1,6 +1,6 @@
 import { shop } from "../config/shop";
 import type { orderingMessages } from "./en-ordering";
-import { bnDigits, n, shopName, year } from "./bn-format";
+import { bnDigits, n, shopName, taka, year } from "./bn-format";
 import { bnPaymentName, bnPolicies as policies } from "./bn-policies";
 import { dateParts } from "../lib/delivery-date";
 import { formatList, formatRange } from "../lib/money";
@@ -99,20 +99,20 @@ export const bnOrderingMessages: typeof orderingMessages = {
     free: "ফ্রি",
     total: "সর্বমোট",
     freeShipping: "আপনি ফ্রি ডেলিভারি পাচ্ছেন!",
-    amountToFree: (amount: string) => `আর মাত্র ${amount}-এর কেনাকাটা করলেই ডেলিভারি ফ্রি`,
+    amountToFree: (amount: number) => `আর মাত্র ${taka(amount)}র কেনাকাটা করলেই ডেলিভারি ফ্রি`,
     freeProgress: "ফ্রি ডেলিভারি পেতে কতটা বাকি",
     howToOrder: "কীভাবে অর্ডার করতে চান?",
     callToOrder: "অর্ডার করতে কল করুন",
     orderOnWhatsapp: "WhatsApp-এ অর্ডার করুন",
     sendSms: "এসএমএসে পাঠান",
-    placeOrder: "অর্ডার দিন",
+    placeOrder: "অর্ডার করুন",
     placeOrderNote: "কাকে, কোথায়, কবে পাঠাবেন আর কার্ডে কী লিখবেন, সব একবারে জানিয়ে দিন।",
     orderNote: `প্রতিটি উপহার, পরিমাণ আর মোট দামসহ আপনার অর্ডারটি আমাদের কাছে পৌঁছাবে। আমরা উত্তর দিয়ে ডেলিভারির ঠিকানা আর সময় নিশ্চিত করে নেব।`,
     paymentNote: `${policies.payBy} কোনো কার্ড বা অ্যাকাউন্ট লাগবে না।`,
     callUs: (phone: string) => `অথবা কল করুন ${phone} নম্বরে`,
   },
   wishlist: {
-    metaDescription: `আপনার পছন্দ করে রাখা উপহারগুলো, এই ডিভাইসেই সেভ করা। অর্ডার করতে চাইলে কার্টে যোগ করুন।`,
+    metaDescription: `${shopName}-এ আপনার পছন্দ করে রাখা উপহারগুলো, এই ডিভাইসেই সেভ করা। অর্ডার করতে চাইলে কার্টে যোগ করুন।`,
     intro: "এই ডিভাইসে আপনার সেভ করা উপহার। অর্ডার করতে চাইলে কার্টে যোগ করুন।",
     loading: "আপনার উইশলিস্ট লোড হচ্ছে…",
     itemsHeading: (count: number) => `সেভ করা উপহার (${n(count)}টি)`,
@@ -126,19 +126,19 @@ export const bnOrderingMessages: typeof orderingMessages = {
     viewCart: "কার্ট দেখুন",
   },
   orderPage: {
-    metaDescription: `${shopName}-এ পুরো উপহারের অর্ডার পাঠান: কাকে দেবেন, কোথায় ও কবে পৌঁছাবে, কার্ডের বার্তা আর কীভাবে পেমেন্ট করবেন।`,
+    metaDescription: `${shopName}-এ পুরো উপহারের অর্ডার পাঠান: কাকে দেবেন, কোথায় ও কবে পৌঁছাবে, কার্ডের মেসেজ আর কীভাবে পেমেন্ট করবেন।`,
     intro:
       "উপহারটি কার জন্য, কোথায় ও কবে পৌঁছাবে জানিয়ে দিন। অর্ডারটি WhatsApp বা এসএমএসে আমাদের কাছে আসবে।",
     loading: "আপনার অর্ডার লোড হচ্ছে…",
     emptyTitle: "আপনার কার্ট খালি",
     emptyText: "আগে কয়েকটি উপহার যোগ করুন, তারপর এখানে ফিরে পুরো অর্ডারটি পাঠান।",
     browse: "উপহার দেখুন",
-    reference: "অর্ডারের রেফারেন্স",
+    reference: "অর্ডার নম্বর",
     myOrders: "আমার অর্ডার",
     aboutYou: "আপনার তথ্য",
     recipient: "উপহার যিনি পাবেন",
     delivery: "ডেলিভারি",
-    card: "উপহারের কার্ড",
+    card: "মেসেজ কার্ড",
     payment: "পেমেন্ট",
     labels: {
       senderName: "আপনার নাম",
@@ -149,7 +149,7 @@ export const bnOrderingMessages: typeof orderingMessages = {
       area: "ডেলিভারি এলাকা",
       date: "ডেলিভারির তারিখ",
       time: "ডেলিভারির সময়",
-      cardMessage: "কার্ডের বার্তা (ঐচ্ছিক)",
+      cardMessage: "কার্ডের মেসেজ (ঐচ্ছিক)",
       leaveNameOff: "কার্ডে আমার নাম দেবেন না",
       payment: "পেমেন্টের মাধ্যম",
       transactionId: "ট্রানজেকশন আইডি (ঐচ্ছিক)",
@@ -201,7 +201,7 @@ export const bnOrderingMessages: typeof orderingMessages = {
         tooLong: "নামটি ৮০ অক্ষরের মধ্যে লিখুন।",
       },
       recipientPhone: {
-        required: "প্রাপকের মোবাইল নম্বর লিখুন, যাতে ডেলিভারির লোক তাঁকে ফোন করতে পারেন।",
+        required: "প্রাপকের মোবাইল নম্বর লিখুন, যাতে ডেলিভারিম্যান তাঁকে ফোন করতে পারেন।",
         invalid: phoneInvalid,
       },
       address: {
@@ -214,24 +214,24 @@ export const bnOrderingMessages: typeof orderingMessages = {
         invalid: "ক্যালেন্ডার থেকে একটি তারিখ বেছে নিন।",
         tooEarly: "নিচে দেখানো সবচেয়ে আগের তারিখ বা তার পরের কোনো তারিখ বেছে নিন।",
       },
-      time: { required: "ডেলিভারির সময় বেছে নিন, অথবা যেকোনো সময়।" },
+      time: { required: `ডেলিভারির সময়, অথবা ‘${anyTime}’ বেছে নিন।` },
       cardMessage: {
-        tooLong: `কার্ডের বার্তাটি ${cardLimit} অক্ষরের মধ্যে লিখুন।`,
+        tooLong: `কার্ডের মেসেজটি ${cardLimit} অক্ষরের মধ্যে লিখুন।`,
       },
       transactionId: {
         invalid: `এসএমএসে যেমন আছে তেমন ট্রানজেকশন আইডি লিখুন (${transactionIdShape}), অথবা ঘরটি খালি রাখুন।`,
       },
     },
     errorFallback: "এই ঘরটি দেখে নিন।",
-    readyHeading: "আপনার অর্ডার পাঠানোর জন্য তৈরি",
+    readyHeading: "আপনার অর্ডার পাঠানোর জন্য প্রস্তুত",
     readyText:
-      "WhatsApp বা এসএমএসে আমাদের পাঠান, অথবা কপি করে যেকোনো অ্যাপে দিন। তারপর 'পাঠিয়েছি' চাপুন।",
-    message: "আপনার অর্ডারের বার্তা",
+      "WhatsApp বা এসএমএসে আমাদের পাঠান, অথবা কপি করে যেকোনো অ্যাপে দিন। তারপর ‘পাঠিয়েছি’ চাপুন।",
+    message: "আপনার অর্ডারের মেসেজ",
     copyOrder: "অর্ডার কপি করুন",
     orderCopied: "অর্ডার কপি হয়েছে",
     edit: "অর্ডার বদলান",
     sent: "পাঠিয়েছি",
-    sentNote: "'পাঠিয়েছি' না চাপা পর্যন্ত আপনার কার্ট আর এই ফর্ম রেখে দেওয়া হবে।",
+    sentNote: "‘পাঠিয়েছি’ না চাপা পর্যন্ত আপনার কার্ট আর এই ফর্ম রেখে দেওয়া হবে।",
     thanksHeading: "ধন্যবাদ!",
     thanksText: (reference: string) =>
       `আপনার অর্ডার ${reference} আমাদের কাছে আছে। ডেলিভারি নিশ্চিত করতে আমরা আপনাকে ফোন করব।`,

@@ -1,5 +1,6 @@
 import { shop } from "../config/shop";
-import { formatList, formatNumber, formatRange, formatTaka } from "../lib/money";
+import { formatList, formatNumber, formatRange } from "../lib/money";
+import { taka } from "./bn-format";
 
 const { freeShippingThreshold, shippingFee, outsideDhakaDays, returnDays } = shop.policies;
 
@@ -36,8 +37,8 @@ const returnWindow = `${formatNumber(returnDays, "bn")} দিন`;
 export const bnPolicies = {
   dhakaDelivery: "ঢাকার ভেতরে একই দিনে ডেলিভারি",
   outsideDhakaDelivery: `অন্যান্য শহরে ${days} কার্যদিবসে`,
-  freeDelivery: `ঢাকার ভেতরে ${formatTaka(freeShippingThreshold, "bn")} বা তার বেশি অর্ডারে ডেলিভারি ফ্রি`,
-  shippingCost: `${formatTaka(freeShippingThreshold, "bn")} বা তার বেশি অর্ডারে ডেলিভারি ফ্রি; এর কম হলে ডেলিভারি চার্জ ${formatTaka(shippingFee, "bn")}।`,
+  freeDelivery: `ঢাকার ভেতরে ${taka(freeShippingThreshold)} বা তার বেশি অর্ডারে ডেলিভারি ফ্রি`,
+  shippingCost: `${taka(freeShippingThreshold)} বা তার বেশি অর্ডারে ডেলিভারি ফ্রি; এর কম হলে ডেলিভারি চার্জ ${taka(shippingFee)}।`,
   giftWrapping: "প্রতিটি অর্ডারে গিফট র‍্যাপিং আর একটি মেসেজ কার্ড ফ্রি",
   returnWindow,
   returns: `অব্যবহৃত পণ্য আসল প্যাকেজিংসহ ${returnWindow}ের মধ্যে ফেরত দেওয়া যায়। কাস্টম ও পার্সোনালাইজড পণ্য শুধু ত্রুটিপূর্ণ অবস্থায় পৌঁছালেই ফেরত নেওয়া হয়।`,

@@ -8,7 +8,7 @@ import {
   type PaymentMethod,
   type TimeWindow,
 } from "../lib/order-form";
-import { formatList, formatRange } from "../lib/money";
+import { formatList, formatRange, formatTaka } from "../lib/money";
 import type { OrderMessageText } from "../lib/order-message";
 import { enPolicies as policies } from "./en-policies";
 
@@ -79,7 +79,7 @@ export const orderingMessages = {
     free: "Free",
     total: "Total",
     freeShipping: "You qualify for free shipping!",
-    amountToFree: (amount: string) => `Add ${amount} more for free delivery`,
+    amountToFree: (amount: number) => `Add ${formatTaka(amount, "en")} more for free delivery`,
     freeProgress: "Progress towards free delivery",
     howToOrder: "How would you like to order?",
     callToOrder: "Call to Order",
@@ -117,7 +117,7 @@ export const orderingMessages = {
     aboutYou: "About you",
     recipient: "Who receives the gift",
     delivery: "Delivery",
-    card: "The gift card",
+    card: "The message card",
     payment: "Payment",
     labels: {
       senderName: "Your name",
@@ -193,7 +193,7 @@ export const orderingMessages = {
         invalid: "Choose a date from the calendar.",
         tooEarly: "Choose the earliest date shown below, or a later one.",
       },
-      time: { required: "Choose a delivery time, or any time." },
+      time: { required: `Choose a delivery time, or '${anyTime}'.` },
       cardMessage: {
         tooLong: `Shorten the card message to ${cardLimit} characters or fewer.`,
       },

@@ -69,6 +69,16 @@ describe("the Bangla messages", () => {
     );
   });
 
+  it("write an amount inside a Bangla sentence in টাকা, keeping ৳ for price tags", () => {
+    expect(bn.ordering.summary.amountToFree(500)).toBe(
+      "আর মাত্র ৫০০ টাকার কেনাকাটা করলেই ডেলিভারি ফ্রি",
+    );
+    expect(bn.home.benefits[0]?.text).toBe(
+      "ঢাকার ভেতরে ২,০০০ টাকা বা তার বেশি অর্ডারে ডেলিভারি ফ্রি",
+    );
+    expect(en.ordering.summary.amountToFree(500)).toBe("Add ৳500 more for free delivery");
+  });
+
   it("write a rating with its decimal, as the English page does", () => {
     expect(bn.product.ratingValue(4.8)).toBe("৪.৮");
     expect(bn.product.ratingLabel(4.5)).toBe("৫-এর মধ্যে ৪.৫ রেটিং");

@@ -225,7 +225,7 @@ test("a gift order in Bangla: damaged storage, a district outside Dhaka, cash on
   await expect(page.getByRole("heading", { name: "এখনো কোনো অর্ডার নেই" })).toBeVisible();
 
   await page.goto("/bn/cart");
-  await page.getByRole("link", { name: "অর্ডার দিন" }).click();
+  await page.getByRole("link", { name: "অর্ডার করুন", exact: true }).click();
   await expect(page.getByRole("heading", { level: 1, name: "অর্ডার করুন" })).toBeVisible();
   await expect(page.getByLabel("আপনার নাম")).toHaveValue("");
   const reference = (await page.getByText(/^UP-/).textContent()) ?? "";
@@ -251,14 +251,14 @@ test("a gift order in Bangla: damaged storage, a district outside Dhaka, cash on
   const date = page.getByLabel("ডেলিভারির তারিখ");
   const earliest = (await date.getAttribute("min")) ?? "";
   await date.fill(earliest);
-  await page.getByLabel("কার্ডের বার্তা (ঐচ্ছিক)").fill("শুভ জন্মদিন 🎉");
+  await page.getByLabel("কার্ডের মেসেজ (ঐচ্ছিক)").fill("শুভ জন্মদিন 🎉");
   await expect(page.getByText("৯ / ২৫০")).toBeVisible();
   await expect(page.getByRole("radio", { name: "ক্যাশ অন ডেলিভারি" })).toBeChecked();
   await expect(page.getByText(/যিনি দরজায় উপহারটি নেবেন, ডেলিভারিম্যান/)).toBeVisible();
   await expect(page.getByLabel("ট্রানজেকশন আইডি (ঐচ্ছিক)")).toHaveCount(0);
   await page.getByRole("button", { name: "অর্ডার দেখে নিন" }).click();
 
-  await expect(page.getByRole("heading", { name: "আপনার অর্ডার পাঠানোর জন্য তৈরি" })).toBeFocused();
+  await expect(page.getByRole("heading", { name: "আপনার অর্ডার পাঠানোর জন্য প্রস্তুত" })).toBeFocused();
   const message = decodedParam(
     await page.getByRole("link", { name: "এসএমএসে পাঠান" }).getAttribute("href"),
     "body",
