@@ -39,10 +39,17 @@ function day(date: string): string {
   return `${weekdays[parts.weekday] ?? ""}, ${n(parts.day)} ${months[parts.month - 1] ?? ""} ${year(parts.year)}`;
 }
 
-/** Bangla names the part of the day with the hour: সকাল ১০টা, দুপুর ১টা, সন্ধ্যা ৬টা. */
+/** Bangla names the part of the day with the hour: রাত ২টা, ভোর ৫টা, সকাল ১০টা, দুপুর ১টা. */
 function hour(value: number): string {
-  const part =
-    value < 12 ? "সকাল" : value < 15 ? "দুপুর" : value < 18 ? "বিকেল" : value < 20 ? "সন্ধ্যা" : "রাত";
+  const parts: readonly [number, string][] = [
+    [4, "রাত"],
+    [6, "ভোর"],
+    [12, "সকাল"],
+    [15, "দুপুর"],
+    [18, "বিকেল"],
+    [20, "সন্ধ্যা"],
+  ];
+  const part = parts.find(([before]) => value < before)?.[1] ?? "রাত";
   return `${part} ${n(value % 12 || 12)}টা`;
 }
 

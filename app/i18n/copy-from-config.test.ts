@@ -11,14 +11,20 @@ function strings(value: unknown): string[] {
   return [];
 }
 
-/** Both editions' text, built afresh from a shop config changed by `change`. */
-async function textsWith(change: (shop: Shop) => unknown) {
+/** Both editions' messages, built afresh from a shop config changed by `change`. */
+async function editionsWith(change: (shop: Shop) => unknown) {
   vi.resetModules();
   vi.doMock("../config/shop", async (importOriginal) => {
     const { shop } = await importOriginal<{ shop: Shop }>();
     return { shop: change(shop) };
   });
   const [{ en }, { bn }] = await Promise.all([import("./en"), import("./bn")]);
+  return { en, bn };
+}
+
+/** Both editions' fixed text, built afresh from a shop config changed by `change`. */
+async function textsWith(change: (shop: Shop) => unknown) {
+  const { en, bn } = await editionsWith(change);
   return { en: strings(en).join("\n"), bn: strings(bn).join("\n") };
 }
 
@@ -74,5 +80,30 @@ describe("the texts of both editions read the shop's config", () => {
     expect(after.bn).toContain("১০ দিনের মধ্যে");
     expect(after.bn).toContain("৫০০ জনেরও বেশি গ্রাহকের");
     expect(after.bn).not.toMatch(/৭ দিনের|১০০\+/);
+  });
+
+  it("name the part of the day of any delivery window, night and dawn included", async () => {
+    const { en, bn } = await editionsWith((shop) => ({
+      ...shop,
+      ordering: {
+        ...shop.ordering,
+        timeWindows: [
+          { from: 2, to: 5 },
+          { from: 10, to: 13 },
+          { from: 18, to: 24 },
+        ],
+      },
+    }));
+    const windows = ["2-5", "10-13", "18-24"];
+    expect(windows.map(bn.ordering.orderPage.timeChoice)).toEqual([
+      "রাত ২টা – ভোর ৫টা",
+      "সকাল ১০টা – দুপুর ১টা",
+      "সন্ধ্যা ৬টা – রাত ১২টা",
+    ]);
+    expect(windows.map(en.ordering.orderPage.timeChoice)).toEqual([
+      "2 am – 5 am",
+      "10 am – 1 pm",
+      "6 pm – 12 am",
+    ]);
   });
 });
