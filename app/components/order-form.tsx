@@ -256,7 +256,7 @@ export function OrderForm({
             <div className="mt-5">
               <InputField
                 {...fieldProps("transactionId")}
-                hint={text.transactionHint}
+                hint={text.transactionHint(text.paymentNames[wallet])}
                 input={{
                   autoComplete: "off",
                   autoCapitalize: "characters",

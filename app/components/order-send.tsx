@@ -8,7 +8,8 @@ import { CopyButton } from "./copy-button";
 
 /**
  * The checked order, ready to leave: every way to send it carries the same message, and each one
- * records it in 'My Orders'. Only 'I have sent it' empties the cart and the form.
+ * records it in 'My Orders' as prepared. 'I have sent it' marks it as sent, on the shopper's word,
+ * and is the only thing that empties the cart and the form.
  */
 export function OrderSend({
   message,

@@ -8,7 +8,7 @@ import {
 } from "lucide-react";
 import { Link } from "react-router";
 import { shop } from "~/config/shop";
-import { useFormat, useLocale, useMessages, usePaths } from "~/hooks/use-messages";
+import { useLocale, useMessages, usePaths } from "~/hooks/use-messages";
 import type { CartSummary } from "~/lib/cart";
 import { smsLink, telLink, whatsappLink } from "~/lib/contact-links";
 import { buildOrderMessage } from "~/lib/order-message";
@@ -18,7 +18,6 @@ import { buttonPrimary, buttonSecondary, buttonWhatsapp, card } from "./ui";
 
 /** The amounts of a non-empty cart and the three ways to send the order to the shop. */
 export function OrderSummary({ summary }: { summary: CartSummary }) {
-  const format = useFormat();
   const t = useMessages();
   const locale = useLocale();
   const paths = usePaths();
@@ -40,7 +39,7 @@ export function OrderSummary({ summary }: { summary: CartSummary }) {
         </p>
       ) : (
         <div className="mt-5 rounded-xl bg-gold-100 px-4 py-3">
-          <p className="text-sm font-semibold text-ink">{s.amountToFree(format.taka(missing))}</p>
+          <p className="text-sm font-semibold text-ink">{s.amountToFree(missing)}</p>
           <progress
             value={summary.subtotal}
             max={shop.policies.freeShippingThreshold}

@@ -11,4 +11,10 @@ describe("the districts", () => {
       expect(district.nameBn).toMatch(/^[\u0980-\u09FF]+$/);
     }
   });
+
+  it("are spelt in Bangla as the districts' own portals spell them", () => {
+    const nameOf = (id: string) => districts.find((district) => district.id === id)?.nameBn;
+    expect(nameOf("netrokona")).toBe("নেত্রকোণা");
+    expect(nameOf("munshiganj")).toBe("মুন্সীগঞ্জ");
+  });
 });

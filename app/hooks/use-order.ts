@@ -20,6 +20,9 @@ const draftStore = createDeviceStore<OrderDraft>({
   serialize: (draft) => draft,
 });
 
+// Still version 1: each order's status was added as a field that earlier builds ignore, so a tab
+// still running one keeps the list (a version 2 would read as empty there, and its next order
+// would be written over the list); an order stored without a status reads as of unknown status.
 const pastOrdersStore = createDeviceStore<PastOrder[]>({
   key: "upohar.orders",
   version: 1,

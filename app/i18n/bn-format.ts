@@ -5,6 +5,8 @@ import { formatNumber, formatYear, localizeDigits } from "../lib/money";
 export const n = (value: number) => formatNumber(value, "bn");
 export const year = (value: number) => formatYear(value, "bn");
 export const bnDigits = (text: string) => localizeDigits(text, "bn");
+/** "২,০০০ টাকা": an amount inside a sentence; the ৳ sign is for price tags. */
+export const taka = (amount: number) => `${n(amount)} টাকা`;
 
 /**
  * Running Bangla text writes the shop's name in Bangla, in quotes so that it reads as a name and

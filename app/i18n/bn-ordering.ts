@@ -1,10 +1,16 @@
 import { shop } from "../config/shop";
 import type { orderingMessages } from "./en-ordering";
-import { bnDigits, n, shopName, year } from "./bn-format";
-import { bnPolicies as policies } from "./bn-policies";
+import { bnDigits, n, shopName, taka, year } from "./bn-format";
+import { bnPaymentName, bnPolicies as policies } from "./bn-policies";
 import { dateParts } from "../lib/delivery-date";
-import { formatRange } from "../lib/money";
-import { timeWindowFor, type PaymentMethod, type TimeWindow } from "../lib/order-form";
+import { formatList, formatRange } from "../lib/money";
+import {
+  isWallet,
+  paymentMethods as methods,
+  timeWindowFor,
+  type PaymentMethod,
+  type TimeWindow,
+} from "../lib/order-form";
 
 const itemsLabel = (count: number) => (count === 0 ? "কোনো পণ্য নেই" : `${n(count)}টি পণ্য`);
 
@@ -33,10 +39,17 @@ function day(date: string): string {
   return `${weekdays[parts.weekday] ?? ""}, ${n(parts.day)} ${months[parts.month - 1] ?? ""} ${year(parts.year)}`;
 }
 
-/** Bangla names the part of the day with the hour: সকাল ১০টা, দুপুর ১টা, সন্ধ্যা ৬টা. */
+/** Bangla names the part of the day with the hour: রাত ২টা, ভোর ৫টা, সকাল ১০টা, দুপুর ১টা. */
 function hour(value: number): string {
-  const part =
-    value < 12 ? "সকাল" : value < 15 ? "দুপুর" : value < 18 ? "বিকেল" : value < 20 ? "সন্ধ্যা" : "রাত";
+  const parts: readonly [number, string][] = [
+    [4, "রাত"],
+    [6, "ভোর"],
+    [12, "সকাল"],
+    [15, "দুপুর"],
+    [18, "বিকেল"],
+    [20, "সন্ধ্যা"],
+  ];
+  const part = parts.find(([before]) => value < before)?.[1] ?? "রাত";
   return `${part} ${n(value % 12 || 12)}টা`;
 }
 
@@ -49,14 +62,22 @@ function timeChoice(choice: string): string {
 }
 
 const paymentNames: Record<PaymentMethod, string> = {
-  cod: "ক্যাশ অন ডেলিভারি",
-  bKash: "bKash",
-  Nagad: "Nagad",
-  Rocket: "Rocket",
+  cod: bnPaymentName("Cash on Delivery"),
+  bKash: bnPaymentName("bKash"),
+  Nagad: bnPaymentName("Nagad"),
+  Rocket: bnPaymentName("Rocket"),
 };
+const wallets = formatList(
+  methods.filter(isWallet).map((method) => paymentNames[method]),
+  "bn",
+  "disjunction",
+);
 
 const cardLimit = n(shop.ordering.cardMessageLimit);
 const phoneExample = bnDigits("01712-345678");
+// The wallet's SMS writes the ID in Latin letters and digits, so the example does too.
+const transactionIdExample = "8N7A6B5C4D";
+const transactionIdShape = "৮–১০টি ইংরেজি অক্ষর ও অঙ্ক";
 const phoneInvalid = `বাংলাদেশি মোবাইল নম্বর লিখুন: ০১৩ থেকে ০১৯ দিয়ে শুরু ১১ অঙ্কের নম্বর, যেমন ${phoneExample}।`;
 
 /** Bangla interface text of the cart, the wishlist and the order messages. */
@@ -85,20 +106,20 @@ export const bnOrderingMessages: typeof orderingMessages = {
     free: "ফ্রি",
     total: "সর্বমোট",
     freeShipping: "আপনি ফ্রি ডেলিভারি পাচ্ছেন!",
-    amountToFree: (amount: string) => `আর মাত্র ${amount}-এর কেনাকাটা করলেই ডেলিভারি ফ্রি`,
+    amountToFree: (amount: number) => `আর মাত্র ${taka(amount)}র কেনাকাটা করলেই ডেলিভারি ফ্রি`,
     freeProgress: "ফ্রি ডেলিভারি পেতে কতটা বাকি",
     howToOrder: "কীভাবে অর্ডার করতে চান?",
     callToOrder: "অর্ডার করতে কল করুন",
     orderOnWhatsapp: "WhatsApp-এ অর্ডার করুন",
     sendSms: "এসএমএসে পাঠান",
-    placeOrder: "অর্ডার দিন",
+    placeOrder: "অর্ডার করুন",
     placeOrderNote: "কাকে, কোথায়, কবে পাঠাবেন আর কার্ডে কী লিখবেন, সব একবারে জানিয়ে দিন।",
     orderNote: `প্রতিটি উপহার, পরিমাণ আর মোট দামসহ আপনার অর্ডারটি আমাদের কাছে পৌঁছাবে। আমরা উত্তর দিয়ে ডেলিভারির ঠিকানা আর সময় নিশ্চিত করে নেব।`,
     paymentNote: `${policies.payBy} কোনো কার্ড বা অ্যাকাউন্ট লাগবে না।`,
     callUs: (phone: string) => `অথবা কল করুন ${phone} নম্বরে`,
   },
   wishlist: {
-    metaDescription: `আপনার পছন্দ করে রাখা উপহারগুলো, এই ডিভাইসেই সেভ করা। অর্ডার করতে চাইলে কার্টে যোগ করুন।`,
+    metaDescription: `${shopName}-এ আপনার পছন্দ করে রাখা উপহারগুলো, এই ডিভাইসেই সেভ করা। অর্ডার করতে চাইলে কার্টে যোগ করুন।`,
     intro: "এই ডিভাইসে আপনার সেভ করা উপহার। অর্ডার করতে চাইলে কার্টে যোগ করুন।",
     loading: "আপনার উইশলিস্ট লোড হচ্ছে…",
     itemsHeading: (count: number) => `সেভ করা উপহার (${n(count)}টি)`,
@@ -112,19 +133,19 @@ export const bnOrderingMessages: typeof orderingMessages = {
     viewCart: "কার্ট দেখুন",
   },
   orderPage: {
-    metaDescription: `${shopName}-এ পুরো উপহারের অর্ডার পাঠান: কাকে দেবেন, কোথায় ও কবে পৌঁছাবে, কার্ডের বার্তা আর কীভাবে পেমেন্ট করবেন।`,
+    metaDescription: `${shopName}-এ পুরো উপহারের অর্ডার পাঠান: কাকে দেবেন, কোথায় ও কবে পৌঁছাবে, কার্ডের মেসেজ আর কীভাবে পেমেন্ট করবেন।`,
     intro:
       "উপহারটি কার জন্য, কোথায় ও কবে পৌঁছাবে জানিয়ে দিন। অর্ডারটি WhatsApp বা এসএমএসে আমাদের কাছে আসবে।",
     loading: "আপনার অর্ডার লোড হচ্ছে…",
     emptyTitle: "আপনার কার্ট খালি",
     emptyText: "আগে কয়েকটি উপহার যোগ করুন, তারপর এখানে ফিরে পুরো অর্ডারটি পাঠান।",
     browse: "উপহার দেখুন",
-    reference: "অর্ডারের রেফারেন্স",
+    reference: "অর্ডার নম্বর",
     myOrders: "আমার অর্ডার",
     aboutYou: "আপনার তথ্য",
     recipient: "উপহার যিনি পাবেন",
     delivery: "ডেলিভারি",
-    card: "উপহারের কার্ড",
+    card: "মেসেজ কার্ড",
     payment: "পেমেন্ট",
     labels: {
       senderName: "আপনার নাম",
@@ -135,7 +156,7 @@ export const bnOrderingMessages: typeof orderingMessages = {
       area: "ডেলিভারি এলাকা",
       date: "ডেলিভারির তারিখ",
       time: "ডেলিভারির সময়",
-      cardMessage: "কার্ডের বার্তা (ঐচ্ছিক)",
+      cardMessage: "কার্ডের মেসেজ (ঐচ্ছিক)",
       leaveNameOff: "কার্ডে আমার নাম দেবেন না",
       payment: "পেমেন্টের মাধ্যম",
       transactionId: "ট্রানজেকশন আইডি (ঐচ্ছিক)",
@@ -148,13 +169,13 @@ export const bnOrderingMessages: typeof orderingMessages = {
     dateInsideCity: (earliest: string) =>
       `সবচেয়ে আগে ${earliest}। বাংলাদেশ সময় ${hour(shop.ordering.sameDayCutoffHour)}র আগে অর্ডার করলে সেদিনই পৌঁছে যায়।`,
     dateOutsideCity: (earliest: string) =>
-      `${earliest} থেকে পাঠানো হবে; ঢাকা শহরের বাইরে পৌঁছাতে ${businessDays} লাগে।`,
+      `সবচেয়ে আগে ${earliest} তারিখে পাঠানো যাবে। যে তারিখ বেছে নেবেন, সেদিন আমরা পাঠাব; ঢাকা শহরের বাইরে পৌঁছাতে এরপর ${businessDays} লাগে।`,
     anyTime,
     timeChoice,
     counter: (count: number) => `${n(count)} / ${cardLimit}`,
     counterLabel: "অক্ষর লেখা হয়েছে",
     paymentNames,
-    codNote: "উপহার পৌঁছালে নগদ টাকায় পরিশোধ করুন। এখন আর কিছু করতে হবে না।",
+    codNote: `যিনি দরজায় উপহারটি নেবেন, ডেলিভারিম্যান তাঁর কাছ থেকেই ক্যাশে টাকা নেবেন; অনেক সময় তিনি প্রাপক নিজেই। টাকা আপনি নিজে দিতে চাইলে ${wallets} বেছে নিন। এখন আর কিছু করতে হবে না।`,
     walletNumber: (wallet: string) => `${shopName}-এর ${wallet} নম্বর`,
     walletKind: { personal: "পার্সোনাল নম্বর", merchant: "মার্চেন্ট নম্বর" },
     amountToPay: "যত টাকা পাঠাবেন",
@@ -173,10 +194,11 @@ export const bnOrderingMessages: typeof orderingMessages = {
       `আমাদের নম্বর দিন: ${number}।`,
       `টাকার পরিমাণ দিন: ${amount}।`,
       `রেফারেন্স হিসেবে লিখুন: ${reference}।`,
-      "পিন দিয়ে নিশ্চিত করুন, তারপর নিশ্চিতকরণ এসএমএস থেকে ট্রানজেকশন আইডি নিচে লিখুন।",
+      "পিন দিয়ে নিশ্চিত করুন, তারপর কনফার্মেশন এসএমএস থেকে ট্রানজেকশন আইডি নিচে লিখুন।",
     ],
     payLater: "আগে পেমেন্ট করা জরুরি নয়: এখনই অর্ডার পাঠাতে পারেন, আমরা নিশ্চিত করলে পেমেন্ট করবেন।",
-    transactionHint: "ওয়ালেটের নিশ্চিতকরণ এসএমএস থেকে: ৮ থেকে ১০টি অক্ষর ও সংখ্যা।",
+    transactionHint: (wallet: string) =>
+      `${wallet} থেকে আসা কনফার্মেশন এসএমএসে পাবেন: ${transactionIdShape}, যেমন ${transactionIdExample}।`,
     review: "অর্ডার দেখে নিন",
     errors: {
       senderName: { required: "আপনার নাম লিখুন।", tooLong: "নামটি ৮০ অক্ষরের মধ্যে লিখুন।" },
@@ -186,7 +208,7 @@ export const bnOrderingMessages: typeof orderingMessages = {
         tooLong: "নামটি ৮০ অক্ষরের মধ্যে লিখুন।",
       },
       recipientPhone: {
-        required: "প্রাপকের মোবাইল নম্বর লিখুন, যাতে ডেলিভারির লোক তাঁকে ফোন করতে পারেন।",
+        required: "প্রাপকের মোবাইল নম্বর লিখুন, যাতে ডেলিভারিম্যান তাঁকে ফোন করতে পারেন।",
         invalid: phoneInvalid,
       },
       address: {
@@ -199,47 +221,55 @@ export const bnOrderingMessages: typeof orderingMessages = {
         invalid: "ক্যালেন্ডার থেকে একটি তারিখ বেছে নিন।",
         tooEarly: "নিচে দেখানো সবচেয়ে আগের তারিখ বা তার পরের কোনো তারিখ বেছে নিন।",
       },
-      time: { required: "ডেলিভারির সময় বেছে নিন, অথবা যেকোনো সময়।" },
+      time: { required: `ডেলিভারির সময়, অথবা ‘${anyTime}’ বেছে নিন।` },
       cardMessage: {
-        tooLong: `কার্ডের বার্তাটি ${cardLimit} অক্ষরের মধ্যে লিখুন।`,
+        tooLong: `কার্ডের মেসেজটি ${cardLimit} অক্ষরের মধ্যে লিখুন।`,
       },
       transactionId: {
-        invalid:
-          "এসএমএসে যেমন আছে তেমন ট্রানজেকশন আইডি লিখুন (৮ থেকে ১০টি অক্ষর ও সংখ্যা), অথবা ঘরটি খালি রাখুন।",
+        invalid: `এসএমএসে যেমন আছে তেমন ট্রানজেকশন আইডি লিখুন (${transactionIdShape}), অথবা ঘরটি খালি রাখুন।`,
       },
     },
     errorFallback: "এই ঘরটি দেখে নিন।",
-    readyHeading: "আপনার অর্ডার পাঠানোর জন্য তৈরি",
+    readyHeading: "আপনার অর্ডার পাঠানোর জন্য প্রস্তুত",
     readyText:
-      "WhatsApp বা এসএমএসে আমাদের পাঠান, অথবা কপি করে যেকোনো অ্যাপে দিন। তারপর 'পাঠিয়েছি' চাপুন।",
-    message: "আপনার অর্ডারের বার্তা",
+      "WhatsApp বা এসএমএসে আমাদের পাঠান, অথবা কপি করে যেকোনো অ্যাপে দিন। তারপর ‘পাঠিয়েছি’ চাপুন।",
+    message: "আপনার অর্ডারের মেসেজ",
     copyOrder: "অর্ডার কপি করুন",
     orderCopied: "অর্ডার কপি হয়েছে",
     edit: "অর্ডার বদলান",
     sent: "পাঠিয়েছি",
-    sentNote: "'পাঠিয়েছি' না চাপা পর্যন্ত আপনার কার্ট আর এই ফর্ম রেখে দেওয়া হবে।",
-    thanksHeading: "ধন্যবাদ!",
-    thanksText: (reference: string) =>
-      `আপনার অর্ডার ${reference} আমাদের কাছে আছে। ডেলিভারি নিশ্চিত করতে আমরা আপনাকে ফোন করব।`,
+    sentNote: "‘পাঠিয়েছি’ না চাপা পর্যন্ত আপনার কার্ট আর এই ফর্ম রেখে দেওয়া হবে।",
+    thanksHeading: (reference: string) => `অর্ডার (${reference}) পাঠানোর জন্য ধন্যবাদ!`,
+    thanksText: "উপহার পাঠানোর আগে প্রতিটি অর্ডার আমরা ফোন করে নিশ্চিত করি।",
+    callBy: (date: string, by: number, phone: string) =>
+      `${day(date)}, ${hour(by)}র মধ্যে আমাদের ফোন না পেলে হয়তো অর্ডারটি আমাদের কাছে পৌঁছায়নি: ${phone} নম্বরে কল করুন। আমরা ${policies.hours}।`,
+    callNow: (phone: string) =>
+      `উপহারটি এখনই পাঠানোর সময়: এখনো আমাদের ফোন না পেলে ${phone} নম্বরে কল করুন। আমরা ${policies.hours}।`,
     continueShopping: "কেনাকাটা চালিয়ে যান",
   },
   ordersPage: {
-    metaDescription: `এই ডিভাইস থেকে ${shopName}-এ পাঠানো উপহারের অর্ডারগুলো, আবার পাঠানোর জন্য তৈরি।`,
-    intro: "এই ডিভাইস থেকে পাঠানো অর্ডার, নতুনগুলো আগে।",
+    metaDescription: `এই ডিভাইসে প্রস্তুত করা ${shopName}-এর উপহারের অর্ডারগুলো, যেকোনোটি আবার পাঠাতে পারেন।`,
+    intro:
+      "এই ডিভাইসে প্রস্তুত করা অর্ডার, নতুনগুলো আগে। কোনটি পাঠানো হয়েছে, তা শুধু আপনিই জানেন; প্রতিটিতে লেখা আছে আপনি সেটি পাঠিয়েছেন বলে জানিয়েছেন কি না।",
     loading: "আপনার অর্ডার লোড হচ্ছে…",
     emptyTitle: "এখনো কোনো অর্ডার নেই",
-    emptyText: "অর্ডার পাতা থেকে যেসব অর্ডার পাঠাবেন, সেগুলো এই ডিভাইসে এখানে থাকবে।",
+    emptyText: "অর্ডার পাতায় যেসব অর্ডার প্রস্তুত করবেন, সেগুলো এই ডিভাইসে এখানে থাকবে।",
     browse: "উপহার দেখুন",
     placedOn: "তারিখ",
     gifts: "উপহার",
     total: "সর্বমোট",
     line: (name: string, quantity: number) => `${name} × ${n(quantity)}`,
     day,
+    status: "অবস্থা",
+    statusSent: "আপনি পাঠিয়েছেন বলে জানিয়েছেন",
+    statusPrepared: "প্রস্তুত, পাঠানো হয়েছে বলে জানানো হয়নি: না গিয়ে থাকলে এখনই পাঠান",
     sendAgain: "আবার পাঠান",
     sendAgainLabel: (reference: string) => `অর্ডার ${reference} আবার WhatsApp-এ পাঠান`,
+    sendNow: "এখনই পাঠান",
+    sendNowLabel: (reference: string) => `অর্ডার ${reference} এখনই WhatsApp-এ পাঠান`,
   },
   giftOrderMessage: {
-    heading: (reference: string) => `হ্যালো ${shopName}! উপহারের অর্ডার ${reference}`,
+    heading: (reference: string) => `হ্যালো ${shopName}! নতুন অর্ডার, নম্বর: ${reference}`,
     line: (position: number, name: string) => `${n(position)}. ${name}`,
     quantity: (quantity: number, lineTotal: string) => `   × ${n(quantity)} = ${lineTotal}`,
     subtotal: (amount: string) => `সাবটোটাল: ${amount}`,
@@ -247,16 +277,19 @@ export const bnOrderingMessages: typeof orderingMessages = {
     free: "ফ্রি",
     total: (amount: string) => `সর্বমোট: ${amount}`,
     from: (name: string) => `প্রেরক: ${name}`,
+    senderPhone: (phone: string) => `প্রেরকের মোবাইল: ${phone}`,
     to: (name: string) => `প্রাপক: ${name}`,
+    recipientPhone: (phone: string) => `প্রাপকের মোবাইল: ${phone}`,
     address: (address: string) => `ঠিকানা: ${address}`,
     area: (area: string) => `এলাকা: ${area}`,
-    date: (date: string) => `তারিখ: ${date}`,
-    dateOutsideCity: (date: string) => `তারিখ: ${date} থেকে (${businessDays})`,
+    date: (date: string) => `ডেলিভারির তারিখ: ${date}`,
+    sendDate: (date: string) => `পাঠানোর তারিখ: ${date}`,
+    arrival: `পৌঁছাবে: পাঠানোর ${businessDays} পরে`,
     time: (time: string) => `সময়: ${time}`,
-    cardMessage: "কার্ডের বার্তা:",
-    noCardMessage: "কার্ডের বার্তা: নেই",
+    cardMessage: "কার্ডের মেসেজ:",
+    noCardMessage: "কার্ডের মেসেজ: নেই",
     nameOnCard: "কার্ডে প্রেরকের নাম: থাকবে",
-    nameOffCard: "কার্ডে প্রেরকের নাম: দেবেন না",
+    nameOffCard: "কার্ডে প্রেরকের নাম: থাকবে না",
     payment: (method: string) => `পেমেন্ট: ${method}`,
     transactionId: (id: string) => `ট্রানজেকশন আইডি: ${id}`,
     notPaidYet: "ট্রানজেকশন আইডি: এখনো পেমেন্ট করা হয়নি",
@@ -272,6 +305,6 @@ export const bnOrderingMessages: typeof orderingMessages = {
     shipping: (amount: string) => `ডেলিভারি চার্জ: ${amount}`,
     free: "ফ্রি",
     total: (amount: string) => `সর্বমোট: ${amount}`,
-    closing: `দয়া করে আমার ডেলিভারির ঠিকানা আর পেমেন্ট (${policies.paymentList}) নিশ্চিত করুন। ধন্যবাদ!`,
+    closing: `ঠিকানা আর পেমেন্টের (${policies.paymentList}) ব্যাপারে কথা বলতে দয়া করে আমাকে ফোন করুন। ধন্যবাদ!`,
   },
 };

@@ -1,21 +1,31 @@
 import { shop } from "../config/shop";
-import { formatList, formatNumber, formatRange, formatTaka } from "../lib/money";
+import { formatList, formatNumber, formatRange } from "../lib/money";
+import { taka } from "./bn-format";
 
 const { freeShippingThreshold, shippingFee, outsideDhakaDays, returnDays } = shop.policies;
 
-/** Payment methods are brand names, except cash on delivery, which Bangla says its own way. */
+/**
+ * The wallets as their own apps name them in Bangla (বিকাশ, নগদ, রকেট), and cash on delivery as
+ * Bangla says it; a method not listed here keeps the name the config gives it.
+ */
 const paymentLabels: Readonly<Record<string, string>> = {
   "Cash on Delivery": "ক্যাশ অন ডেলিভারি",
+  bKash: "বিকাশ",
+  Nagad: "নগদ",
+  Rocket: "রকেট",
 };
 
-export const paymentMethodsBn = shop.paymentMethods.map(
-  (method) => paymentLabels[method] ?? method,
-);
+export const bnPaymentName = (method: string) => paymentLabels[method] ?? method;
+
+export const paymentMethodsBn = shop.paymentMethods.map(bnPaymentName);
 
 const paymentList = formatList(paymentMethodsBn, "bn", "disjunction");
 
-/** "…ডেলিভারিতে", "…Rocket-এ": the case marker a payment sentence needs on its last word. */
-const locative = (phrase: string) => (/[A-Za-z]$/.test(phrase) ? `${phrase}-এ` : `${phrase}তে`);
+/** "…ডেলিভারিতে", "…রকেটে", "…Upay-এ": the case marker a payment sentence needs on its last word. */
+function locative(phrase: string): string {
+  if (/[A-Za-z0-9]$/.test(phrase)) return `${phrase}-এ`;
+  return /[\u09BE-\u09CC\u09D7]$/.test(phrase) ? `${phrase}তে` : `${phrase}\u09C7`;
+}
 
 const days = formatRange(outsideDhakaDays.from, outsideDhakaDays.to, "bn");
 const returnWindow = `${formatNumber(returnDays, "bn")} দিন`;
@@ -27,8 +37,8 @@ const returnWindow = `${formatNumber(returnDays, "bn")} দিন`;
 export const bnPolicies = {
   dhakaDelivery: "ঢাকার ভেতরে একই দিনে ডেলিভারি",
   outsideDhakaDelivery: `অন্যান্য শহরে ${days} কার্যদিবসে`,
-  freeDelivery: `ঢাকার ভেতরে ${formatTaka(freeShippingThreshold, "bn")} বা তার বেশি অর্ডারে ডেলিভারি ফ্রি`,
-  shippingCost: `${formatTaka(freeShippingThreshold, "bn")} বা তার বেশি অর্ডারে ডেলিভারি ফ্রি; এর কম হলে ডেলিভারি চার্জ ${formatTaka(shippingFee, "bn")}।`,
+  freeDelivery: `ঢাকার ভেতরে ${taka(freeShippingThreshold)} বা তার বেশি অর্ডারে ডেলিভারি ফ্রি`,
+  shippingCost: `${taka(freeShippingThreshold)} বা তার বেশি অর্ডারে ডেলিভারি ফ্রি; এর কম হলে ডেলিভারি চার্জ ${taka(shippingFee)}।`,
   giftWrapping: "প্রতিটি অর্ডারে গিফট র‍্যাপিং আর একটি মেসেজ কার্ড ফ্রি",
   returnWindow,
   returns: `অব্যবহৃত পণ্য আসল প্যাকেজিংসহ ${returnWindow}ের মধ্যে ফেরত দেওয়া যায়। কাস্টম ও পার্সোনালাইজড পণ্য শুধু ত্রুটিপূর্ণ অবস্থায় পৌঁছালেই ফেরত নেওয়া হয়।`,

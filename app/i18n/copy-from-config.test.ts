@@ -11,14 +11,20 @@ function strings(value: unknown): string[] {
   return [];
 }
 
-/** Both editions' text, built afresh from a shop config changed by `change`. */
-async function textsWith(change: (shop: Shop) => unknown) {
+/** Both editions' messages, built afresh from a shop config changed by `change`. */
+async function editionsWith(change: (shop: Shop) => unknown) {
   vi.resetModules();
   vi.doMock("../config/shop", async (importOriginal) => {
     const { shop } = await importOriginal<{ shop: Shop }>();
     return { shop: change(shop) };
   });
   const [{ en }, { bn }] = await Promise.all([import("./en"), import("./bn")]);
+  return { en, bn };
+}
+
+/** Both editions' fixed text, built afresh from a shop config changed by `change`. */
+async function textsWith(change: (shop: Shop) => unknown) {
+  const { en, bn } = await editionsWith(change);
   return { en: strings(en).join("\n"), bn: strings(bn).join("\n") };
 }
 
@@ -36,19 +42,30 @@ describe("the texts of both editions read the shop's config", () => {
       policies: { ...shop.policies, freeShippingThreshold: 3500 },
     }));
     expect(count(before.en, "৳2,000")).toBeGreaterThan(2);
-    expect(count(before.bn, "৳২,০০০")).toBeGreaterThan(2);
+    expect(count(before.bn, "২,০০০ টাকা")).toBeGreaterThan(2);
     expect(count(after.en, "৳3,500")).toBe(count(before.en, "৳2,000"));
-    expect(count(after.bn, "৳৩,৫০০")).toBe(count(before.bn, "৳২,০০০"));
+    expect(count(after.bn, "৩,৫০০ টাকা")).toBe(count(before.bn, "২,০০০ টাকা"));
     expect(after.en).not.toMatch(/2,000|2000/);
     expect(after.bn).not.toMatch(/২,০০০|২০০০/);
   });
 
   it("list the payment methods the config holds, in each language's way", async () => {
-    const after = await textsWith((shop) => ({ ...shop, paymentMethods: ["bKash", "Upay"] }));
+    const after = await textsWith((shop) => ({
+      ...shop,
+      paymentMethods: ["bKash", "Upay"],
+      ordering: { ...shop.ordering, wallets: { bKash: shop.ordering.wallets.bKash } },
+    }));
     expect(after.en).toContain("Pay by bKash or Upay.");
+    expect(after.en).toContain("To pay it yourself, choose bKash.");
+    expect(after.bn).toContain("টাকা আপনি নিজে দিতে চাইলে বিকাশ বেছে নিন।");
     expect(after.en).not.toContain("bKash, Nagad");
-    expect(after.bn).toContain("bKash বা Upay-এ পেমেন্ট করুন");
-    expect(after.bn).not.toContain("bKash, Nagad");
+    expect(after.bn).toContain("বিকাশ বা Upay-এ পেমেন্ট করুন");
+    expect(after.bn).not.toContain("বিকাশ, নগদ");
+    const reordered = await textsWith((shop) => ({
+      ...shop,
+      paymentMethods: ["Cash on Delivery", "Rocket"],
+    }));
+    expect(reordered.bn).toContain("ক্যাশ অন ডেলিভারি বা রকেটে পেমেন্ট করুন");
   });
 
   it("quote the return window and the customers the config holds", async () => {
@@ -61,6 +78,32 @@ describe("the texts of both editions read the shop's config", () => {
     expect(after.en).toContain("500+ happy customers");
     expect(after.en).not.toMatch(/\b7 days|100\+/);
     expect(after.bn).toContain("১০ দিনের মধ্যে");
+    expect(after.bn).toContain("৫০০ জনেরও বেশি গ্রাহকের");
     expect(after.bn).not.toMatch(/৭ দিনের|১০০\+/);
+  });
+
+  it("name the part of the day of any delivery window, night and dawn included", async () => {
+    const { en, bn } = await editionsWith((shop) => ({
+      ...shop,
+      ordering: {
+        ...shop.ordering,
+        timeWindows: [
+          { from: 2, to: 5 },
+          { from: 10, to: 13 },
+          { from: 18, to: 24 },
+        ],
+      },
+    }));
+    const windows = ["2-5", "10-13", "18-24"];
+    expect(windows.map(bn.ordering.orderPage.timeChoice)).toEqual([
+      "রাত ২টা – ভোর ৫টা",
+      "সকাল ১০টা – দুপুর ১টা",
+      "সন্ধ্যা ৬টা – রাত ১২টা",
+    ]);
+    expect(windows.map(en.ordering.orderPage.timeChoice)).toEqual([
+      "2 am – 5 am",
+      "10 am – 1 pm",
+      "6 pm – 12 am",
+    ]);
   });
 });

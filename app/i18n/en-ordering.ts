@@ -1,8 +1,14 @@
 import { shop } from "../config/shop";
 import { dateParts } from "../lib/delivery-date";
 import type { GiftOrderMessageText } from "../lib/gift-order-message";
-import { timeWindowFor, type PaymentMethod, type TimeWindow } from "../lib/order-form";
-import { formatRange } from "../lib/money";
+import {
+  isWallet,
+  paymentMethods as methods,
+  timeWindowFor,
+  type PaymentMethod,
+  type TimeWindow,
+} from "../lib/order-form";
+import { formatList, formatRange, formatTaka } from "../lib/money";
 import type { OrderMessageText } from "../lib/order-message";
 import { enPolicies as policies } from "./en-policies";
 
@@ -36,9 +42,15 @@ const paymentNames: Record<PaymentMethod, string> = {
   Nagad: "Nagad",
   Rocket: "Rocket",
 };
+const wallets = formatList(
+  methods.filter(isWallet).map((method) => paymentNames[method]),
+  "en",
+  "disjunction",
+);
 
 const cardLimit = shop.ordering.cardMessageLimit;
 const phoneExample = "01712-345678";
+const transactionIdExample = "8N7A6B5C4D";
 const phoneInvalid = `Enter a Bangladeshi mobile number: 11 digits starting with 013 to 019, like ${phoneExample}.`;
 
 /** Interface text of the cart, the wishlist and the order messages. */
@@ -67,7 +79,7 @@ export const orderingMessages = {
     free: "Free",
     total: "Total",
     freeShipping: "You qualify for free shipping!",
-    amountToFree: (amount: string) => `Add ${amount} more for free delivery`,
+    amountToFree: (amount: number) => `Add ${formatTaka(amount, "en")} more for free delivery`,
     freeProgress: "Progress towards free delivery",
     howToOrder: "How would you like to order?",
     callToOrder: "Call to Order",
@@ -105,7 +117,7 @@ export const orderingMessages = {
     aboutYou: "About you",
     recipient: "Who receives the gift",
     delivery: "Delivery",
-    card: "The gift card",
+    card: "The message card",
     payment: "Payment",
     labels: {
       senderName: "Your name",
@@ -129,13 +141,13 @@ export const orderingMessages = {
     dateInsideCity: (earliest: string) =>
       `Earliest ${earliest}. Orders placed before ${hour(shop.ordering.sameDayCutoffHour)} (Bangladesh time) arrive the same day.`,
     dateOutsideCity: (earliest: string) =>
-      `Earliest ${earliest}: we send it that day, and delivery outside Dhaka city takes ${businessDays}.`,
+      `The earliest we can send it is ${earliest}. We send it on the date you choose, and outside Dhaka city it arrives ${businessDays} later.`,
     anyTime,
     timeChoice,
     counter: (count: number) => `${count} / ${cardLimit}`,
     counterLabel: "characters used",
     paymentNames,
-    codNote: "Pay in cash when the gift arrives. Nothing more to do now.",
+    codNote: `The courier collects the total in cash from whoever takes the gift at the door, often the recipient. To pay it yourself, choose ${wallets}. Nothing more to do now.`,
     walletNumber: (wallet: string) => `${shop.name}'s ${wallet} number`,
     walletKind: { personal: "personal number", merchant: "merchant number" },
     amountToPay: "Amount to pay",
@@ -157,7 +169,8 @@ export const orderingMessages = {
       "Confirm with your PIN, then type the Transaction ID from the confirmation SMS below.",
     ],
     payLater: "Paying first is not required: you can send the order now and pay when we confirm.",
-    transactionHint: "From the wallet's confirmation SMS: 8 to 10 letters and digits.",
+    transactionHint: (wallet: string) =>
+      `From ${wallet}'s confirmation SMS: 8 to 10 letters and digits, like ${transactionIdExample}.`,
     review: "Review order",
     errors: {
       senderName: { required: "Enter your name.", tooLong: "Shorten your name to 80 characters." },
@@ -180,7 +193,7 @@ export const orderingMessages = {
         invalid: "Choose a date from the calendar.",
         tooEarly: "Choose the earliest date shown below, or a later one.",
       },
-      time: { required: "Choose a delivery time, or any time." },
+      time: { required: `Choose a delivery time, or '${anyTime}'.` },
       cardMessage: {
         tooLong: `Shorten the card message to ${cardLimit} characters or fewer.`,
       },
@@ -199,25 +212,34 @@ export const orderingMessages = {
     edit: "Edit order",
     sent: "I have sent it",
     sentNote: "Your cart and this form are kept until you tap 'I have sent it'.",
-    thanksHeading: "Thank you!",
-    thanksText: (reference: string) =>
-      `Your order ${reference} is with us. We will call you to confirm the delivery.`,
+    thanksHeading: (reference: string) => `Thank you for sending order ${reference}!`,
+    thanksText: "We confirm every order by phone before we send the gift.",
+    callBy: (date: string, by: number, phone: string) =>
+      `If we have not called you by ${hour(by)} on ${day(date)}, your order may not have reached us: call us on ${phone}. ${policies.hours}.`,
+    callNow: (phone: string) =>
+      `Your gift is due to go out now: if we have not called you yet, call us on ${phone}. ${policies.hours}.`,
     continueShopping: "Continue Shopping",
   },
   ordersPage: {
-    metaDescription: `The gift orders you sent to ${shop.name} from this device, ready to send again.`,
-    intro: "The orders sent from this device, newest first.",
+    metaDescription: `The gift orders prepared for ${shop.name} on this device, ready to send again.`,
+    intro:
+      "The orders prepared on this device, newest first. Only you know whether one was sent; each says whether you marked it so.",
     loading: "Loading your orders…",
     emptyTitle: "No orders yet",
-    emptyText: "Orders you send from the order page are kept here on this device.",
+    emptyText: "Orders you prepare on the order page are kept here on this device.",
     browse: "Browse Gifts",
     placedOn: "Date",
     gifts: "Gifts",
     total: "Total",
     line: (name: string, quantity: number) => `${name} × ${quantity}`,
     day,
+    status: "Status",
+    statusSent: "You marked it as sent",
+    statusPrepared: "Prepared, not marked as sent: if it did not go, send it now",
     sendAgain: "Send again",
     sendAgainLabel: (reference: string) => `Send order ${reference} again on WhatsApp`,
+    sendNow: "Send now",
+    sendNowLabel: (reference: string) => `Send order ${reference} now on WhatsApp`,
   },
   giftOrderMessage: {
     heading: (reference: string) => `Hello ${shop.name}! Gift order ${reference}`,
@@ -228,11 +250,14 @@ export const orderingMessages = {
     free: "Free",
     total: (amount: string) => `Total: ${amount}`,
     from: (name: string) => `From: ${name}`,
+    senderPhone: (phone: string) => `Sender's mobile: ${phone}`,
     to: (name: string) => `To: ${name}`,
+    recipientPhone: (phone: string) => `Recipient's mobile: ${phone}`,
     address: (address: string) => `Address: ${address}`,
     area: (area: string) => `Area: ${area}`,
-    date: (date: string) => `Date: ${date}`,
-    dateOutsideCity: (date: string) => `Date: from ${date} (${businessDays})`,
+    date: (date: string) => `Delivery date: ${date}`,
+    sendDate: (date: string) => `Send on: ${date}`,
+    arrival: `Arrives: ${businessDays} later`,
     time: (time: string) => `Time: ${time}`,
     cardMessage: "Card message:",
     noCardMessage: "Card message: none",
@@ -253,6 +278,6 @@ export const orderingMessages = {
     shipping: (amount: string) => `Shipping: ${amount}`,
     free: "Free",
     total: (amount: string) => `Total: ${amount}`,
-    closing: `Please confirm my delivery address and payment (${paymentMethods}). Thank you!`,
+    closing: `Please call me about the delivery address and payment (${paymentMethods}). Thank you!`,
   } satisfies OrderMessageText,
 };

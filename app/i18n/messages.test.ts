@@ -51,6 +51,34 @@ describe("the Bangla messages", () => {
     expect(bn.product.discountBadge(20)).toContain("২০");
   });
 
+  it("say outside Dhaka city the earliest day a gift can be sent, and that it goes on the day chosen", () => {
+    expect(en.ordering.orderPage.dateOutsideCity("Tue 24 Nov 2026")).toBe(
+      "The earliest we can send it is Tue 24 Nov 2026. We send it on the date you choose, and outside Dhaka city it arrives 1–3 business days later.",
+    );
+    expect(bn.ordering.orderPage.dateOutsideCity("মঙ্গলবার, ২৪ নভেম্বর ২০২৬")).toBe(
+      "সবচেয়ে আগে মঙ্গলবার, ২৪ নভেম্বর ২০২৬ তারিখে পাঠানো যাবে। যে তারিখ বেছে নেবেন, সেদিন আমরা পাঠাব; ঢাকা শহরের বাইরে পৌঁছাতে এরপর ১–৩ কার্যদিবস লাগে।",
+    );
+  });
+
+  it("say who pays cash on delivery: whoever takes the gift at the door", () => {
+    expect(en.ordering.orderPage.codNote).toBe(
+      "The courier collects the total in cash from whoever takes the gift at the door, often the recipient. To pay it yourself, choose bKash, Nagad, or Rocket. Nothing more to do now.",
+    );
+    expect(bn.ordering.orderPage.codNote).toBe(
+      "যিনি দরজায় উপহারটি নেবেন, ডেলিভারিম্যান তাঁর কাছ থেকেই ক্যাশে টাকা নেবেন; অনেক সময় তিনি প্রাপক নিজেই। টাকা আপনি নিজে দিতে চাইলে বিকাশ, নগদ বা রকেট বেছে নিন। এখন আর কিছু করতে হবে না।",
+    );
+  });
+
+  it("write an amount inside a Bangla sentence in টাকা, keeping ৳ for price tags", () => {
+    expect(bn.ordering.summary.amountToFree(500)).toBe(
+      "আর মাত্র ৫০০ টাকার কেনাকাটা করলেই ডেলিভারি ফ্রি",
+    );
+    expect(bn.home.benefits[0]?.text).toBe(
+      "ঢাকার ভেতরে ২,০০০ টাকা বা তার বেশি অর্ডারে ডেলিভারি ফ্রি",
+    );
+    expect(en.ordering.summary.amountToFree(500)).toBe("Add ৳500 more for free delivery");
+  });
+
   it("write a rating with its decimal, as the English page does", () => {
     expect(bn.product.ratingValue(4.8)).toBe("৪.৮");
     expect(bn.product.ratingLabel(4.5)).toBe("৫-এর মধ্যে ৪.৫ রেটিং");

@@ -60,12 +60,12 @@ describe("buildGiftOrderMessage", () => {
         "Total: ৳2,850",
         "",
         "From: Rahim Uddin",
-        "+8801712345678",
+        "Sender's mobile: +8801712345678",
         "To: Nusrat Jahan",
-        "+8801912345678",
+        "Recipient's mobile: +8801912345678",
         "Address: House 5, Road 2, Banani",
         "Area: Inside Dhaka city",
-        "Date: Mon 23 Nov 2026",
+        "Delivery date: Mon 23 Nov 2026",
         "Time: 10 am – 1 pm",
         "",
         "Card message:",
@@ -92,7 +92,7 @@ describe("buildGiftOrderMessage", () => {
     );
     expect(message).toBe(
       [
-        "হ্যালো ‘উপহার’! উপহারের অর্ডার UP-7K3M9Q",
+        "হ্যালো ‘উপহার’! নতুন অর্ডার, নম্বর: UP-7K3M9Q",
         "",
         "১. উপহার 4",
         "   × ১ = ৳৯৫০",
@@ -102,17 +102,18 @@ describe("buildGiftOrderMessage", () => {
         "সর্বমোট: ৳১,০৫০",
         "",
         "প্রেরক: Rahim Uddin",
-        "+8801712345678",
+        "প্রেরকের মোবাইল: +8801712345678",
         "প্রাপক: Nusrat Jahan",
-        "+8801912345678",
+        "প্রাপকের মোবাইল: +8801912345678",
         "ঠিকানা: House 5, Road 2, Banani",
         "এলাকা: সিলেট",
-        "তারিখ: সোমবার, ২৩ নভেম্বর ২০২৬ থেকে (১–৩ কার্যদিবস)",
+        "পাঠানোর তারিখ: সোমবার, ২৩ নভেম্বর ২০২৬",
+        "পৌঁছাবে: পাঠানোর ১–৩ কার্যদিবস পরে",
         "সময়: যেকোনো সময়",
         "",
-        "কার্ডের বার্তা:",
+        "কার্ডের মেসেজ:",
         "Happy birthday! 🎂",
-        "কার্ডে প্রেরকের নাম: দেবেন না",
+        "কার্ডে প্রেরকের নাম: থাকবে না",
         "",
         "পেমেন্ট: ক্যাশ অন ডেলিভারি",
       ].join("\n"),
@@ -129,9 +130,31 @@ describe("buildGiftOrderMessage", () => {
     expect(message).toMatch(/Payment: Nagad\nTransaction ID: not paid yet$/);
   });
 
+  it("says whose mobile number is whose, and when a gift outside the city is sent and arrives", () => {
+    const message = buildGiftOrderMessage(
+      order({ area: "sylhet" }, "Sylhet"),
+      en.ordering.giftOrderMessage,
+      "en",
+    );
+    expect(message).toContain(
+      [
+        "From: Rahim Uddin",
+        "Sender's mobile: +8801712345678",
+        "To: Nusrat Jahan",
+        "Recipient's mobile: +8801912345678",
+        "Address: House 5, Road 2, Banani",
+        "Area: Sylhet",
+        "Send on: Mon 23 Nov 2026",
+        "Arrives: 1–3 business days later",
+      ].join("\n"),
+    );
+  });
+
   it("keeps every line short enough to read on a phone", () => {
-    const message = buildGiftOrderMessage(order(), en.ordering.giftOrderMessage, "en");
-    for (const line of message.split("\n")) expect(line.length).toBeLessThanOrEqual(40);
+    for (const area of ["dhaka-city", "sylhet"]) {
+      const message = buildGiftOrderMessage(order({ area }), en.ordering.giftOrderMessage, "en");
+      for (const line of message.split("\n")) expect(line.length).toBeLessThanOrEqual(40);
+    }
   });
 });
 

@@ -18,11 +18,16 @@ export interface GiftOrderMessageText {
   free: string;
   total: (amount: string) => string;
   from: (name: string) => string;
+  senderPhone: (phone: string) => string;
   to: (name: string) => string;
+  recipientPhone: (phone: string) => string;
   address: (address: string) => string;
   area: (area: string) => string;
+  /** Inside Dhaka city the chosen day is the day the gift arrives. */
   date: (day: string) => string;
-  dateOutsideCity: (day: string) => string;
+  /** Outside it the chosen day is the day the gift is sent; `arrival` says when it arrives. */
+  sendDate: (day: string) => string;
+  arrival: string;
   time: (time: string) => string;
   cardMessage: string;
   noCardMessage: string;
@@ -73,12 +78,12 @@ export function buildGiftOrderMessage(
     ],
     [
       text.from(details.senderName),
-      details.senderPhone,
+      text.senderPhone(details.senderPhone),
       text.to(details.recipientName),
-      details.recipientPhone,
+      text.recipientPhone(details.recipientPhone),
       text.address(details.address),
       text.area(order.areaName),
-      details.area === dhakaCityArea ? text.date(day) : text.dateOutsideCity(day),
+      ...(details.area === dhakaCityArea ? [text.date(day)] : [text.sendDate(day), text.arrival]),
       text.time(text.timeChoice(details.time)),
     ],
     [...card, details.leaveNameOff ? text.nameOffCard : text.nameOnCard],

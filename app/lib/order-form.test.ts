@@ -91,6 +91,12 @@ describe("validateOrderForm", () => {
       undefined,
     );
   });
+
+  it("accepts a Transaction ID typed with Bengali digits, and sends it in Latin ones", () => {
+    const bangla = { ...filled, transactionId: "৮N৭A৬B৫C৪D" };
+    expect(validateOrderField("transactionId", bangla, context)).toBe(undefined);
+    expect(orderDetails(bangla, context)?.transactionId).toBe("8N7A6B5C4D");
+  });
 });
 
 describe("graphemeCount", () => {
@@ -106,13 +112,18 @@ describe("normalizeTransactionId", () => {
     ["8n7a6b5c", "8N7A6B5C"],
     ["8N7A6B5C4D", "8N7A6B5C4D"],
     [" 8n7a 6b5c4 ", "8N7A6B5C4"],
+    ["৮n৭a৬b৫c৪d", "8N7A6B5C4D"],
+    ["০১২৩৪৫৬৭৮৯", "0123456789"],
   ])("reads %j as %j", (input, expected) => {
     expect(normalizeTransactionId(input)).toBe(expected);
   });
 
-  it.each(["8N7A6B5", "8N7A6B5C4D3", "8N7A-6B5C", "৮N7A6B5C", ""])("refuses %j", (input) => {
-    expect(normalizeTransactionId(input)).toBeNull();
-  });
+  it.each(["8N7A6B5", "8N7A6B5C4D3", "8N7A-6B5C", "৮N7A৬B৫", "8N7Aকখ5C", ""])(
+    "refuses %j",
+    (input) => {
+      expect(normalizeTransactionId(input)).toBeNull();
+    },
+  );
 });
 
 describe("orderDetails", () => {

@@ -4,7 +4,7 @@
  * only ones an order passes before it goes to the shop.
  */
 import { shop } from "../config/shop";
-import { normalizeBdMobile } from "./bd-mobile";
+import { normalizeBdMobile, toLatinDigits } from "./bd-mobile";
 import { earliestDeliveryDate, isCalendarDate } from "./delivery-date";
 import { lazy } from "./lazy";
 import { isOrderReference } from "./order-reference";
@@ -96,9 +96,12 @@ export function graphemeCount(text: string): number {
   return Array.from(graphemes().segment(text)).length;
 }
 
-/** A wallet's Transaction ID: 8–10 letters and digits, kept upper-case as the wallet's SMS shows. */
+/**
+ * A wallet's Transaction ID: 8–10 letters and digits, kept upper-case as the wallet's SMS shows.
+ * A Bangla keyboard types Bengali digits, so those are read as the Latin ones the SMS has.
+ */
 export function normalizeTransactionId(input: string): string | null {
-  const compact = input.replace(/\s/g, "").toUpperCase();
+  const compact = toLatinDigits(input).replace(/\s/g, "").toUpperCase();
   return /^[A-Z0-9]{8,10}$/.test(compact) ? compact : null;
 }
 

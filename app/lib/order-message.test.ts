@@ -37,7 +37,7 @@ describe("buildOrderMessage", () => {
         "Shipping: Free",
         "Total: ৳2,850",
         "",
-        "Please confirm my delivery address and payment (bKash, Nagad, Rocket, or Cash on Delivery). Thank you!",
+        "Please call me about the delivery address and payment (bKash, Nagad, Rocket, or Cash on Delivery). Thank you!",
       ].join("\n"),
     );
   });

@@ -12,16 +12,19 @@ import {
 } from "./past-orders";
 
 const summary = summarizeCart([{ productId: 1, quantity: 2 }], englishCatalog.index());
-const sent = pastOrder("UP-7K3M9Q", summary, "Hello Upohar!", new Date("2026-11-23T04:00:00Z"));
+const moment = new Date("2026-11-23T04:00:00Z");
+const sent = pastOrder("UP-7K3M9Q", summary, "Hello Upohar!", moment, "sent");
+const prepared = pastOrder("UP-7K3M9Q", summary, "Hello Upohar!", moment, "prepared");
 
 describe("pastOrder", () => {
-  it("keeps the reference, the moment, the gifts, the total and the exact message", () => {
+  it("keeps the reference, the moment, the gifts, the total, the exact message and the status", () => {
     expect(sent).toEqual({
       reference: "UP-7K3M9Q",
       placedAt: "2026-11-23T04:00:00.000Z",
       lines: [{ name: "Personalized Photo Frame", quantity: 2, lineTotal: 2400 }],
       total: 2400,
       message: "Hello Upohar!",
+      status: "sent",
     });
   });
 });
@@ -32,6 +35,14 @@ describe("recordOrder", () => {
     const edited = { ...sent, total: 9 };
     expect(recordOrder(recordOrder([], sent), other)).toEqual([other, sent]);
     expect(recordOrder([other, sent], edited)).toEqual([edited, other]);
+  });
+
+  it("marks a prepared order sent when the shopper says so, and never takes that back", () => {
+    expect(recordOrder([prepared], sent)).toEqual([sent]);
+    const later = { ...prepared, placedAt: "2026-11-23T05:00:00.000Z" };
+    expect(recordOrder([sent], later)).toEqual([{ ...later, status: "sent" }]);
+    const other = { ...prepared, reference: "UP-222222" };
+    expect(recordOrder([sent], other)).toEqual([other, sent]);
   });
 
   it("keeps a bounded history", () => {
@@ -46,7 +57,16 @@ describe("recordOrder", () => {
 
 describe("parsePastOrders", () => {
   it("reads back what was stored", () => {
-    expect(parsePastOrders(JSON.parse(JSON.stringify([sent])))).toEqual([sent]);
+    const other = { ...prepared, reference: "UP-222222" };
+    expect(parsePastOrders(JSON.parse(JSON.stringify([sent, other])))).toEqual([sent, other]);
+  });
+
+  it("reads an order kept before statuses were, or with a foreign one, as of unknown status", () => {
+    const { status: _, ...keptBefore } = sent;
+    const unknown = { ...sent, status: null };
+    expect(parsePastOrders([keptBefore])).toEqual([unknown]);
+    expect(parsePastOrders([{ ...sent, status: "delivered" }])).toEqual([unknown]);
+    expect(parsePastOrders([{ ...sent, status: { sent: true } }])).toEqual([unknown]);
   });
 
   it("leaves out damaged entries and keeps the good ones", () => {
@@ -72,6 +92,7 @@ describe("parsePastOrders", () => {
           expect(order.reference).toMatch(/^UP-/);
           expect(order.lines.length).toBeGreaterThan(0);
           expect(Number.isSafeInteger(order.total)).toBe(true);
+          expect([null, "sent", "prepared"]).toContain(order.status);
         }
       }),
     );

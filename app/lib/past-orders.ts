@@ -1,6 +1,9 @@
 /**
- * The orders this device has sent ('My Orders'): what was ordered, for how much, and the exact
- * message, so 'Send again' repeats it word for word even after the catalog's prices change.
+ * The orders this device has prepared ('My Orders'): what was ordered, for how much, the exact
+ * message, so 'Send again' repeats it word for word even after the catalog's prices change, and
+ * whether the shopper said it was sent. The site never learns whether a message left the phone:
+ * 'sent' is the shopper's word ('I have sent it'), 'prepared' an order handed to WhatsApp, SMS or
+ * the clipboard without it.
  */
 import type { CartSummary } from "./cart";
 import { isOrderReference } from "./order-reference";
@@ -11,13 +14,17 @@ export interface PastOrderLine {
   lineTotal: number;
 }
 
+export type PastOrderStatus = "sent" | "prepared";
+
 export interface PastOrder {
   reference: string;
-  /** When the order was sent, as an ISO timestamp. */
+  /** When the order was last prepared or marked as sent, as an ISO timestamp. */
   placedAt: string;
   lines: PastOrderLine[];
   total: number;
   message: string;
+  /** null for an order kept before the site told the two apart: either may be true of it. */
+  status: PastOrderStatus | null;
 }
 
 /** Enough for a shopper's history without letting the device's storage grow forever. */
@@ -28,6 +35,7 @@ export function pastOrder(
   summary: CartSummary,
   message: string,
   now: Date,
+  status: PastOrderStatus,
 ): PastOrder {
   return {
     reference,
@@ -39,13 +47,19 @@ export function pastOrder(
     })),
     total: summary.total,
     message,
+    status,
   };
 }
 
-/** Newest first; sending the same order again (by another app, or after an edit) replaces it. */
+/**
+ * Newest first; sending the same order again (by another app, or after an edit) replaces it. An
+ * order the shopper said was sent stays sent when it is handed to an app once more.
+ */
 export function recordOrder(orders: readonly PastOrder[], order: PastOrder): PastOrder[] {
+  const earlier = orders.find((kept) => kept.reference === order.reference);
   const others = orders.filter((kept) => kept.reference !== order.reference);
-  return [order, ...others].slice(0, pastOrdersKept);
+  const status = earlier?.status === "sent" ? "sent" : order.status;
+  return [{ ...order, status }, ...others].slice(0, pastOrdersKept);
 }
 
 const isWholeAmount = (value: unknown): value is number =>
@@ -61,7 +75,7 @@ function parseLine(data: unknown): PastOrderLine | null {
 
 function parseOrder(data: unknown): PastOrder | null {
   if (typeof data !== "object" || data === null) return null;
-  const { reference, placedAt, lines, total, message } = data as Record<string, unknown>;
+  const { reference, placedAt, lines, total, message, status } = data as Record<string, unknown>;
   if (!isOrderReference(reference)) return null;
   if (typeof placedAt !== "string" || Number.isNaN(Date.parse(placedAt))) return null;
   if (!Array.isArray(lines) || lines.length === 0) return null;
@@ -74,6 +88,7 @@ function parseOrder(data: unknown): PastOrder | null {
     lines: parsedLines.filter((line) => line !== null),
     total,
     message,
+    status: status === "sent" || status === "prepared" ? status : null,
   };
 }
 

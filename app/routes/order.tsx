@@ -1,4 +1,4 @@
-import { Gift, PartyPopper } from "lucide-react";
+import { Gift, PartyPopper, Phone } from "lucide-react";
 import { useRef, useState } from "react";
 import { flushSync } from "react-dom";
 import { Link } from "react-router";
@@ -11,14 +11,17 @@ import { PageHeader } from "~/components/page-header";
 import { PricesUnavailable } from "~/components/prices-unavailable";
 import { buttonPrimary, buttonSecondary, card } from "~/components/ui";
 import { paths } from "~/config/paths";
+import { shop } from "~/config/shop";
 import { useCartSummary } from "~/hooks/use-cart";
 import { orderActions, useOrderDraft } from "~/hooks/use-order";
 import { localeFromPath } from "~/config/locale";
 import { bundleFromMatches } from "~/i18n/route-bundle";
 import { useLocale, useMessages, usePaths } from "~/hooks/use-messages";
+import { confirmationCallBy, type DhakaHour } from "~/lib/confirmation-call";
+import { telLink } from "~/lib/contact-links";
 import { deliveryDistricts } from "~/lib/delivery-areas";
 import { buildGiftOrderMessage } from "~/lib/gift-order-message";
-import { dhakaCityArea, orderDetails } from "~/lib/order-form";
+import { dhakaCityArea, orderDetails, type OrderDetails } from "~/lib/order-form";
 import { pastOrder } from "~/lib/past-orders";
 import { pageMeta, shopPicture } from "~/lib/seo";
 import type { Route } from "./+types/order";
@@ -48,13 +51,14 @@ export default function Order({ loaderData }: Route.ComponentProps) {
   const state = useCartSummary();
   const draft = useOrderDraft();
   const [step, setStep] = useState<"form" | "ready">("form");
-  const [sentReference, setSentReference] = useState<string | null>(null);
+  const [sent, setSent] = useState<{ reference: string; callBy: DhakaHour | null } | null>(null);
   const readyHeading = useRef<HTMLHeadingElement>(null);
   const thanksHeading = useRef<HTMLHeadingElement>(null);
   const { districts } = loaderData;
 
   function content() {
-    if (sentReference) {
+    if (sent) {
+      const phone = t.shopText.phone;
       return (
         <section className={`${card} mx-auto max-w-lg px-6 py-10 text-center`}>
           <PartyPopper aria-hidden="true" className="mx-auto size-12 text-brand-700" />
@@ -63,10 +67,19 @@ export default function Order({ loaderData }: Route.ComponentProps) {
             tabIndex={-1}
             className="mt-4 font-display text-2xl font-bold text-ink outline-none"
           >
-            {text.thanksHeading}
+            {text.thanksHeading(sent.reference)}
           </h2>
-          <p className="mt-2 text-muted">{text.thanksText(sentReference)}</p>
-          <div className="mt-6 grid gap-3 sm:grid-cols-2">
+          <p className="mt-2 text-muted">{text.thanksText}</p>
+          <p className="mt-2 text-muted">
+            {sent.callBy
+              ? text.callBy(sent.callBy.date, sent.callBy.hour, phone)
+              : text.callNow(phone)}
+          </p>
+          <a href={telLink(shop.phone)} className={`${buttonSecondary} mt-6 w-full`}>
+            <Phone aria-hidden="true" className="size-5" />
+            {t.help.reachUs.call}
+          </a>
+          <div className="mt-3 grid gap-3 sm:grid-cols-2">
             <Link to={paths.orders} className={buttonPrimary}>
               {text.myOrders}
             </Link>
@@ -119,18 +132,20 @@ export default function Order({ loaderData }: Route.ComponentProps) {
       document.getElementsByName("senderName")[0]?.focus();
     }
 
-    function sendStep(message: string) {
-      const sent = () => pastOrder(reference, summary, message, new Date());
+    function sendStep(message: string, details: OrderDetails) {
       function finish() {
-        orderActions.finish(sent());
-        flushSync(() => setSentReference(reference));
+        const now = new Date();
+        orderActions.finish(pastOrder(reference, summary, message, now, "sent"));
+        flushSync(() => setSent({ reference, callBy: confirmationCallBy(details, now) }));
         thanksHeading.current?.focus();
       }
       return (
         <OrderSend
           message={message}
           headingRef={readyHeading}
-          onSend={() => orderActions.record(sent())}
+          onSend={() =>
+            orderActions.record(pastOrder(reference, summary, message, new Date(), "prepared"))
+          }
           onSent={finish}
           onEdit={edit}
         />
@@ -142,8 +157,8 @@ export default function Order({ loaderData }: Route.ComponentProps) {
         <div className="lg:order-2">
           <OrderTotals summary={summary} reference={reference} />
         </div>
-        {message ? (
-          sendStep(message)
+        {message && details ? (
+          sendStep(message, details)
         ) : (
           <div className={`${card} p-5 sm:p-8`}>
             <OrderForm draft={draft} summary={summary} districts={districts} onReady={ready} />

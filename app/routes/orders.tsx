@@ -13,7 +13,10 @@ import { dhakaNow } from "~/lib/delivery-date";
 import { pageMeta, shopPicture } from "~/lib/seo";
 import type { Route } from "./+types/orders";
 
-/** My Orders: the orders this device has sent, each ready to send again word for word. */
+/**
+ * My Orders: the orders this device has prepared, each ready to send again word for word, and
+ * whether the shopper marked it as sent; one only prepared offers to be sent now.
+ */
 export function meta({ matches }: Route.MetaArgs) {
   const { t, locale } = bundleFromMatches(matches);
   return pageMeta({
@@ -47,44 +50,59 @@ export default function Orders() {
     }
     return (
       <ul className="mx-auto grid max-w-2xl gap-4">
-        {orders.map((order) => (
-          <li key={order.reference}>
-            <article aria-labelledby={`order-${order.reference}`} className={`${card} p-5`}>
-              <h2
-                id={`order-${order.reference}`}
-                className="font-display text-xl font-bold text-ink"
-              >
-                {order.reference}
-              </h2>
-              <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-4 gap-y-2">
-                <dt className="text-muted">{text.placedOn}</dt>
-                <dd>{text.day(dhakaNow(new Date(order.placedAt)).date)}</dd>
-                <dt className="text-muted">{text.gifts}</dt>
-                <dd>
-                  <ul>
-                    {order.lines.map((line) => (
-                      <li key={line.name}>{text.line(line.name, line.quantity)}</li>
-                    ))}
-                  </ul>
-                </dd>
-                <dt className="text-muted">{text.total}</dt>
-                <dd className="font-bold text-brand-800 tabular-nums">
-                  {format.taka(order.total)}
-                </dd>
-              </dl>
-              <a
-                href={whatsappLink(shop.phone, order.message)}
-                target="_blank"
-                rel="noopener noreferrer"
-                aria-label={text.sendAgainLabel(order.reference)}
-                className={`${buttonWhatsapp} mt-4 w-full sm:w-auto`}
-              >
-                <MessageCircle aria-hidden="true" className="size-5" />
-                {text.sendAgain}
-              </a>
-            </article>
-          </li>
-        ))}
+        {orders.map((order) => {
+          const prepared = order.status === "prepared";
+          return (
+            <li key={order.reference}>
+              <article aria-labelledby={`order-${order.reference}`} className={`${card} p-5`}>
+                <h2
+                  id={`order-${order.reference}`}
+                  className="font-display text-xl font-bold text-ink"
+                >
+                  {order.reference}
+                </h2>
+                <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-4 gap-y-2">
+                  <dt className="text-muted">{text.placedOn}</dt>
+                  <dd>{text.day(dhakaNow(new Date(order.placedAt)).date)}</dd>
+                  <dt className="text-muted">{text.gifts}</dt>
+                  <dd>
+                    <ul>
+                      {order.lines.map((line) => (
+                        <li key={line.name}>{text.line(line.name, line.quantity)}</li>
+                      ))}
+                    </ul>
+                  </dd>
+                  <dt className="text-muted">{text.total}</dt>
+                  <dd className="font-bold text-brand-800 tabular-nums">
+                    {format.taka(order.total)}
+                  </dd>
+                  {order.status ? (
+                    <>
+                      <dt className="text-muted">{text.status}</dt>
+                      <dd className={prepared ? "font-semibold text-ink" : undefined}>
+                        {prepared ? text.statusPrepared : text.statusSent}
+                      </dd>
+                    </>
+                  ) : null}
+                </dl>
+                <a
+                  href={whatsappLink(shop.phone, order.message)}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  aria-label={
+                    prepared
+                      ? text.sendNowLabel(order.reference)
+                      : text.sendAgainLabel(order.reference)
+                  }
+                  className={`${buttonWhatsapp} mt-4 w-full sm:w-auto`}
+                >
+                  <MessageCircle aria-hidden="true" className="size-5" />
+                  {prepared ? text.sendNow : text.sendAgain}
+                </a>
+              </article>
+            </li>
+          );
+        })}
       </ul>
     );
   }

@@ -330,7 +330,7 @@ test("the order goes out by phone, WhatsApp and SMS with the full order text", a
     "Shipping: Free",
     "Total: ৳2,850",
     "",
-    "Please confirm my delivery address and payment (bKash, Nagad, Rocket, or Cash on Delivery). Thank you!",
+    "Please call me about the delivery address and payment (bKash, Nagad, Rocket, or Cash on Delivery). Thank you!",
   ].join("\n");
 
   const box = summary(page);

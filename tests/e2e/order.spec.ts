@@ -3,6 +3,7 @@ import type { Page } from "@playwright/test";
 import { bn } from "../../app/i18n/bn";
 import { en } from "../../app/i18n/en";
 import type { Locale } from "../../app/config/locale";
+import { confirmationCallBy } from "../../app/lib/confirmation-call";
 import { dhakaNow } from "../../app/lib/delivery-date";
 import { editionCatalog } from "../../app/lib/edition-catalog";
 import { formatTaka } from "../../app/lib/money";
@@ -152,12 +153,12 @@ test("a gift order in English: mistakes, a reload, bKash, the message, My Orders
       `Total: ${formatTaka(total, "en")}`,
       "",
       "From: Rahim Uddin",
-      "+8801712345678",
+      "Sender's mobile: +8801712345678",
       "To: Nusrat Jahan",
-      "+8801912345678",
+      "Recipient's mobile: +8801912345678",
       "Address: House 5 & 7, Road #2\nFlat 50%? Banani",
       "Area: Inside Dhaka city",
-      `Date: ${text.giftOrderMessage.day(earliest)}`,
+      `Delivery date: ${text.giftOrderMessage.day(earliest)}`,
       "Time: 10 am – 1 pm",
       "",
       "Card message:",
@@ -180,25 +181,50 @@ test("a gift order in English: mistakes, a reload, bKash, the message, My Orders
   await expect(page.getByRole("button", { name: "Order copied" })).toBeVisible();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(message);
 
-  // Sending recorded the order; nothing has emptied the cart or the form yet.
+  // Copying recorded the order as prepared, not as sent; nothing has emptied the cart or the form.
   await page.goto("/orders");
   await expect(page.getByRole("heading", { level: 1, name: "My Orders" })).toBeVisible();
   const kept = page.getByRole("article", { name: reference });
   await expect(kept).toContainText(`${frame.name} × 2`);
   await expect(kept).toContainText(formatTaka(total, "en"));
   await expect(kept).toContainText(text.ordersPage.day(dhakaNow(new Date()).date));
-  const again = kept.getByRole("link", { name: `Send order ${reference} again on WhatsApp` });
-  expect(decodedParam(await again.getAttribute("href"), "text")).toBe(message);
+  await expect(kept).toContainText("Prepared, not marked as sent: if it did not go, send it now");
+  const now = kept.getByRole("link", { name: `Send order ${reference} now on WhatsApp` });
+  await expect(now).toHaveText("Send now");
+  expect(decodedParam(await now.getAttribute("href"), "text")).toBe(message);
   await expectNoAxeViolations(page);
 
+  // 'I have sent it' is the shopper's word: the page thanks them for sending it and says what
+  // to do if the shop's call does not come, since the site cannot know the order arrived.
   await page.goto("/order");
   await expect(page.getByLabel("Recipient's name")).toHaveValue("Nusrat Jahan");
   await page.getByRole("button", { name: "Review order" }).click();
   await page.getByRole("button", { name: "I have sent it" }).click();
-  await expect(page.getByRole("heading", { name: "Thank you!" })).toBeFocused();
+  await expect(
+    page.getByRole("heading", { name: `Thank you for sending order ${reference}!` }),
+  ).toBeFocused();
+  await expect(page.getByText(/is with us/)).toHaveCount(0);
+  await expect(
+    page.getByText("We confirm every order by phone before we send the gift."),
+  ).toBeVisible();
+  const callBy = confirmationCallBy({ date: earliest, time: "10-13" }, new Date());
+  await expect(
+    page.getByText(
+      callBy
+        ? text.orderPage.callBy(callBy.date, callBy.hour, "+880 1712-345678")
+        : text.orderPage.callNow("+880 1712-345678"),
+    ),
+  ).toBeVisible();
+  await expect(
+    page.getByRole("link", { name: "Call +880 1712-345678", exact: true }),
+  ).toHaveAttribute("href", "tel:+8801712345678");
   await expect(page.getByRole("link", { name: "Cart, 0 items" })).toBeVisible();
   await page.getByRole("link", { name: "My Orders" }).click();
-  await expect(page.getByRole("article", { name: reference })).toBeVisible();
+  const sent = page.getByRole("article", { name: reference });
+  await expect(sent).toContainText("You marked it as sent");
+  await expect(
+    sent.getByRole("link", { name: `Send order ${reference} again on WhatsApp` }),
+  ).toHaveText("Send again");
   await page.goto("/order");
   await expect(page.getByRole("heading", { name: "Your cart is empty" })).toBeVisible();
   await expect(page.getByRole("link", { name: "Browse Gifts" })).toHaveAttribute(
@@ -225,7 +251,7 @@ test("a gift order in Bangla: damaged storage, a district outside Dhaka, cash on
   await expect(page.getByRole("heading", { name: "এখনো কোনো অর্ডার নেই" })).toBeVisible();
 
   await page.goto("/bn/cart");
-  await page.getByRole("link", { name: "অর্ডার দিন" }).click();
+  await page.getByRole("link", { name: "অর্ডার করুন", exact: true }).click();
   await expect(page.getByRole("heading", { level: 1, name: "অর্ডার করুন" })).toBeVisible();
   await expect(page.getByLabel("আপনার নাম")).toHaveValue("");
   const reference = (await page.getByText(/^UP-/).textContent()) ?? "";
@@ -245,24 +271,27 @@ test("a gift order in Bangla: damaged storage, a district outside Dhaka, cash on
   await page.getByLabel("প্রাপকের মোবাইল নম্বর").fill("8801512345678");
   await page.getByLabel("ডেলিভারির ঠিকানা").fill("বাড়ি ১২, জিন্দাবাজার");
   await page.getByLabel("ডেলিভারি এলাকা").selectOption({ label: "সিলেট" });
-  await expect(page.getByText(/ঢাকা শহরের বাইরে পৌঁছাতে ১–৩ কার্যদিবস লাগে/)).toBeVisible();
+  await expect(
+    page.getByText(/সেদিন আমরা পাঠাব; ঢাকা শহরের বাইরে পৌঁছাতে এরপর ১–৩ কার্যদিবস লাগে/),
+  ).toBeVisible();
   const date = page.getByLabel("ডেলিভারির তারিখ");
   const earliest = (await date.getAttribute("min")) ?? "";
   await date.fill(earliest);
-  await page.getByLabel("কার্ডের বার্তা (ঐচ্ছিক)").fill("শুভ জন্মদিন 🎉");
+  await page.getByLabel("কার্ডের মেসেজ (ঐচ্ছিক)").fill("শুভ জন্মদিন 🎉");
   await expect(page.getByText("৯ / ২৫০")).toBeVisible();
   await expect(page.getByRole("radio", { name: "ক্যাশ অন ডেলিভারি" })).toBeChecked();
+  await expect(page.getByText(/যিনি দরজায় উপহারটি নেবেন, ডেলিভারিম্যান/)).toBeVisible();
   await expect(page.getByLabel("ট্রানজেকশন আইডি (ঐচ্ছিক)")).toHaveCount(0);
   await page.getByRole("button", { name: "অর্ডার দেখে নিন" }).click();
 
-  await expect(page.getByRole("heading", { name: "আপনার অর্ডার পাঠানোর জন্য তৈরি" })).toBeFocused();
+  await expect(page.getByRole("heading", { name: "আপনার অর্ডার পাঠানোর জন্য প্রস্তুত" })).toBeFocused();
   const message = decodedParam(
     await page.getByRole("link", { name: "এসএমএসে পাঠান" }).getAttribute("href"),
     "body",
   );
   expect(message).toBe(
     [
-      `হ্যালো ‘উপহার’! উপহারের অর্ডার ${reference}`,
+      `হ্যালো ‘উপহার’! নতুন অর্ডার, নম্বর: ${reference}`,
       "",
       `১. ${pen.name}`,
       `   × ১ = ${formatTaka(pen.lineTotal, "bn")}`,
@@ -272,15 +301,16 @@ test("a gift order in Bangla: damaged storage, a district outside Dhaka, cash on
       `সর্বমোট: ${formatTaka(total, "bn")}`,
       "",
       "প্রেরক: রহিম উদ্দিন",
-      "+8801812345678",
+      "প্রেরকের মোবাইল: +8801812345678",
       "প্রাপক: নুসরাত জাহান",
-      "+8801512345678",
+      "প্রাপকের মোবাইল: +8801512345678",
       "ঠিকানা: বাড়ি ১২, জিন্দাবাজার",
       "এলাকা: সিলেট",
-      `তারিখ: ${text.giftOrderMessage.day(earliest)} থেকে (১–৩ কার্যদিবস)`,
+      `পাঠানোর তারিখ: ${text.giftOrderMessage.day(earliest)}`,
+      "পৌঁছাবে: পাঠানোর ১–৩ কার্যদিবস পরে",
       "সময়: যেকোনো সময়",
       "",
-      "কার্ডের বার্তা:",
+      "কার্ডের মেসেজ:",
       "শুভ জন্মদিন 🎉",
       "কার্ডে প্রেরকের নাম: থাকবে",
       "",
@@ -289,13 +319,83 @@ test("a gift order in Bangla: damaged storage, a district outside Dhaka, cash on
   );
   const whatsapp = page.getByRole("link", { name: "WhatsApp-এ অর্ডার করুন" });
   expect(decodedParam(await whatsapp.getAttribute("href"), "text")).toBe(message);
+  // Tapped without sending anything: the page can only take the shopper's word for it.
   await page.getByRole("button", { name: "পাঠিয়েছি" }).click();
-  await expect(page.getByRole("heading", { name: "ধন্যবাদ!" })).toBeFocused();
+  await expect(
+    page.getByRole("heading", { name: `অর্ডার (${reference}) পাঠানোর জন্য ধন্যবাদ!` }),
+  ).toBeFocused();
+  await expect(page.getByText(/আমাদের কাছে আছে/)).toHaveCount(0);
+  await expect(
+    page.getByText("উপহার পাঠানোর আগে প্রতিটি অর্ডার আমরা ফোন করে নিশ্চিত করি।"),
+  ).toBeVisible();
+  const callBy = confirmationCallBy({ date: earliest, time: "any" }, new Date());
+  await expect(
+    page.getByText(
+      callBy
+        ? text.orderPage.callBy(callBy.date, callBy.hour, "+৮৮০ ১৭১২-৩৪৫৬৭৮")
+        : text.orderPage.callNow("+৮৮০ ১৭১২-৩৪৫৬৭৮"),
+    ),
+  ).toBeVisible();
 
   await page.getByRole("link", { name: "আমার অর্ডার" }).click();
   await expect(page).toHaveURL("/bn/orders");
   const kept = page.getByRole("article", { name: reference });
   await expect(kept).toContainText(`${pen.name} × ১`);
   await expect(kept).toContainText(formatTaka(total, "bn"));
+  await expect(kept).toContainText("আপনি পাঠিয়েছেন বলে জানিয়েছেন");
+  await expectNoAxeViolations(page);
+});
+
+test("My Orders reads the orders an earlier version kept, and tells one only prepared from one marked as sent", async ({
+  page,
+}) => {
+  const kept = (reference: string, extra: Record<string, unknown> = {}) => ({
+    reference,
+    placedAt: "2026-11-20T06:00:00.000Z",
+    lines: [{ name: "Personalized Photo Frame", quantity: 1, lineTotal: 1200 }],
+    total: 1300,
+    message: `Hello Upohar! Gift order ${reference}`,
+    ...extra,
+  });
+  const stored = [
+    kept("UP-22AB3C"),
+    kept("UP-X4Y5Z6", { status: "prepared" }),
+    kept("UP-K7M8N9", { status: "delivered" }),
+    kept("UP-P2Q3R4", { status: "sent" }),
+    { reference: 5 },
+  ];
+  await page.addInitScript(
+    (value) => {
+      localStorage.setItem("upohar.orders", value);
+    },
+    JSON.stringify({ v: 1, data: stored }),
+  );
+
+  await page.goto("/orders");
+  await expect(page.getByRole("article")).toHaveCount(4);
+  for (const reference of ["UP-22AB3C", "UP-K7M8N9"]) {
+    // Kept before the site told the two apart, or with a status it does not know: no claim either way.
+    const order = page.getByRole("article", { name: reference });
+    await expect(order).toContainText("Personalized Photo Frame × 1");
+    await expect(order).not.toContainText("Status");
+    await expect(
+      order.getByRole("link", { name: `Send order ${reference} again on WhatsApp` }),
+    ).toBeVisible();
+  }
+  const prepared = page.getByRole("article", { name: "UP-X4Y5Z6" });
+  await expect(prepared).toContainText("Prepared, not marked as sent");
+  await expect(
+    prepared.getByRole("link", { name: "Send order UP-X4Y5Z6 now on WhatsApp" }),
+  ).toBeVisible();
+  await expect(page.getByRole("article", { name: "UP-P2Q3R4" })).toContainText(
+    "You marked it as sent",
+  );
+
+  await page.goto("/bn/orders");
+  const preparedBn = page.getByRole("article", { name: "UP-X4Y5Z6" });
+  await expect(preparedBn).toContainText("প্রস্তুত, পাঠানো হয়েছে বলে জানানো হয়নি");
+  await expect(
+    preparedBn.getByRole("link", { name: "অর্ডার UP-X4Y5Z6 এখনই WhatsApp-এ পাঠান" }),
+  ).toBeVisible();
   await expectNoAxeViolations(page);
 });
