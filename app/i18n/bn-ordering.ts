@@ -133,7 +133,7 @@ export const bnOrderingMessages: typeof orderingMessages = {
     viewCart: "কার্ট দেখুন",
   },
   orderPage: {
-    metaDescription: `${shopName}-এ পুরো উপহারের অর্ডার পাঠান: কাকে দেবেন, কোথায় ও কবে পৌঁছাবে, কার্ডের মেসেজ আর কীভাবে পেমেন্ট করবেন।`,
+    metaDescription: `${shopName}-এ পুরো উপহারের অর্ডার পাঠান: কাকে দেবেন, কোথায় ও কবে পৌঁছাবে, কার্ডের বার্তা আর কীভাবে পেমেন্ট করবেন।`,
     intro:
       "উপহারটি কার জন্য, কোথায় ও কবে পৌঁছাবে জানিয়ে দিন। অর্ডারটি WhatsApp বা এসএমএসে আমাদের কাছে আসবে।",
     loading: "আপনার অর্ডার লোড হচ্ছে…",
@@ -156,7 +156,7 @@ export const bnOrderingMessages: typeof orderingMessages = {
       area: "ডেলিভারি এলাকা",
       date: "ডেলিভারির তারিখ",
       time: "ডেলিভারির সময়",
-      cardMessage: "কার্ডের মেসেজ (ঐচ্ছিক)",
+      cardMessage: "কার্ডের বার্তা (ঐচ্ছিক)",
       leaveNameOff: "কার্ডে আমার নাম দেবেন না",
       payment: "পেমেন্টের মাধ্যম",
       transactionId: "ট্রানজেকশন আইডি (ঐচ্ছিক)",
@@ -223,7 +223,7 @@ export const bnOrderingMessages: typeof orderingMessages = {
       },
       time: { required: `ডেলিভারির সময়, অথবা ‘${anyTime}’ বেছে নিন।` },
       cardMessage: {
-        tooLong: `কার্ডের মেসেজটি ${cardLimit} অক্ষরের মধ্যে লিখুন।`,
+        tooLong: `কার্ডের বার্তাটি ${cardLimit} অক্ষরের মধ্যে লিখুন।`,
       },
       transactionId: {
         invalid: `এসএমএসে যেমন আছে তেমন ট্রানজেকশন আইডি লিখুন (${transactionIdShape}), অথবা ঘরটি খালি রাখুন।`,
@@ -286,8 +286,8 @@ export const bnOrderingMessages: typeof orderingMessages = {
     sendDate: (date: string) => `পাঠানোর তারিখ: ${date}`,
     arrival: `পৌঁছাবে: পাঠানোর ${businessDays} পরে`,
     time: (time: string) => `সময়: ${time}`,
-    cardMessage: "কার্ডের মেসেজ:",
-    noCardMessage: "কার্ডের মেসেজ: নেই",
+    cardMessage: "কার্ডের বার্তা:",
+    noCardMessage: "কার্ডের বার্তা: নেই",
     nameOnCard: "কার্ডে প্রেরকের নাম: থাকবে",
     nameOffCard: "কার্ডে প্রেরকের নাম: থাকবে না",
     payment: (method: string) => `পেমেন্ট: ${method}`,

@@ -277,7 +277,7 @@ test("a gift order in Bangla: damaged storage, a district outside Dhaka, cash on
   const date = page.getByLabel("ডেলিভারির তারিখ");
   const earliest = (await date.getAttribute("min")) ?? "";
   await date.fill(earliest);
-  await page.getByLabel("কার্ডের মেসেজ (ঐচ্ছিক)").fill("শুভ জন্মদিন 🎉");
+  await page.getByLabel("কার্ডের বার্তা (ঐচ্ছিক)").fill("শুভ জন্মদিন 🎉");
   await expect(page.getByText("৯ / ২৫০")).toBeVisible();
   await expect(page.getByRole("radio", { name: "ক্যাশ অন ডেলিভারি" })).toBeChecked();
   await expect(page.getByText(/যিনি দরজায় উপহারটি নেবেন, ডেলিভারিম্যান/)).toBeVisible();
@@ -310,7 +310,7 @@ test("a gift order in Bangla: damaged storage, a district outside Dhaka, cash on
       "পৌঁছাবে: পাঠানোর ১–৩ কার্যদিবস পরে",
       "সময়: যেকোনো সময়",
       "",
-      "কার্ডের মেসেজ:",
+      "কার্ডের বার্তা:",
       "শুভ জন্মদিন 🎉",
       "কার্ডে প্রেরকের নাম: থাকবে",
       "",
