@@ -8,6 +8,57 @@ import tseslint from "typescript-eslint";
 
 const pureLayers = ["./app/lib", "./app/config", "./app/data", "./app/i18n"];
 
+// Imports run one way, checked against real file paths (so `../hooks/x` is caught as well as
+// `~/hooks/x`): routes → shell (the start-up plumbing) → components → hooks → the pure layers
+// (lib, config, data, i18n texts). Only hooks touch device storage, so every read goes through
+// a hydration-safe subscription.
+const layerZones = [
+  {
+    target: pureLayers,
+    from: [
+      "./app/hooks",
+      "./app/components",
+      "./app/routes",
+      "./app/storage",
+      "./app/shell",
+      "./app/framework",
+      "./app/root.tsx",
+    ],
+    message: "Pure rules, config, data and texts must not depend on React, pages or storage.",
+  },
+  {
+    target: "./app/shell",
+    from: ["./app/routes", "./app/root.tsx"],
+    message: "The start-up plumbing sits below pages.",
+  },
+  {
+    target: "./app/hooks",
+    from: ["./app/shell", "./app/components", "./app/routes", "./app/root.tsx"],
+    message: "Hooks sit below components and pages.",
+  },
+  {
+    target: "./app/components",
+    from: ["./app/shell", "./app/routes", "./app/root.tsx"],
+    message: "Components sit below pages and the start-up plumbing.",
+  },
+  {
+    target: ["./app/shell", "./app/components", "./app/routes", "./app/root.tsx"],
+    from: "./app/storage",
+    message: "Only hooks and the early script read and write device storage.",
+  },
+  {
+    target: "./app/early-taps",
+    from: ["./app/hooks", "./app/shell", "./app/components", "./app/routes", "./app/root.tsx"],
+    message: "The early script runs before the app: only pure rules and storage.",
+  },
+  {
+    target: ["./app/hooks", "./app/shell", "./app/components", "./app/routes", "./app/root.tsx"],
+    from: "./app/early-taps",
+    except: ["./protocol.ts"],
+    message: "The app knows the early script only by its protocol (early-taps/protocol.ts).",
+  },
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -36,56 +87,60 @@ export default tseslint.config(
     },
   },
   {
-    // Imports run one way, checked against real file paths (so `../hooks/x` is caught as well as
-    // `~/hooks/x`): routes → components → hooks → the pure layers (lib, config, data, i18n texts).
-    // Only hooks touch device storage, so every read goes through a hydration-safe subscription.
     files: ["app/**/*.{ts,tsx}"],
     plugins: { "import-x": importX },
     settings: { "import-x/resolver-next": [createTypeScriptImportResolver()] },
     rules: {
       "import-x/no-cycle": "error",
+      "import-x/no-restricted-paths": ["error", { zones: layerZones }],
+    },
+  },
+  {
+    // The catalog is read from content/ when the site is built: only route loaders and the build
+    // read it (a page carries the data it shows), and it reads nothing above the pure layers.
+    // Tests may use the shop's own catalog as their example.
+    files: ["app/**/*.{ts,tsx}"],
+    ignores: ["app/**/*.test.ts", "app/routes/**", "app/content/**"],
+    plugins: { "import-x": importX },
+    settings: { "import-x/resolver-next": [createTypeScriptImportResolver()] },
+    rules: {
       "import-x/no-restricted-paths": [
         "error",
         {
           zones: [
+            ...layerZones,
             {
-              target: pureLayers,
+              target: "./app",
+              from: "./app/content",
+              message: "Only route loaders and the build read the catalog's content files.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ["app/content/**/*.ts"],
+    plugins: { "import-x": importX },
+    settings: { "import-x/resolver-next": [createTypeScriptImportResolver()] },
+    rules: {
+      "import-x/no-restricted-paths": [
+        "error",
+        {
+          zones: [
+            ...layerZones,
+            {
+              target: "./app/content",
               from: [
                 "./app/hooks",
+                "./app/shell",
                 "./app/components",
                 "./app/routes",
                 "./app/storage",
+                "./app/framework",
                 "./app/root.tsx",
               ],
-              message:
-                "Pure rules, config, data and texts must not depend on React, pages or storage.",
-            },
-            {
-              target: "./app/hooks",
-              from: ["./app/components", "./app/routes", "./app/root.tsx"],
-              message: "Hooks sit below components and pages.",
-            },
-            {
-              target: "./app/components",
-              from: ["./app/routes", "./app/root.tsx"],
-              message: "Components sit below pages.",
-            },
-            {
-              target: ["./app/components", "./app/routes", "./app/root.tsx"],
-              from: "./app/storage",
-              message: "Only hooks and the early script read and write device storage.",
-            },
-            {
-              target: "./app/early-taps",
-              from: ["./app/hooks", "./app/components", "./app/routes", "./app/root.tsx"],
-              message: "The early script runs before the app: only pure rules and storage.",
-            },
-            {
-              target: ["./app/hooks", "./app/components", "./app/routes", "./app/root.tsx"],
-              from: "./app/early-taps",
-              except: ["./protocol.ts"],
-              message:
-                "The app knows the early script only by its protocol (early-taps/protocol.ts).",
+              message: "The build's content reader uses only the pure layers.",
             },
           ],
         },

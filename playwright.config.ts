@@ -42,13 +42,13 @@ export default defineConfig({
   },
   webServer: [
     {
-      command: `PORT=${port} node scripts/serve.mjs`,
+      command: `PORT=${port} node scripts/build/serve.mjs`,
       url: `http://localhost:${port}/`,
       reuseExistingServer: false,
     },
     {
       // The shop's 9 gifts fit on one page, so paging is tested on a build with more.
-      command: `BUILD_DIR=build-paged PORT=${pagedPort} node scripts/serve.mjs`,
+      command: `BUILD_DIR=build-paged PORT=${pagedPort} node scripts/build/serve.mjs`,
       url: `http://localhost:${pagedPort}/`,
       reuseExistingServer: false,
     },

@@ -1,5 +1,5 @@
 import type { Config } from "@react-router/dev/config";
-import { prerenderPaths } from "./app/config/prerender-paths";
+import { prerenderPaths } from "./app/content/prerender-paths";
 
 export default {
   // Static files only: any static host or CDN serves the shop, and no server runs per shopper.

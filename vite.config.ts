@@ -1,7 +1,7 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
-import { eagerCompileHint } from "./scripts/eager-compile.mjs";
+import { eagerCompileHint } from "./scripts/build/eager-compile.mjs";
 
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [tailwindcss(), reactRouter()],

@@ -12,7 +12,7 @@
  * - A new build waits until the shopper accepts 'Reload' (app/hooks/use-service-worker.ts), so an
  *   open page keeps the scripts it was built with; see docs/decisions/009-offline-service-worker.md.
  *
- * scripts/service-worker.mjs bundles it to /sw.js and fills in the three constants below.
+ * scripts/build/service-worker.mjs bundles it to /sw.js and fills in the three constants below.
  */
 import { clientsClaim } from "workbox-core";
 import { ExpirationPlugin } from "workbox-expiration";
@@ -28,7 +28,7 @@ import {
   fileKey,
   filesOfVisit,
   staleCaches,
-} from "../app/lib/offline";
+} from "../app/lib/site/offline";
 
 declare const self: ServiceWorkerGlobalScope;
 declare const __PRECACHE__: PrecacheEntry[];

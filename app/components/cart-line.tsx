@@ -4,8 +4,8 @@ import { Link } from "react-router";
 import { announce } from "~/hooks/use-announcer";
 import { cartActions } from "~/hooks/use-cart";
 import { useFormat, useMessages, usePaths } from "~/hooks/use-messages";
-import { MAX_QUANTITY, type PricedLine } from "~/lib/cart";
-import { responsiveImage } from "~/lib/images";
+import { MAX_QUANTITY, type PricedLine } from "~/lib/cart/cart";
+import { responsiveImage } from "~/lib/catalog/images";
 
 const stepButton =
   "inline-flex size-11 items-center justify-center rounded-full text-ink hover:bg-brand-50 hover:text-brand-800 disabled:cursor-not-allowed disabled:text-stone-300 disabled:hover:bg-transparent";

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import type { Category } from "~/data/types";
 import { useMessages, usePaths } from "~/hooks/use-messages";
-import { responsiveImage } from "~/lib/images";
+import { responsiveImage } from "~/lib/catalog/images";
 
 export function CategoryCard({
   category,

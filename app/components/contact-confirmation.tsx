@@ -2,7 +2,11 @@ import { CircleCheck, Mail, MessageCircle, Pencil } from "lucide-react";
 import type { Ref } from "react";
 import { shop } from "~/config/shop";
 import { useMessages } from "~/hooks/use-messages";
-import { contactMessage, contactSendLinks, type ContactFormValues } from "~/lib/contact-form";
+import {
+  contactMessage,
+  contactSendLinks,
+  type ContactFormValues,
+} from "~/lib/contact/contact-form";
 import { buttonPrimary, buttonSecondary, buttonWhatsapp } from "./ui";
 
 /** Shows exactly what will leave, and says plainly that the shopper's own app sends it. */

@@ -12,7 +12,7 @@ import {
   type ContactErrors,
   type ContactField,
   type ContactFormValues,
-} from "~/lib/contact-form";
+} from "~/lib/contact/contact-form";
 import { ContactConfirmation } from "./contact-confirmation";
 import { Field, InputField } from "./field";
 import { buttonPrimary } from "./ui";

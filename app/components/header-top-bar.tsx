@@ -1,7 +1,7 @@
 import { Mail } from "lucide-react";
 import { shop } from "~/config/shop";
 import { useMessages } from "~/hooks/use-messages";
-import { telLink } from "~/lib/contact-links";
+import { telLink } from "~/lib/contact/contact-links";
 import { LanguageSwitch } from "./language-switch";
 
 /** The strip above the header: the phone number to order on, the email and the language switch. */

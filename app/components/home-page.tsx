@@ -3,15 +3,15 @@ import { Link } from "react-router";
 import { paths } from "~/config/paths";
 import type { LocaleBundle } from "~/i18n/bundles";
 import { useMessages, usePaths } from "~/hooks/use-messages";
-import type { HomePageData } from "~/lib/catalog";
-import { pageMeta, shopPicture } from "~/lib/seo";
+import type { HomePageData } from "~/lib/catalog/catalog";
+import { pageMeta, shopPicture } from "~/lib/site/seo";
 import { CategoryCard } from "./category-card";
 import { NewsletterForm } from "./newsletter-form";
 import { ProductGrid } from "./product-grid";
 import { SectionHeading } from "./section-heading";
 import { Stars } from "./stars";
 import { buttonPrimary, buttonSecondary } from "./ui";
-import { responsiveImage } from "~/lib/images";
+import { responsiveImage } from "~/lib/catalog/images";
 
 export function homeMeta({ t, locale }: LocaleBundle) {
   return pageMeta({

@@ -2,8 +2,8 @@ import { Mail } from "lucide-react";
 import { useId, useState, type FormEvent } from "react";
 import { shop } from "~/config/shop";
 import { useMessages } from "~/hooks/use-messages";
-import { mailtoLink } from "~/lib/contact-links";
-import { isValidEmail } from "~/lib/validation";
+import { mailtoLink } from "~/lib/contact/contact-links";
+import { isValidEmail } from "~/lib/forms/validation";
 import { buttonGold } from "./ui";
 
 type Status = { kind: "idle" } | { kind: "invalid" } | { kind: "ready"; link: string };

@@ -2,7 +2,7 @@ import { Phone, ShoppingBag, WifiOff } from "lucide-react";
 import { Link } from "react-router";
 import { shop } from "~/config/shop";
 import { useMessages, usePaths } from "~/hooks/use-messages";
-import { telLink } from "~/lib/contact-links";
+import { telLink } from "~/lib/contact/contact-links";
 import { buttonPrimary, buttonSecondary } from "./ui";
 
 /**

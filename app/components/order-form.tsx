@@ -2,9 +2,9 @@ import { useId, useState, type FormEvent, type ReactNode } from "react";
 import { shop } from "~/config/shop";
 import { orderActions } from "~/hooks/use-order";
 import { useMessages } from "~/hooks/use-messages";
-import type { CartSummary } from "~/lib/cart";
-import { toLatinDigits } from "~/lib/bd-mobile";
-import type { DeliveryArea } from "~/lib/delivery-areas";
+import type { CartSummary } from "~/lib/cart/cart";
+import { toLatinDigits } from "~/lib/forms/bd-mobile";
+import type { DeliveryArea } from "~/lib/order/delivery-areas";
 import {
   dhakaCityArea,
   earliestDateFor,
@@ -21,7 +21,7 @@ import {
   type OrderField,
   type OrderFormValues,
   type OrderProblem,
-} from "~/lib/order-form";
+} from "~/lib/order/order-form";
 import { Field, InputField } from "./field";
 import { buttonPrimary } from "./ui";
 import { WalletPayment } from "./wallet-payment";

@@ -2,7 +2,7 @@ import { CheckCircle2, MessageCircle, MessageSquareText, Pencil, Phone } from "l
 import type { Ref } from "react";
 import { shop } from "~/config/shop";
 import { useMessages } from "~/hooks/use-messages";
-import { smsLink, telLink, whatsappLink } from "~/lib/contact-links";
+import { smsLink, telLink, whatsappLink } from "~/lib/contact/contact-links";
 import { buttonPrimary, buttonSecondary, buttonWhatsapp, card } from "./ui";
 import { CopyButton } from "./copy-button";
 

@@ -9,10 +9,10 @@ import {
 import { Link } from "react-router";
 import { shop } from "~/config/shop";
 import { useLocale, useMessages, usePaths } from "~/hooks/use-messages";
-import type { CartSummary } from "~/lib/cart";
-import { smsLink, telLink, whatsappLink } from "~/lib/contact-links";
-import { buildOrderMessage } from "~/lib/order-message";
-import { amountToFreeShipping } from "~/lib/shipping";
+import type { CartSummary } from "~/lib/cart/cart";
+import { smsLink, telLink, whatsappLink } from "~/lib/contact/contact-links";
+import { buildOrderMessage } from "~/lib/order/order-message";
+import { amountToFreeShipping } from "~/lib/prices/shipping";
 import { OrderAmounts } from "./order-amounts";
 import { buttonPrimary, buttonSecondary, buttonWhatsapp, card } from "./ui";
 

@@ -1,7 +1,7 @@
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { Link } from "react-router";
 import { useFormat, useMessages } from "~/hooks/use-messages";
-import { pagerItems } from "~/lib/catalog-query";
+import { pagerItems } from "~/lib/catalog/catalog-query";
 
 const pageLink =
   "inline-flex min-h-11 min-w-11 items-center justify-center gap-1 rounded-full px-3 font-semibold";

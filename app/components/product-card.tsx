@@ -6,14 +6,14 @@ import { earlyCartAdd } from "~/early-taps/protocol";
 import { useAddToCart } from "~/hooks/use-cart";
 import { usePageStarted } from "~/hooks/use-device-value";
 import { useMessages, usePaths } from "~/hooks/use-messages";
-import { telLink } from "~/lib/contact-links";
-import { discountPercent } from "~/lib/pricing";
+import { telLink } from "~/lib/contact/contact-links";
+import { discountPercent } from "~/lib/prices/pricing";
 import { PriceTag } from "./price-tag";
 import { StockStatus } from "./stock-status";
 import { Stars } from "./stars";
 import { button, iconButtonRound } from "./ui";
 import { WishlistToggle } from "./wishlist-toggle";
-import { responsiveImage } from "~/lib/images";
+import { responsiveImage } from "~/lib/catalog/images";
 
 /**
  * How a card's picture loads: at once (the first cards of a listing), when near the screen, or,

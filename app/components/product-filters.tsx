@@ -7,7 +7,7 @@ import {
   PRICE_MIN,
   PRICE_STEP,
   type ProductQuery,
-} from "~/lib/catalog-query";
+} from "~/lib/catalog/catalog-query";
 import { buttonSecondary } from "./ui";
 
 interface ProductFiltersProps {

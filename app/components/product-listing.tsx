@@ -1,7 +1,7 @@
 import { RotateCcw, SearchX } from "lucide-react";
 import type { ListingState } from "~/hooks/use-listing";
 import { useMessages } from "~/hooks/use-messages";
-import type { SortKey } from "~/lib/catalog-query";
+import type { SortKey } from "~/lib/catalog/catalog-query";
 import { Pager } from "./pager";
 import { ProductGrid } from "./product-grid";
 import { SortSelect } from "./sort-select";

@@ -1,7 +1,7 @@
 import { Minus, Plus } from "lucide-react";
 import { earlyQuantityBox, earlyQuantityStep } from "~/early-taps/protocol";
 import { useFormat, useMessages } from "~/hooks/use-messages";
-import { clampQuantity, MAX_QUANTITY, parseQuantity } from "~/lib/cart";
+import { clampQuantity, MAX_QUANTITY, parseQuantity } from "~/lib/cart/cart";
 
 const stepButton =
   "inline-flex size-11 items-center justify-center rounded-full text-ink hover:bg-brand-50 disabled:cursor-not-allowed disabled:text-stone-400";

@@ -1,7 +1,7 @@
 import { Mail, MessageCircle, Phone } from "lucide-react";
 import { shop } from "~/config/shop";
 import { useMessages } from "~/hooks/use-messages";
-import { telLink, whatsappLink } from "~/lib/contact-links";
+import { telLink, whatsappLink } from "~/lib/contact/contact-links";
 import { buttonGold, buttonSecondary } from "./ui";
 
 /** The closing panel of the help pages: every question ends with a way to ask a person. */

@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { shop } from "~/config/shop";
 import { useMessages, usePaths } from "~/hooks/use-messages";
-import { telLink } from "~/lib/contact-links";
+import { telLink } from "~/lib/contact/contact-links";
 import { Logo } from "./logo";
 
 export function SiteFooter() {

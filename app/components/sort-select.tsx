@@ -1,6 +1,6 @@
 import { useId } from "react";
 import { useMessages } from "~/hooks/use-messages";
-import { sortKeys, type SortKey } from "~/lib/catalog-query";
+import { sortKeys, type SortKey } from "~/lib/catalog/catalog-query";
 
 export function SortSelect({
   value,

@@ -1,5 +1,5 @@
 import { useMessages } from "~/hooks/use-messages";
-import { filledStars } from "~/lib/pricing";
+import { filledStars } from "~/lib/prices/pricing";
 
 /** Lucide's star, drawn five times in one SVG: one element to hydrate instead of five icons. */
 const starPath =

@@ -1,6 +1,6 @@
 import { shop } from "~/config/shop";
 import { useFormat, useMessages } from "~/hooks/use-messages";
-import type { WalletName } from "~/lib/order-form";
+import type { WalletName } from "~/lib/order/order-form";
 import { CopyButton } from "./copy-button";
 
 /** How to pay by wallet: the shop's number for it, the exact amount, and the steps in plain words. */

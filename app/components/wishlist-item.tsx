@@ -9,7 +9,7 @@ import { useMessages, usePaths } from "~/hooks/use-messages";
 import { PriceTag } from "./price-tag";
 import { StockStatus } from "./stock-status";
 import { button } from "./ui";
-import { responsiveImage } from "~/lib/images";
+import { responsiveImage } from "~/lib/catalog/images";
 
 /** One saved gift. `onRemoved` runs after it has left the list, so the page can place focus. */
 export function WishlistItem({

@@ -12,8 +12,8 @@
  * Until the handover, the app's own handlers never see these events, so nothing happens twice.
  */
 import type { Locale } from "../config/locale";
-import { addToCart, clampQuantity, itemCount, parseQuantity } from "../lib/cart";
-import { toggleWishlist } from "../lib/wishlist";
+import { addToCart, clampQuantity, itemCount, parseQuantity } from "../lib/cart/cart";
+import { toggleWishlist } from "../lib/cart/wishlist";
 import { updateDeviceValue } from "../storage/device-store";
 import { cartValue, localePreferenceValue, wishlistValue } from "../storage/shop-values";
 import type { BadgeName, EarlyAction } from "./protocol";

@@ -10,7 +10,7 @@ import {
   summarizeCart,
   type Cart,
   type CartSummary,
-} from "~/lib/cart";
+} from "~/lib/cart/cart";
 import { createDeviceStore } from "~/storage/device-store";
 import { cartValue } from "~/storage/shop-values";
 import { useDeviceValue } from "./use-device-value";

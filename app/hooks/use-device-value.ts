@@ -4,7 +4,7 @@ import type { DeviceStore } from "~/storage/device-store";
 export interface DeviceReadiness {
   /** False while React takes over the prerendered page, which knows nothing of this device. */
   ready: boolean;
-  /** Called once the page has been taken over (components/device-values.tsx). */
+  /** Called once the page has been taken over (shell/device-values.tsx). */
   markReady: () => void;
 }
 

@@ -6,7 +6,7 @@ import {
   paginate,
   type ListingPage,
   type ProductQuery,
-} from "~/lib/catalog-query";
+} from "~/lib/catalog/catalog-query";
 import { useCatalogIndex } from "./use-catalog-index";
 
 export type ListingState =

@@ -1,6 +1,6 @@
 import { createContext, useContext } from "react";
 import { pathsFor, type Paths } from "~/config/paths";
-import { formatNumber, formatTaka } from "~/lib/money";
+import { formatNumber, formatTaka } from "~/lib/prices/money";
 import type { LocaleBundle } from "~/i18n/bundles";
 import type { Messages } from "~/i18n/en";
 import type { Locale } from "~/config/locale";

@@ -5,9 +5,9 @@ import {
   parseOrderDraft,
   type OrderDraft,
   type OrderFormValues,
-} from "~/lib/order-form";
-import { orderReference } from "~/lib/order-reference";
-import { parsePastOrders, recordOrder, type PastOrder } from "~/lib/past-orders";
+} from "~/lib/order/order-form";
+import { orderReference } from "~/lib/order/order-reference";
+import { parsePastOrders, recordOrder, type PastOrder } from "~/lib/order/past-orders";
 import { createDeviceStore } from "~/storage/device-store";
 import { cartActions } from "./use-cart";
 import { useDeviceValue } from "./use-device-value";

@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 import type { ProductSummary } from "~/data/types";
-import { keepKnownIds, toggleWishlist, type Wishlist } from "~/lib/wishlist";
+import { keepKnownIds, toggleWishlist, type Wishlist } from "~/lib/cart/wishlist";
 import { createDeviceStore } from "~/storage/device-store";
 import { wishlistValue } from "~/storage/shop-values";
 import { useDeviceValue } from "./use-device-value";

@@ -1,7 +1,7 @@
 import { shop } from "../config/shop";
-import { formatNumber, formatYear, localizeDigits } from "../lib/money";
+import { formatNumber, formatYear, localizeDigits } from "../lib/prices/money";
 
-/** Short names for the Bangla texts, which write many numbers: all of them go through lib/money. */
+/** Short names for the Bangla texts, which write many numbers: all of them go through lib/prices/money. */
 export const n = (value: number) => formatNumber(value, "bn");
 export const year = (value: number) => formatYear(value, "bn");
 export const bnDigits = (text: string) => localizeDigits(text, "bn");

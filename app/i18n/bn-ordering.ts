@@ -2,15 +2,15 @@ import { shop } from "../config/shop";
 import type { orderingMessages } from "./en-ordering";
 import { bnDigits, n, shopName, taka, year } from "./bn-format";
 import { bnPaymentName, bnPolicies as policies } from "./bn-policies";
-import { dateParts } from "../lib/delivery-date";
-import { formatList, formatRange } from "../lib/money";
+import { dateParts } from "../lib/order/delivery-date";
+import { formatList, formatRange } from "../lib/prices/money";
 import {
   isWallet,
   paymentMethods as methods,
   timeWindowFor,
   type PaymentMethod,
   type TimeWindow,
-} from "../lib/order-form";
+} from "../lib/order/order-form";
 
 const itemsLabel = (count: number) => (count === 0 ? "কোনো পণ্য নেই" : `${n(count)}টি পণ্য`);
 

@@ -1,5 +1,5 @@
 import { shop } from "../config/shop";
-import { formatList, formatNumber, formatRange } from "../lib/money";
+import { formatList, formatNumber, formatRange } from "../lib/prices/money";
 import { taka } from "./bn-format";
 
 const { freeShippingThreshold, shippingFee, outsideDhakaDays, returnDays } = shop.policies;

@@ -1,7 +1,7 @@
 import { shop } from "../config/shop";
-import type { ContactField, ContactProblem, ContactSubject } from "../lib/contact-form";
-import { contactLimits } from "../lib/contact-form";
-import { formatYear } from "../lib/money";
+import type { ContactField, ContactProblem, ContactSubject } from "../lib/contact/contact-form";
+import { contactLimits } from "../lib/contact/contact-form";
+import { formatYear } from "../lib/prices/money";
 import { enPolicies as policies } from "./en-policies";
 
 const { paymentList, shippingCost } = policies;

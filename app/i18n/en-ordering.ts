@@ -1,15 +1,15 @@
 import { shop } from "../config/shop";
-import { dateParts } from "../lib/delivery-date";
-import type { GiftOrderMessageText } from "../lib/gift-order-message";
+import { dateParts } from "../lib/order/delivery-date";
+import type { GiftOrderMessageText } from "../lib/order/gift-order-message";
 import {
   isWallet,
   paymentMethods as methods,
   timeWindowFor,
   type PaymentMethod,
   type TimeWindow,
-} from "../lib/order-form";
-import { formatList, formatRange, formatTaka } from "../lib/money";
-import type { OrderMessageText } from "../lib/order-message";
+} from "../lib/order/order-form";
+import { formatList, formatRange, formatTaka } from "../lib/prices/money";
+import type { OrderMessageText } from "../lib/order/order-message";
 import { enPolicies as policies } from "./en-policies";
 
 const itemsLabel = (count: number) => `${count} ${count === 1 ? "item" : "items"}`;

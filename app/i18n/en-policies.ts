@@ -1,5 +1,5 @@
 import { shop } from "../config/shop";
-import { formatList, formatNumber, formatRange, formatTaka } from "../lib/money";
+import { formatList, formatNumber, formatRange, formatTaka } from "../lib/prices/money";
 
 const { freeShippingThreshold, shippingFee, outsideDhakaDays, returnDays } = shop.policies;
 const paymentList = formatList(shop.paymentMethods, "en", "disjunction");

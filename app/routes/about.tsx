@@ -7,10 +7,10 @@ import { paths } from "~/config/paths";
 import { localeFromPath } from "~/config/locale";
 import { bundleFromMatches } from "~/i18n/route-bundle";
 import { useMessages, usePaths } from "~/hooks/use-messages";
-import { editionCatalog } from "~/lib/edition-catalog";
-import { pageMeta, shopPicture } from "~/lib/seo";
+import { editionCatalog } from "~/content/edition-catalog";
+import { pageMeta, shopPicture } from "~/lib/site/seo";
 import type { Route } from "./+types/about";
-import { responsiveImage } from "~/lib/images";
+import { responsiveImage } from "~/lib/catalog/images";
 
 /** Runs when the site is built: the page carries only the team it shows. */
 export function loader({ request }: Route.LoaderArgs) {

@@ -6,8 +6,8 @@ import { paths } from "~/config/paths";
 import { shop } from "~/config/shop";
 import { bundleFromMatches } from "~/i18n/route-bundle";
 import { useMessages, usePaths } from "~/hooks/use-messages";
-import { telLink } from "~/lib/contact-links";
-import { pageMeta, shopPicture } from "~/lib/seo";
+import { telLink } from "~/lib/contact/contact-links";
+import { pageMeta, shopPicture } from "~/lib/site/seo";
 import type { Route } from "./+types/account";
 
 /** Account: there is no login by design, so the page points to the phone instead. */

@@ -10,7 +10,7 @@ import { PricesUnavailable } from "~/components/prices-unavailable";
 import { useCartSummary } from "~/hooks/use-cart";
 import { bundleFromMatches } from "~/i18n/route-bundle";
 import { useMessages, usePaths } from "~/hooks/use-messages";
-import { pageMeta, shopPicture } from "~/lib/seo";
+import { pageMeta, shopPicture } from "~/lib/site/seo";
 import type { Route } from "./+types/cart";
 
 /** Cart: the gifts kept on this device, their totals, and the ways to send the order. */

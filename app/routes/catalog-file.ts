@@ -1,5 +1,5 @@
 import type { Locale } from "~/config/locale";
-import { editionCatalog } from "~/lib/edition-catalog";
+import { editionCatalog } from "~/content/edition-catalog";
 import type { Route } from "./+types/catalog-file";
 
 /**

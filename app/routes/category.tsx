@@ -19,13 +19,13 @@ import {
   serializeProductQuery,
   type ListingPage,
   type ProductQuery,
-} from "~/lib/catalog-query";
-import { telLink } from "~/lib/contact-links";
-import { editionCatalog } from "~/lib/edition-catalog";
-import { pageMeta } from "~/lib/seo";
-import { prerenderedOr } from "~/lib/prerendered-data";
+} from "~/lib/catalog/catalog-query";
+import { telLink } from "~/lib/contact/contact-links";
+import { editionCatalog } from "~/content/edition-catalog";
+import { pageMeta } from "~/lib/site/seo";
+import { prerenderedOr } from "~/framework/prerendered-data";
 import type { Route } from "./+types/category";
-import { responsiveImage } from "~/lib/images";
+import { responsiveImage } from "~/lib/catalog/images";
 
 interface CategoryPageData {
   category: Category;

@@ -4,7 +4,7 @@ import { ReachUs } from "~/components/reach-us";
 import { paths } from "~/config/paths";
 import { bundleFromMatches } from "~/i18n/route-bundle";
 import { useMessages } from "~/hooks/use-messages";
-import { pageMeta, shopPicture } from "~/lib/seo";
+import { pageMeta, shopPicture } from "~/lib/site/seo";
 import type { Route } from "./+types/faq";
 
 /** FAQ: the same answers as the contact page, on a page of their own for the footer link. */

@@ -1,6 +1,6 @@
 import { HomePage, homeMeta } from "~/components/home-page";
 import { localeFromPath } from "~/config/locale";
-import { editionCatalog } from "~/lib/edition-catalog";
+import { editionCatalog } from "~/content/edition-catalog";
 import { bundleFromMatches } from "~/i18n/route-bundle";
 import type { Route } from "./+types/home";
 

@@ -1,4 +1,4 @@
-import { EditionErrorBoundary, EditionLayout } from "~/components/edition-layout";
+import { EditionErrorBoundary, EditionLayout } from "~/shell/edition-layout";
 import { bnBundle } from "~/i18n/bn-bundle";
 
 /** The Bangla edition under /bn; only its pages name the Bengali web font (app/styles/app.css). */

@@ -1,4 +1,4 @@
-import { EditionErrorBoundary, EditionLayout } from "~/components/edition-layout";
+import { EditionErrorBoundary, EditionLayout } from "~/shell/edition-layout";
 import { enBundle } from "~/i18n/en-bundle";
 
 /** The English edition, at the site's root. */

@@ -17,13 +17,13 @@ import { orderActions, useOrderDraft } from "~/hooks/use-order";
 import { localeFromPath } from "~/config/locale";
 import { bundleFromMatches } from "~/i18n/route-bundle";
 import { useLocale, useMessages, usePaths } from "~/hooks/use-messages";
-import { confirmationCallBy, type DhakaHour } from "~/lib/confirmation-call";
-import { telLink } from "~/lib/contact-links";
-import { deliveryDistricts } from "~/lib/delivery-areas";
-import { buildGiftOrderMessage } from "~/lib/gift-order-message";
-import { dhakaCityArea, orderDetails, type OrderDetails } from "~/lib/order-form";
-import { pastOrder } from "~/lib/past-orders";
-import { pageMeta, shopPicture } from "~/lib/seo";
+import { confirmationCallBy, type DhakaHour } from "~/lib/order/confirmation-call";
+import { telLink } from "~/lib/contact/contact-links";
+import { deliveryDistricts } from "~/lib/order/delivery-areas";
+import { buildGiftOrderMessage } from "~/lib/order/gift-order-message";
+import { dhakaCityArea, orderDetails, type OrderDetails } from "~/lib/order/order-form";
+import { pastOrder } from "~/lib/order/past-orders";
+import { pageMeta, shopPicture } from "~/lib/site/seo";
 import type { Route } from "./+types/order";
 
 /** Runs when the site is built: the page carries the districts in its own language only. */

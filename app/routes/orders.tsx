@@ -8,9 +8,9 @@ import { shop } from "~/config/shop";
 import { usePastOrders } from "~/hooks/use-order";
 import { bundleFromMatches } from "~/i18n/route-bundle";
 import { useFormat, useMessages, usePaths } from "~/hooks/use-messages";
-import { whatsappLink } from "~/lib/contact-links";
-import { dhakaNow } from "~/lib/delivery-date";
-import { pageMeta, shopPicture } from "~/lib/seo";
+import { whatsappLink } from "~/lib/contact/contact-links";
+import { dhakaNow } from "~/lib/order/delivery-date";
+import { pageMeta, shopPicture } from "~/lib/site/seo";
 import type { Route } from "./+types/orders";
 
 /**

@@ -20,15 +20,15 @@ import { useAddToCart } from "~/hooks/use-cart";
 import { localeFromPath } from "~/config/locale";
 import { bundleFromMatches } from "~/i18n/route-bundle";
 import { useFormat, useMessages, usePaths } from "~/hooks/use-messages";
-import { telLink, whatsappLink } from "~/lib/contact-links";
-import { editionCatalog } from "~/lib/edition-catalog";
-import { formatTaka } from "~/lib/money";
-import { prerenderedOr } from "~/lib/prerendered-data";
-import { discountPercent } from "~/lib/pricing";
-import { absoluteUrl, pageMeta } from "~/lib/seo";
-import { breadcrumbJsonLd, productJsonLd } from "~/lib/structured-data";
+import { telLink, whatsappLink } from "~/lib/contact/contact-links";
+import { editionCatalog } from "~/content/edition-catalog";
+import { formatTaka } from "~/lib/prices/money";
+import { prerenderedOr } from "~/framework/prerendered-data";
+import { discountPercent } from "~/lib/prices/pricing";
+import { absoluteUrl, pageMeta } from "~/lib/site/seo";
+import { breadcrumbJsonLd, productJsonLd } from "~/lib/site/structured-data";
 import type { Route } from "./+types/product";
-import { responsiveImage } from "~/lib/images";
+import { responsiveImage } from "~/lib/catalog/images";
 
 interface ProductPageData {
   product: Product;

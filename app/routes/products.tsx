@@ -15,9 +15,9 @@ import {
   parseProductQuery,
   serializeProductQuery,
   type ProductQuery,
-} from "~/lib/catalog-query";
-import { editionCatalog } from "~/lib/edition-catalog";
-import { pageMeta, shopPicture } from "~/lib/seo";
+} from "~/lib/catalog/catalog-query";
+import { editionCatalog } from "~/content/edition-catalog";
+import { pageMeta, shopPicture } from "~/lib/site/seo";
 import type { Route } from "./+types/products";
 
 /** Runs when the site is built: the first page of gifts, and the categories to filter by. */

@@ -2,7 +2,7 @@ import { InfoPage } from "~/components/info-page";
 import { paths } from "~/config/paths";
 import { bundleFromMatches } from "~/i18n/route-bundle";
 import { useMessages } from "~/hooks/use-messages";
-import { pageMeta, shopPicture } from "~/lib/seo";
+import { pageMeta, shopPicture } from "~/lib/site/seo";
 import type { Route } from "./+types/shipping";
 
 /** Shipping Info: delivery times, costs, tracking and wrapping, from the shop's policies. */

@@ -6,8 +6,8 @@ import { paths } from "~/config/paths";
 import { shop } from "~/config/shop";
 import { bundleFromMatches } from "~/i18n/route-bundle";
 import { useMessages, usePaths } from "~/hooks/use-messages";
-import { telLink, whatsappLink } from "~/lib/contact-links";
-import { pageMeta, shopPicture } from "~/lib/seo";
+import { telLink, whatsappLink } from "~/lib/contact/contact-links";
+import { pageMeta, shopPicture } from "~/lib/site/seo";
 import type { Route } from "./+types/support";
 
 /** Support Center: the three ways to reach a person, and the pages that answer most questions. */

@@ -1,7 +1,7 @@
 import { HomePage, homeMeta } from "~/components/home-page";
 import { catalogFilePaths } from "~/config/paths";
 import { localeFromPath } from "~/config/locale";
-import type { HomePageData } from "~/lib/catalog";
+import type { HomePageData } from "~/lib/catalog/catalog";
 import { bundleFromMatches } from "~/i18n/route-bundle";
 import type { Route } from "./+types/unknown-path";
 

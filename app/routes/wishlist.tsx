@@ -10,7 +10,7 @@ import { PricesUnavailable } from "~/components/prices-unavailable";
 import { useSavedProducts } from "~/hooks/use-wishlist";
 import { bundleFromMatches } from "~/i18n/route-bundle";
 import { useMessages, usePaths } from "~/hooks/use-messages";
-import { pageMeta, shopPicture } from "~/lib/seo";
+import { pageMeta, shopPicture } from "~/lib/site/seo";
 import type { Route } from "./+types/wishlist";
 
 /** Wishlist: the gifts saved on this device, ready to move to the cart. */

@@ -1,6 +1,6 @@
 import { locales, type Locale } from "../config/locale";
-import { parseCart, serializeCart, type Cart } from "../lib/cart";
-import { parseWishlist, serializeWishlist, type Wishlist } from "../lib/wishlist";
+import { parseCart, serializeCart, type Cart } from "../lib/cart/cart";
+import { parseWishlist, serializeWishlist, type Wishlist } from "../lib/cart/wishlist";
 import type { DeviceValue } from "./device-store";
 
 /*

@@ -4,11 +4,11 @@ import { shop } from "../../app/config/shop";
 import type { CatalogIndex } from "../../app/data/types";
 import { bn } from "../../app/i18n/bn";
 import { en } from "../../app/i18n/en";
-import { addedProduct } from "../../scripts/added-product.mjs";
+import { addedProduct } from "../../scripts/test/added-product.mjs";
 import { expect, test } from "./fixtures";
 
 // These run against `build-paged/`, where a product was added as the README says: its folder
-// copied, its text changed and a 4000 × 3000 phone photo dropped in (scripts/added-product.mjs).
+// copied, its text changed and a 4000 × 3000 phone photo dropped in (scripts/test/added-product.mjs).
 
 const { id, name, category } = addedProduct;
 

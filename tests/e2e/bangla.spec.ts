@@ -1,4 +1,4 @@
-import { catalogContent } from "../../app/data/content.server";
+import { catalogContent } from "../../app/content/content.server";
 import AxeBuilder from "@axe-core/playwright";
 import { bn } from "../../app/i18n/bn";
 import { en } from "../../app/i18n/en";

@@ -1,8 +1,8 @@
 import { bn } from "../../app/i18n/bn";
 import { en } from "../../app/i18n/en";
 import type { Locale } from "../../app/config/locale";
-import { parseProductQuery } from "../../app/lib/catalog-query";
-import { editionCatalog } from "../../app/lib/edition-catalog";
+import { parseProductQuery } from "../../app/lib/catalog/catalog-query";
+import { editionCatalog } from "../../app/content/edition-catalog";
 
 /**
  * What the products page must show for a query, worked out from the catalog and rules the build

@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 import sharp from "sharp";
 import { shop } from "../../app/config/shop";
-import { catalogContent } from "../../app/data/content.server";
+import { catalogContent } from "../../app/content/content.server";
 import { bn } from "../../app/i18n/bn";
 import { en } from "../../app/i18n/en";
 import { expect, test } from "./fixtures";

@@ -8,7 +8,7 @@ import { chromium, type BrowserContext, type Page } from "@playwright/test";
 import { shop } from "../../app/config/shop";
 import { bn } from "../../app/i18n/bn";
 import { en } from "../../app/i18n/en";
-import { dataPathOf } from "../../app/lib/offline";
+import { dataPathOf } from "../../app/lib/site/offline";
 import { countsShown, expect, test } from "./fixtures";
 
 // The other specs run with the worker blocked (playwright.config.ts): they test pages, not caches.
@@ -211,7 +211,7 @@ test("the offline copy is set up only once the page has started", async ({ page 
 
 /** A build served on its own port, so a test can swap one deploy for the next at one address. */
 async function serveBuild(buildDir: string, port: number) {
-  const server = spawn(process.execPath, ["scripts/serve.mjs"], {
+  const server = spawn(process.execPath, ["scripts/build/serve.mjs"], {
     env: { ...process.env, BUILD_DIR: buildDir, PORT: String(port) },
     stdio: ["ignore", "pipe", "inherit"],
   });

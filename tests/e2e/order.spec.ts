@@ -3,10 +3,10 @@ import type { Page } from "@playwright/test";
 import { bn } from "../../app/i18n/bn";
 import { en } from "../../app/i18n/en";
 import type { Locale } from "../../app/config/locale";
-import { confirmationCallBy } from "../../app/lib/confirmation-call";
-import { dhakaNow } from "../../app/lib/delivery-date";
-import { editionCatalog } from "../../app/lib/edition-catalog";
-import { formatTaka } from "../../app/lib/money";
+import { confirmationCallBy } from "../../app/lib/order/confirmation-call";
+import { dhakaNow } from "../../app/lib/order/delivery-date";
+import { editionCatalog } from "../../app/content/edition-catalog";
+import { formatTaka } from "../../app/lib/prices/money";
 import { expect, test } from "./fixtures";
 
 const axeTags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"];

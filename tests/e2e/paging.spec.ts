@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 import type { CatalogIndex } from "../../app/data/types";
-import { PAGE_SIZE, sortProducts } from "../../app/lib/catalog-query";
+import { PAGE_SIZE, sortProducts } from "../../app/lib/catalog/catalog-query";
 import { expect, test } from "./fixtures";
 
 // These run against `build-paged/`: the shop's catalog plus generated gifts, three pages' worth.

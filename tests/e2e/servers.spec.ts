@@ -9,15 +9,15 @@ import {
   fallbackPage,
   immutableCache,
   revalidateCache,
-} from "../../scripts/deploy-rules.mjs";
+} from "../../scripts/build/deploy-rules.mjs";
 import {
   commonHeaders,
   contentSecurityPolicy,
   inlineHashes,
   metaContentSecurityPolicy,
-} from "../../scripts/headers.mjs";
+} from "../../scripts/build/headers.mjs";
 import { observatoryScore } from "../servers/observatory";
-import { missingServerPackages, skipMessage } from "../../scripts/ensure-servers.mjs";
+import { missingServerPackages, skipMessage } from "../../scripts/test/ensure-servers.mjs";
 import { startApache, startNginx, type RealServer } from "../servers/real-servers";
 import { countsShown } from "./fixtures";
 

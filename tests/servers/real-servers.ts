@@ -13,7 +13,11 @@ import {
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
-import { apacheModuleFiles, apacheModules, nginxBrotli } from "../../scripts/ensure-servers.mjs";
+import {
+  apacheModuleFiles,
+  apacheModules,
+  nginxBrotli,
+} from "../../scripts/test/ensure-servers.mjs";
 
 export interface RealServer {
   url: string;

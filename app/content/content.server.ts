@@ -1,0 +1,69 @@
+import { createHash } from "node:crypto";
+import { readdirSync, readFileSync } from "node:fs";
+import { join, relative, sep } from "node:path";
+import { readCatalogContent, type ContentFile } from "./catalog-content";
+import type { CatalogData, CatalogTranslation } from "../lib/catalog/localize-catalog";
+
+/**
+ * The shop's catalog, read from content/ when the site is built (or served by `react-router dev`,
+ * or tested): the files are the only source, so nothing is generated before typecheck, lint or the
+ * unit tests. The `.server` name keeps it out of every browser bundle.
+ */
+const projectRoot = process.cwd();
+const contentRoot = join(projectRoot, "content");
+
+function filesUnder(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    // Hidden files are the computer's own (.DS_Store, editors' swap files), not the owner's.
+    if (entry.name.startsWith(".")) return [];
+    const path = join(dir, entry.name);
+    return entry.isDirectory()
+      ? filesUnder(path)
+      : [relative(contentRoot, path).split(sep).join("/")];
+  });
+}
+
+/**
+ * The blurred placeholders scripts/build/build-images.mjs made, by source URL. Missing before the first
+ * image build (typecheck, unit tests): pages then show the cream background while a photo loads.
+ */
+function placeholderManifestPath(root: string): string {
+  const project = createHash("sha256").update(root).digest("hex").slice(0, 16);
+  return join(root, "node_modules", ".cache", "upohar-images", `placeholders-${project}.json`);
+}
+
+function readPlaceholders(): Record<string, string> {
+  try {
+    return JSON.parse(readFileSync(placeholderManifestPath(projectRoot), "utf8")) as Record<
+      string,
+      string
+    >;
+  } catch {
+    return {};
+  }
+}
+
+function readContent(): { data: CatalogData; translation: CatalogTranslation } {
+  const paths = filesUnder(contentRoot);
+  const files: ContentFile[] = paths
+    .filter((path) => /\.ya?ml$/i.test(path))
+    .map((path) => ({ path, text: readFileSync(join(contentRoot, path), "utf8") }));
+  const others = paths.filter((path) => !/\.ya?ml$/i.test(path));
+  const { data, translation } = readCatalogContent(files, others);
+  const placeholders = readPlaceholders();
+  // Only a product's own page shows its placeholder, under the page's largest picture. Cards
+  // show the cream background instead: every placeholder costs each listing ~130 bytes twice
+  // (in the HTML and in its data), and Home must stay within its HTML budget.
+  return {
+    data: {
+      ...data,
+      products: data.products.map((product) => {
+        const placeholder = placeholders[product.image.src];
+        return placeholder ? { ...product, image: { ...product.image, placeholder } } : product;
+      }),
+    },
+    translation,
+  };
+}
+
+export const catalogContent = readContent();

@@ -1,0 +1,23 @@
+import { catalogContent } from "./content.server";
+import { localizePath, locales } from "../config/locale";
+import { isStaticPage, pages, type DynamicPage } from "../config/pages";
+import { catalogFilePaths, paths } from "../config/paths";
+
+const { categories, products } = catalogContent.data;
+
+/** The instances of each page with a parameter: a new one fails typecheck until it is listed. */
+const instances: Record<DynamicPage["key"], () => string[]> = {
+  product: () => products.map((product) => paths.product(product.id)),
+  category: () => categories.map((category) => paths.category(category.slug)),
+};
+
+/** Every page that exists, in both editions, for the prerender and the sitemap. */
+export function prerenderPaths(): string[] {
+  const englishPaths = pages.flatMap((page) =>
+    isStaticPage(page) ? [page.path] : instances[page.key](),
+  );
+  return [
+    ...locales.flatMap((locale) => englishPaths.map((path) => localizePath(path, locale))),
+    ...locales.flatMap((locale) => Object.values(catalogFilePaths(locale))),
+  ];
+}

@@ -1,0 +1,215 @@
+import { catalogContent } from "../../content/content.server";
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import {
+  applyProductQuery,
+  defaultQuery,
+  matchesSearch,
+  PAGE_SIZE,
+  pagerItems,
+  paginate,
+  parseProductQuery,
+  PRICE_MAX,
+  serializeProductQuery,
+  sortKeys,
+  sortProducts,
+  type ProductQuery,
+} from "./catalog-query";
+import { englishCatalog } from "../../content/english-catalog";
+
+const { categories } = catalogContent.data;
+
+/** The spec's nine demo gifts: a product the owner adds later does not change these tests. */
+const products = englishCatalog.index().filter((product) => product.id <= 9);
+const slugs = categories.map((category) => category.slug);
+const parse = (query: string) => parseProductQuery(new URLSearchParams(query), slugs);
+const ids = (list: readonly { id: number }[]) => list.map((product) => product.id);
+
+describe("parseProductQuery", () => {
+  it("reads every value from the URL", () => {
+    expect(parse("category=birthday-gifts&max=5000&sort=price-asc&q=mug")).toEqual({
+      category: "birthday-gifts",
+      maxPrice: 5000,
+      sort: "price-asc",
+      search: "mug",
+      page: 1,
+    });
+    expect(parse("page=3").page).toBe(3);
+  });
+
+  it("uses the defaults for an empty URL", () => {
+    expect(parse("")).toEqual(defaultQuery);
+  });
+
+  it.each([
+    ["max=abc", { maxPrice: PRICE_MAX }],
+    ["max=-5", { maxPrice: PRICE_MAX }],
+    ["max=1e3", { maxPrice: PRICE_MAX }],
+    ["max=99999", { maxPrice: PRICE_MAX }],
+    ["max=0", { maxPrice: 0 }],
+    ["sort=bogus", { sort: "featured" }],
+    ["category=nope", { category: "all" }],
+    ["category=Birthday%20Gifts", { category: "all" }],
+    [`q=${"a".repeat(5000)}`, { search: "" }],
+    ["q=%20%20frame%20", { search: "frame" }],
+    ["sort=name&sort=rating", { sort: "name" }],
+    ["page=0", { page: 1 }],
+    ["page=-2", { page: 1 }],
+    ["page=2.5", { page: 1 }],
+    ["page=abc", { page: 1 }],
+    ["page=1e3", { page: 1 }],
+    ["page=999999999", { page: 1 }],
+  ])("falls back value by value for %s", (query, expected) => {
+    expect(parse(query)).toEqual({ ...defaultQuery, ...expected });
+  });
+
+  it("gives a valid query for any query string", () => {
+    fc.assert(
+      fc.property(
+        fc.array(
+          fc.tuple(
+            fc.oneof(fc.constantFrom("category", "max", "sort", "q", "page"), fc.string()),
+            fc.string({ unit: "grapheme" }),
+          ),
+        ),
+        (pairs) => {
+          const query = parseProductQuery(new URLSearchParams(pairs), slugs);
+          expect(["all", ...slugs]).toContain(query.category);
+          expect(Number.isInteger(query.page) && query.page >= 1).toBe(true);
+          expect(Number.isInteger(query.maxPrice)).toBe(true);
+          expect(query.maxPrice).toBeGreaterThanOrEqual(0);
+          expect(query.maxPrice).toBeLessThanOrEqual(PRICE_MAX);
+          expect(sortKeys).toContain(query.sort);
+          expect(query.search.length).toBeLessThanOrEqual(100);
+        },
+      ),
+    );
+  });
+});
+
+describe("serializeProductQuery", () => {
+  it("leaves defaults out", () => {
+    expect(serializeProductQuery(defaultQuery).toString()).toBe("");
+  });
+
+  it("round-trips any valid query", () => {
+    const queries = fc.record<ProductQuery>({
+      category: fc.constantFrom("all", ...slugs),
+      maxPrice: fc.integer({ min: 0, max: PRICE_MAX }),
+      sort: fc.constantFrom(...sortKeys),
+      search: fc.string({ maxLength: 100 }).map((text) => text.trim()),
+      page: fc.integer({ min: 1, max: 99_999 }),
+    });
+    fc.assert(
+      fc.property(queries, (query) => {
+        const url = `?${serializeProductQuery(query).toString()}`;
+        expect(parseProductQuery(new URLSearchParams(url), slugs)).toEqual(query);
+      }),
+    );
+  });
+});
+
+describe("matchesSearch", () => {
+  const frame = products.find((product) => product.id === 1);
+  if (!frame) throw new Error("The demo's photo frame is missing");
+
+  it("matches name, description and category, ignoring case", () => {
+    expect(matchesSearch(frame, "FRAME")).toBe(true);
+    expect(matchesSearch(frame, "mango-wood")).toBe(true);
+    expect(matchesSearch(frame, "personalized gifts")).toBe(true);
+    expect(matchesSearch(frame, "")).toBe(true);
+  });
+
+  it("needs every word to match", () => {
+    expect(matchesSearch(frame, "photo frame")).toBe(true);
+    expect(matchesSearch(frame, "photo chocolate")).toBe(false);
+  });
+});
+
+describe("sortProducts", () => {
+  it("sorts by price both ways, keeping catalog order for ties", () => {
+    const sorted = sortProducts(products, "price-asc");
+    expect(sorted.map((product) => product.price)).toEqual(
+      [...products.map((product) => product.price)].sort((a, b) => a - b),
+    );
+    expect(ids(sortProducts(products, "price-desc"))[0]).toBe(5);
+  });
+
+  it("puts featured first and otherwise keeps catalog order", () => {
+    expect(ids(sortProducts(products, "featured"))).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9]);
+  });
+
+  it("sorts by rating with stable ties, and by name A-Z", () => {
+    const byRating = sortProducts(products, "rating");
+    expect(ids(byRating).slice(0, 3)).toEqual([5, 1, 8]);
+    expect(ids(byRating).indexOf(3)).toBeLessThan(ids(byRating).indexOf(7));
+    const names = sortProducts(products, "name").map((product) => product.name);
+    expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, "en")));
+  });
+});
+
+describe("applyProductQuery", () => {
+  it("combines category, price and search", () => {
+    const query = { ...defaultQuery, category: "birthday-gifts", maxPrice: 3000 };
+    expect(ids(applyProductQuery(products, query))).toEqual([2, 9]);
+    expect(ids(applyProductQuery(products, { ...query, search: "bottle" }))).toEqual([9]);
+  });
+
+  it("returns everything for the default query and nothing when nothing fits", () => {
+    expect(applyProductQuery(products, defaultQuery)).toHaveLength(9);
+    expect(applyProductQuery(products, { ...defaultQuery, maxPrice: 100 })).toEqual([]);
+  });
+
+  it("lists a gift above the slider's top until the shopper sets a limit", () => {
+    const [first] = products;
+    if (!first) throw new Error("The demo catalog has no products");
+    const hamper = { ...first, id: 10, price: 15000, category: "corporate-gifts" };
+    const withHamper = [...products, hamper];
+    expect(ids(applyProductQuery(withHamper, defaultQuery))).toContain(10);
+    const inCategory = { ...defaultQuery, category: "corporate-gifts" };
+    expect(ids(applyProductQuery(withHamper, inCategory))).toContain(10);
+    const searched = { ...defaultQuery, search: hamper.name.split(" ")[0] ?? "" };
+    expect(ids(applyProductQuery(withHamper, searched))).toContain(10);
+    const belowTop = { ...defaultQuery, maxPrice: PRICE_MAX - 100 };
+    expect(ids(applyProductQuery(withHamper, belowTop))).not.toContain(10);
+  });
+});
+
+describe("paginate", () => {
+  const items = Array.from({ length: 50 }, (_, index) => index + 1);
+
+  it("shows 24 at a time and says which ones", () => {
+    expect(paginate(items, 1)).toMatchObject({ page: 1, pageCount: 3, first: 1, last: 24 });
+    expect(paginate(items, 3)).toMatchObject({ items: [49, 50], first: 49, last: 50, total: 50 });
+  });
+
+  it("falls back to the nearest real page", () => {
+    expect(paginate(items, 9).page).toBe(3);
+    expect(paginate(items, 0).page).toBe(1);
+    expect(paginate([], 4)).toMatchObject({ items: [], page: 1, pageCount: 1, first: 0, last: 0 });
+  });
+
+  it("shows every item exactly once across its pages, whatever the size", () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 200 }), fc.integer({ min: 1, max: 30 }), (n, size) => {
+        const all = Array.from({ length: n }, (_, index) => index);
+        const { pageCount } = paginate(all, 1, size);
+        const seen = Array.from(
+          { length: pageCount },
+          (_, index) => paginate(all, index + 1, size).items,
+        ).flat();
+        expect(seen).toEqual(all);
+        expect(PAGE_SIZE).toBe(24);
+      }),
+    );
+  });
+});
+
+describe("pagerItems", () => {
+  it("keeps the first, last and neighbours, with gaps between", () => {
+    expect(pagerItems(1, 1)).toEqual([1]);
+    expect(pagerItems(1, 3)).toEqual([1, 2, 3]);
+    expect(pagerItems(5, 10)).toEqual([1, "gap", 4, 5, 6, "gap", 10]);
+    expect(pagerItems(10, 10)).toEqual([1, "gap", 9, 10]);
+  });
+});

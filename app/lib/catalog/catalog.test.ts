@@ -1,0 +1,61 @@
+import { describe, expect, it } from "vitest";
+import { HOME_FEATURED_LIMIT } from "./catalog";
+import { defaultQuery } from "./catalog-query";
+import { englishCatalog } from "../../content/english-catalog";
+
+const {
+  featuredProducts,
+  findCategoryBySlug,
+  findProduct,
+  homeCategories,
+  productsInCategory,
+  relatedProducts,
+} = englishCatalog;
+
+describe("findProduct", () => {
+  it("finds a product by its id", () => {
+    expect(findProduct("1")?.id).toBe(1);
+  });
+
+  it.each(["999", "0", "-1", "1.5", "01", "abc", "1e2", " 1", "", undefined])(
+    "finds nothing for %j",
+    (param) => {
+      expect(findProduct(param)).toBeUndefined();
+    },
+  );
+});
+
+describe("catalog lookups", () => {
+  it("finds categories by slug only", () => {
+    expect(findCategoryBySlug("birthday-gifts")?.name).toBe("Birthday Gifts");
+    expect(findCategoryBySlug("nope")).toBeUndefined();
+  });
+
+  it("lists at most eight featured products and the first six categories", () => {
+    expect(featuredProducts().length).toBeLessThanOrEqual(HOME_FEATURED_LIMIT);
+    expect(featuredProducts().every((product) => product.featured)).toBe(true);
+    expect(homeCategories()).toHaveLength(6);
+  });
+
+  it("gives listings summaries only: no descriptions travel with a page of gifts", () => {
+    const page = englishCatalog.listingPage(defaultQuery);
+    expect(page.items.length).toBeLessThanOrEqual(24);
+    for (const item of page.items) {
+      expect(item).not.toHaveProperty("description");
+      expect(item).not.toHaveProperty("searchText");
+      expect(item.categoryName).not.toBe("");
+    }
+  });
+
+  it("lists a category's products and related products without the product itself", () => {
+    const birthday = findCategoryBySlug("birthday-gifts");
+    const birthdayIds = birthday ? productsInCategory(birthday).map((product) => product.id) : [];
+    expect(birthdayIds.filter((id) => id <= 9)).toEqual([2, 5, 9]);
+    const product = findProduct("2");
+    const related = product ? relatedProducts(product) : [];
+    expect(related.length).toBeLessThanOrEqual(4);
+    expect(related.every((other) => other.category === "birthday-gifts" && other.id !== 2)).toBe(
+      true,
+    );
+  });
+});

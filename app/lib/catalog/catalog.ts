@@ -1,0 +1,137 @@
+import type {
+  Category,
+  IndexedProduct,
+  Product,
+  ProductSummary,
+  TeamMember,
+  Testimonial,
+} from "../../data/types";
+import { applyProductQuery, paginate, type ListingPage, type ProductQuery } from "./catalog-query";
+import type { CatalogData } from "./localize-catalog";
+
+/** How many featured gifts Home shows, whatever the size of the catalog. */
+export const HOME_FEATURED_LIMIT = 8;
+/** How many categories Home shows: the spec's first six. */
+export const HOME_CATEGORY_LIMIT = 6;
+export const RELATED_LIMIT = 4;
+
+const PRODUCT_ID_MAX = 999_999_999;
+
+export function isProductId(value: unknown): value is number {
+  // Number.isInteger is false for anything but a number.
+  return Number.isInteger(value) && (value as number) > 0 && (value as number) <= PRODUCT_ID_MAX;
+}
+
+/** Finds a product id in a URL segment: anything but a plain positive integer is not an id. */
+export function parseProductId(idParam: string | undefined): number | undefined {
+  if (!idParam || !/^[1-9]\d{0,8}$/.test(idParam)) return undefined;
+  return Number(idParam);
+}
+
+/** Everything Home shows, whatever the size of the catalog. */
+export interface HomePageData {
+  featured: ProductSummary[];
+  categories: readonly Category[];
+  testimonials: readonly Testimonial[];
+}
+
+/** Lookups over one edition's catalog. They run at build time: pages get only what they show. */
+export function createCatalog(data: CatalogData) {
+  const { products, categories } = data;
+  const productsById = new Map(products.map((product) => [product.id, product]));
+  const categoriesBySlug = new Map(categories.map((category) => [category.slug, category]));
+
+  function findProduct(idParam: string | undefined): Product | undefined {
+    const id = parseProductId(idParam);
+    return id === undefined ? undefined : productsById.get(id);
+  }
+
+  function findCategoryBySlug(slug: string | undefined): Category | undefined {
+    return slug === undefined ? undefined : categoriesBySlug.get(slug);
+  }
+
+  function summarize(product: Product): ProductSummary {
+    const { id, name, price, originalPrice, image, category, rating, reviews, inStock, featured } =
+      product;
+    return {
+      id,
+      name,
+      price,
+      ...(originalPrice === undefined ? {} : { originalPrice }),
+      image: image.src,
+      category,
+      categoryName: categoriesBySlug.get(category)?.name ?? "",
+      rating,
+      reviews,
+      inStock,
+      featured,
+    };
+  }
+
+  function featuredProducts(limit = HOME_FEATURED_LIMIT): ProductSummary[] {
+    return products
+      .filter((product) => product.featured)
+      .slice(0, limit)
+      .map(summarize);
+  }
+
+  function homeCategories(): Category[] {
+    return categories.slice(0, HOME_CATEGORY_LIMIT);
+  }
+
+  function homePage(): HomePageData {
+    return {
+      featured: featuredProducts(),
+      categories: homeCategories(),
+      testimonials: data.testimonials,
+    };
+  }
+
+  function productsInCategory(category: Category): Product[] {
+    return products.filter((product) => product.category === category.slug);
+  }
+
+  /** Other gifts from the same category, for "You may also like". */
+  function relatedProducts(product: Product, limit = RELATED_LIMIT): ProductSummary[] {
+    return products
+      .filter((other) => other.category === product.category && other.id !== product.id)
+      .slice(0, limit)
+      .map(summarize);
+  }
+
+  let indexed: IndexedProduct[] | undefined;
+
+  /** Everything filters, sort, search, the cart and the wishlist need, and nothing more. */
+  function index(): IndexedProduct[] {
+    indexed ??= products.map((product) => ({
+      ...summarize(product),
+      searchText: [product.description, product.keywords ?? ""].join(" ").trim(),
+    }));
+    return indexed;
+  }
+
+  /** One page of a listing, as a prerendered page carries it: summaries only. */
+  function listingPage(query: ProductQuery): ListingPage<ProductSummary> {
+    const page = paginate(applyProductQuery(index(), query), query.page);
+    return { ...page, items: page.items.map(({ searchText, ...summary }) => summary) };
+  }
+
+  return {
+    products,
+    categories,
+    testimonials: data.testimonials as readonly Testimonial[],
+    team: data.team as readonly TeamMember[],
+    findProduct,
+    findCategoryBySlug,
+    summarize,
+    featuredProducts,
+    homeCategories,
+    homePage,
+    productsInCategory,
+    relatedProducts,
+    index,
+    listingPage,
+  };
+}
+
+export type Catalog = ReturnType<typeof createCatalog>;

@@ -1,0 +1,73 @@
+import sizes from "./image-sizes.json";
+
+/**
+ * Where each picture sits on a page, and how wide it is drawn there, in CSS pixels. The build
+ * makes a WebP of every picture at each width in `IMAGE_WIDTHS`; the browser picks one through
+ * `srcset` and `sizes`, and decodes it off the main thread (an SVG `<img>` is rasterised on it).
+ */
+export const imageSlots = {
+  /** Product cards: two columns on a phone, up to four on a desktop. */
+  card: "(min-width: 1024px) 288px, (min-width: 640px) 45vw, 50vw",
+  /**
+   * Category cards: two columns up to the desktop width, then three of the page's 80rem (397 px
+   * at 1280 px and wider).
+   */
+  category: "(min-width: 1280px) 400px, (min-width: 1024px) 31vw, 50vw",
+  /** The product page's picture: the full width on a phone, half a desktop's. */
+  product: "(min-width: 1024px) 560px, 92vw",
+  /** Home's hero art: small on a phone, larger from the tablet width up. */
+  hero: "(min-width: 1024px) 576px, (min-width: 640px) 384px, 192px",
+  /** Cart lines and wishlist rows. */
+  thumb: "112px",
+  /** Team portraits on About, and the art of a category with nothing online. */
+  portrait: "256px",
+} as const;
+
+export type ImageSlot = keyof typeof imageSlots;
+
+/**
+ * The widths the build makes of every picture: enough for 1×–3× screens in every slot, with 720
+ * because a common phone (412 px at 1.75×) draws the product picture 663 px wide and fetches the
+ * next width up, which at 800 px was a fifth heavier and painted later. They live
+ * in image-sizes.json because scripts/build/build-images.mjs, which runs before any bundler, reads them
+ * too, with the shapes photos are cut to and the size of share previews.
+ */
+export const IMAGE_WIDTHS: readonly number[] = sizes.widths;
+export const SHARE_IMAGE = sizes.share;
+
+/**
+ * The sources pages name: the catalog's pictures in content/ (`/content/products/x/photo.jpg`)
+ * and the site's own art in public/images (`/images/hero.svg`). Neither is served as it is.
+ */
+const sourcePattern = /^\/(?:content|images)\/(.+)\.(?:svg|png|jpe?g|webp|avif|heic|heif)$/i;
+
+/** The file the build writes for a source picture at one width. */
+export function rasterPath(source: string, width: number): string {
+  return `/img/${pictureKey(source)}-${width}.webp`;
+}
+
+/** The 1200×630 JPEG the build makes of a picture for link previews (Facebook, WhatsApp, X). */
+export function shareImagePath(source: string): string {
+  return `/img/share/${pictureKey(source)}.jpg`;
+}
+
+function pictureKey(source: string): string {
+  const key = sourcePattern.exec(source)?.[1];
+  if (key === undefined) throw new Error(`${source} is not a picture the build converts`);
+  return key;
+}
+
+/** Whether the build makes WebP versions of a picture: the shop's own pictures. */
+export function hasRasterVersions(source: string): boolean {
+  return sourcePattern.test(source);
+}
+
+/** The `src`, `srcSet` and `sizes` of an `<img>` showing `source` in a slot. */
+export function responsiveImage(source: string, slot: ImageSlot) {
+  if (!hasRasterVersions(source)) return { src: source };
+  return {
+    src: rasterPath(source, 640),
+    srcSet: IMAGE_WIDTHS.map((width) => `${rasterPath(source, width)} ${width}w`).join(", "),
+    sizes: imageSlots[slot],
+  };
+}

@@ -1,0 +1,84 @@
+import { catalogContent } from "../../content/content.server";
+import { describe, expect, it } from "vitest";
+import { banglaCatalog } from "../../content/bangla-catalog";
+import { defaultQuery } from "./catalog-query";
+import { englishCatalog } from "../../content/english-catalog";
+import { localizeCatalog } from "./localize-catalog";
+
+const { categories, products, team, testimonials } = catalogContent.data;
+const {
+  categories: categoriesBn,
+  products: productsBn,
+  team: teamBn,
+  testimonials: testimonialsBn,
+} = catalogContent.translation;
+
+describe("the Bangla catalog", () => {
+  it("translates the words and keeps prices, stock and images", () => {
+    const frame = banglaCatalog.findProduct("1");
+    const english = englishCatalog.findProduct("1");
+    expect(frame?.name).not.toBe(english?.name);
+    expect(frame?.category).toBe(english?.category);
+    expect(frame).toMatchObject({ price: 1200, originalPrice: 1500, inStock: true });
+    expect(frame?.image.src).toBe(english?.image.src);
+  });
+
+  it("keeps products and categories matched, as in English", () => {
+    for (const category of banglaCatalog.categories) {
+      const english = englishCatalog.findCategoryBySlug(category.slug);
+      expect(english).toBeDefined();
+      if (!english) continue;
+      expect(banglaCatalog.productsInCategory(category).map((product) => product.id)).toEqual(
+        englishCatalog.productsInCategory(english).map((product) => product.id),
+      );
+      expect(banglaCatalog.listingPage({ ...defaultQuery, category: category.slug }).total).toBe(
+        englishCatalog.listingPage({ ...defaultQuery, category: category.slug }).total,
+      );
+    }
+  });
+
+  it("keeps the English name and category as search keywords", () => {
+    expect(banglaCatalog.findProduct("9")?.keywords).toContain("Stylish Juice Bottle");
+    expect(banglaCatalog.findProduct("9")?.keywords).toContain("Birthday Gifts");
+  });
+
+  it("finds gifts by the Bangla loanwords shoppers type", () => {
+    for (const word of ["গিফট", "বার্থডে", "অ্যানিভার্সারি", "ফ্রেম", "মগ"]) {
+      expect(
+        banglaCatalog.listingPage({ ...defaultQuery, search: word }).total,
+        word,
+      ).toBeGreaterThan(0);
+    }
+    const birthday = banglaCatalog.listingPage({ ...defaultQuery, search: "বার্থডে গিফট" });
+    expect(birthday.items.map((product) => product.id)).toContain(2);
+  });
+
+  it("matches translations by id, not by position", () => {
+    const reversed = localizeCatalog(
+      {
+        products,
+        categories,
+        testimonials: [...testimonials].reverse(),
+        team: [...team].reverse(),
+      },
+      {
+        products: productsBn,
+        categories: categoriesBn,
+        testimonials: testimonialsBn,
+        team: teamBn,
+      },
+    );
+    for (const testimonial of reversed.testimonials) {
+      expect(testimonial.name).toBe(testimonialsBn[testimonial.id]?.name);
+    }
+    for (const member of reversed.team) expect(member.role).toBe(teamBn[member.id]?.role);
+  });
+
+  it("translates testimonials and team but keeps their ratings and images", () => {
+    expect(banglaCatalog.testimonials.map((testimonial) => testimonial.rating)).toEqual(
+      englishCatalog.testimonials.map((testimonial) => testimonial.rating),
+    );
+    expect(banglaCatalog.team[0]?.image.src).toBe(englishCatalog.team[0]?.image.src);
+    expect(banglaCatalog.team[0]?.name).not.toBe(englishCatalog.team[0]?.name);
+  });
+});

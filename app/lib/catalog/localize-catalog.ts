@@ -1,0 +1,69 @@
+import type { Category, Product, TeamMember, Testimonial } from "../../data/types";
+
+export interface CatalogData {
+  products: readonly Product[];
+  categories: readonly Category[];
+  testimonials: readonly Testimonial[];
+  team: readonly TeamMember[];
+}
+
+/**
+ * The catalog's words in another language, keyed by id or slug, never by position: reordering a
+ * list in one language must not give an entry the other's words.
+ */
+export interface CatalogTranslation {
+  products: Record<
+    number,
+    { name: string; keywords?: string; description: string; imageAlt: string }
+  >;
+  categories: Record<string, { name: string; keywords?: string; blurb: string; imageAlt: string }>;
+  testimonials: Record<string, { name: string; location: string; review: string }>;
+  team: Record<string, { name: string; role: string; description: string; imageAlt: string }>;
+}
+
+/**
+ * The catalog with its words translated. Prices, stock and images stay those of the English data,
+ * and every product keeps its English name and category as search keywords, joined by the words
+ * shoppers of this language type for it and for its category (loanwords such as গিফট or ফ্রেম).
+ */
+export function localizeCatalog(data: CatalogData, translation: CatalogTranslation): CatalogData {
+  const englishCategoryNames = new Map(
+    data.categories.map((category) => [category.slug, category.name]),
+  );
+  return {
+    products: data.products.map((product) => {
+      const text = translation.products[product.id];
+      return {
+        ...product,
+        name: text?.name ?? product.name,
+        description: text?.description ?? product.description,
+        image: { ...product.image, alt: text?.imageAlt ?? product.image.alt },
+        keywords: [
+          product.name,
+          englishCategoryNames.get(product.category),
+          text?.keywords,
+          translation.categories[product.category]?.keywords,
+        ]
+          .filter(Boolean)
+          .join(" "),
+      };
+    }),
+    categories: data.categories.map((category) => {
+      const text = translation.categories[category.slug];
+      return {
+        ...category,
+        name: text?.name ?? category.name,
+        blurb: text?.blurb ?? category.blurb,
+        image: { ...category.image, alt: text?.imageAlt ?? category.image.alt },
+      };
+    }),
+    testimonials: data.testimonials.map((testimonial) => ({
+      ...testimonial,
+      ...translation.testimonials[testimonial.id],
+    })),
+    team: data.team.map((member) => {
+      const text = translation.team[member.id];
+      return text ? { ...member, ...text, image: { ...member.image, alt: text.imageAlt } } : member;
+    }),
+  };
+}

@@ -1,0 +1,144 @@
+/**
+ * The contact form's rules and the message it hands to the shopper's own email or WhatsApp app.
+ * The site sends nothing itself, so these are the only checks a message passes before it leaves.
+ */
+import { mailtoLink, whatsappLink } from "./contact-links";
+import { isValidEmail } from "../forms/validation";
+
+export const contactSubjects = [
+  "general",
+  "order",
+  "product",
+  "custom",
+  "complaint",
+  "partnership",
+] as const;
+
+export type ContactSubject = (typeof contactSubjects)[number];
+
+export interface ContactFormValues {
+  name: string;
+  email: string;
+  phone: string;
+  subject: string;
+  message: string;
+}
+
+export type ContactField = keyof ContactFormValues;
+
+/** Fields in the order they appear, so focus goes to the first problem a shopper would see. */
+export const contactFields = [
+  "name",
+  "email",
+  "phone",
+  "subject",
+  "message",
+] as const satisfies readonly ContactField[];
+
+export const contactLimits = {
+  nameMax: 80,
+  emailMax: 254,
+  phoneMin: 6,
+  phoneMax: 20,
+  messageMin: 10,
+  messageMax: 1000,
+} as const;
+
+export type ContactProblem = "required" | "invalid" | "tooShort" | "tooLong";
+
+export type ContactErrors = Partial<Record<ContactField, ContactProblem>>;
+
+export const emptyContactForm: ContactFormValues = {
+  name: "",
+  email: "",
+  phone: "",
+  subject: "",
+  message: "",
+};
+
+// A leading '+', then digits (Latin or Bangla), spaces and dashes: how people write phone numbers.
+const phonePattern = /^\+?[0-9০-৯][0-9০-৯ -]*$/;
+
+export function isContactSubject(value: string): value is ContactSubject {
+  return (contactSubjects as readonly string[]).includes(value);
+}
+
+function fieldProblem(field: ContactField, raw: string): ContactProblem | undefined {
+  const value = raw.trim();
+  switch (field) {
+    case "name":
+      if (!value) return "required";
+      return value.length > contactLimits.nameMax ? "tooLong" : undefined;
+    case "email":
+      if (!value) return "required";
+      return isValidEmail(value) ? undefined : "invalid";
+    case "phone":
+      if (!value) return undefined;
+      if (!phonePattern.test(value)) return "invalid";
+      if (value.length < contactLimits.phoneMin) return "tooShort";
+      return value.length > contactLimits.phoneMax ? "tooLong" : undefined;
+    case "subject":
+      return isContactSubject(value) ? undefined : "required";
+    case "message":
+      if (!value) return "required";
+      if (value.length < contactLimits.messageMin) return "tooShort";
+      // The raw length, so the error appears exactly when the visible counter passes the limit.
+      return raw.length > contactLimits.messageMax ? "tooLong" : undefined;
+  }
+}
+
+/** One problem per field that has one; an empty object means the message is ready to send. */
+export function validateContactForm(values: ContactFormValues): ContactErrors {
+  const errors: ContactErrors = {};
+  for (const field of contactFields) {
+    const problem = fieldProblem(field, values[field]);
+    if (problem) errors[field] = problem;
+  }
+  return errors;
+}
+
+/** The problem with one field alone, for clearing an error as soon as the shopper fixes it. */
+export function validateContactField(
+  field: ContactField,
+  values: ContactFormValues,
+): ContactProblem | undefined {
+  return fieldProblem(field, values[field]);
+}
+
+export function firstInvalidField(errors: ContactErrors): ContactField | undefined {
+  return contactFields.find((field) => errors[field] !== undefined);
+}
+
+export interface ContactMessage {
+  subject: string;
+  body: string;
+}
+
+/**
+ * The message as the shop receives it: the shopper's words, then who they are, so the shop can
+ * answer by email or phone. Labels-free, so it reads the same in any language edition.
+ */
+export function contactMessage(values: ContactFormValues, subjectLabel: string): ContactMessage {
+  const name = values.name.trim();
+  const signature = [name, values.email.trim(), values.phone.trim()].filter(Boolean);
+  return {
+    subject: `${subjectLabel}: ${name}`,
+    body: `${values.message.trim()}\n\n${signature.join("\n")}`,
+  };
+}
+
+export interface ContactSendLinks {
+  email: string;
+  whatsapp: string;
+}
+
+/** The two ways a ready message leaves: the shopper's email app, or WhatsApp to the shop's phone. */
+export function contactSendLinks(
+  message: ContactMessage,
+  to: { email: string; phone: string },
+): ContactSendLinks {
+  return {
+    email: mailtoLink(to.email, message.subject, message.body),
+    whatsapp: whatsappLink(to.phone, `${message.subject}\n\n${message.body}`),
+  };
+}

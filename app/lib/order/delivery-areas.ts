@@ -1,0 +1,21 @@
+import { districts } from "../../data/districts";
+import type { Locale } from "../../config/locale";
+
+export interface DeliveryArea {
+  id: string;
+  name: string;
+}
+
+/**
+ * The districts in one edition's language and alphabetical order, for the order page's loader:
+ * the page carries only the names it shows.
+ */
+export function deliveryDistricts(locale: Locale): DeliveryArea[] {
+  const collator = new Intl.Collator(locale === "bn" ? "bn" : "en");
+  return districts
+    .map((district) => ({
+      id: district.id,
+      name: locale === "bn" ? district.nameBn : district.name,
+    }))
+    .sort((a, b) => collator.compare(a.name, b.name));
+}

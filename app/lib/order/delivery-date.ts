@@ -1,0 +1,82 @@
+/**
+ * The earliest day a gift can arrive. The shop works on Bangladesh time, so "today" and the cut-off
+ * are read in Asia/Dhaka whatever zone the shopper's device is set to. Dates are calendar days
+ * written YYYY-MM-DD, which is also what a date input holds.
+ */
+
+import { lazy } from "../site/lazy";
+
+const dhakaClock = lazy(
+  () =>
+    new Intl.DateTimeFormat("en-US", {
+      timeZone: "Asia/Dhaka",
+      year: "numeric",
+      month: "2-digit",
+      day: "2-digit",
+      hour: "2-digit",
+      hourCycle: "h23",
+    }),
+);
+
+/** The calendar day and the hour (0–23) it is in Dhaka at a given moment. */
+export function dhakaNow(now: Date): { date: string; hour: number } {
+  const parts = Object.fromEntries(
+    dhakaClock()
+      .formatToParts(now)
+      .map((part) => [part.type, part.value]),
+  );
+  return { date: `${parts.year}-${parts.month}-${parts.day}`, hour: Number(parts.hour) };
+}
+
+const isoDatePattern = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** The day as a UTC midnight, or null for anything that is not a real calendar day. */
+function toUtc(date: string): Date | null {
+  const match = isoDatePattern.exec(date);
+  if (!match) return null;
+  const [, year, month, day] = match.map(Number);
+  if (year === undefined || month === undefined || day === undefined) return null;
+  const utc = new Date(Date.UTC(year, month - 1, day));
+  return utc.getUTCMonth() === month - 1 && utc.getUTCDate() === day ? utc : null;
+}
+
+export function isCalendarDate(date: string): boolean {
+  return toUtc(date) !== null;
+}
+
+export function addDays(date: string, days: number): string {
+  const utc = toUtc(date);
+  if (!utc) throw new RangeError(`Not a calendar date: ${date}`);
+  utc.setUTCDate(utc.getUTCDate() + days);
+  return utc.toISOString().slice(0, 10);
+}
+
+/** The parts a page needs to write a day in words: weekday 0 (Sunday) to 6, month 1 to 12. */
+export function dateParts(date: string): {
+  year: number;
+  month: number;
+  day: number;
+  weekday: number;
+} {
+  const utc = toUtc(date);
+  if (!utc) throw new RangeError(`Not a calendar date: ${date}`);
+  return {
+    year: utc.getUTCFullYear(),
+    month: utc.getUTCMonth() + 1,
+    day: utc.getUTCDate(),
+    weekday: utc.getUTCDay(),
+  };
+}
+
+/**
+ * Inside Dhaka city a gift ordered before the cut-off hour goes out the same day, later ones the
+ * next day; outside the city the courier takes it the next day (and 1–3 business days to arrive).
+ */
+export function earliestDeliveryDate(
+  now: Date,
+  insideDhakaCity: boolean,
+  cutoffHour: number,
+): string {
+  const { date, hour } = dhakaNow(now);
+  return insideDhakaCity && hour < cutoffHour ? date : addDays(date, 1);
+}

@@ -1,0 +1,196 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { bn } from "../../i18n/bn";
+import { en } from "../../i18n/en";
+import { summarizeCart } from "../cart/cart";
+import { smsLink, whatsappLink } from "../contact/contact-links";
+import { englishCatalog } from "../../content/english-catalog";
+import { buildGiftOrderMessage, type GiftOrder } from "./gift-order-message";
+import type { OrderDetails } from "./order-form";
+
+const products = englishCatalog.index();
+const bangla = products.map((product) => ({ ...product, name: `উপহার ${product.id}` }));
+
+const details: OrderDetails = {
+  senderName: "Rahim Uddin",
+  senderPhone: "+8801712345678",
+  recipientName: "Nusrat Jahan",
+  recipientPhone: "+8801912345678",
+  address: "House 5, Road 2, Banani",
+  area: "dhaka-city",
+  date: "2026-11-23",
+  time: "10-13",
+  cardMessage: "Happy birthday! 🎂",
+  leaveNameOff: false,
+  payment: "bKash",
+  transactionId: "8N7A6B5C4D",
+};
+
+const cart = [
+  { productId: 1, quantity: 2 },
+  { productId: 9, quantity: 1 },
+];
+
+function order(overrides: Partial<OrderDetails> = {}, areaName = "Inside Dhaka city"): GiftOrder {
+  return {
+    reference: "UP-7K3M9Q",
+    summary: summarizeCart(cart, products),
+    details: { ...details, ...overrides },
+    areaName,
+  };
+}
+
+function decoded(link: string, name: string): string | null {
+  return new URLSearchParams(link.slice(link.indexOf("?") + 1)).get(name);
+}
+
+describe("buildGiftOrderMessage", () => {
+  it("gives the shop every detail in English, one short line each", () => {
+    expect(buildGiftOrderMessage(order(), en.ordering.giftOrderMessage, "en")).toBe(
+      [
+        "Hello Upohar! Gift order UP-7K3M9Q",
+        "",
+        "1. Personalized Photo Frame",
+        "   × 2 = ৳2,400",
+        "2. Stylish Juice Bottle",
+        "   × 1 = ৳450",
+        "",
+        "Subtotal: ৳2,850",
+        "Shipping: Free",
+        "Total: ৳2,850",
+        "",
+        "From: Rahim Uddin",
+        "Sender's mobile: +8801712345678",
+        "To: Nusrat Jahan",
+        "Recipient's mobile: +8801912345678",
+        "Address: House 5, Road 2, Banani",
+        "Area: Inside Dhaka city",
+        "Delivery date: Mon 23 Nov 2026",
+        "Time: 10 am – 1 pm",
+        "",
+        "Card message:",
+        "Happy birthday! 🎂",
+        "Sender's name on the card: yes",
+        "",
+        "Payment: bKash",
+        "Transaction ID: 8N7A6B5C4D",
+      ].join("\n"),
+    );
+  });
+
+  it("gives the shop every detail in Bangla, with Bengali digits for amounts and dates", () => {
+    const message = buildGiftOrderMessage(
+      {
+        ...order(
+          { area: "sylhet", time: "any", leaveNameOff: true, payment: "cod", transactionId: null },
+          "সিলেট",
+        ),
+        summary: summarizeCart([{ productId: 4, quantity: 1 }], bangla),
+      },
+      bn.ordering.giftOrderMessage,
+      "bn",
+    );
+    expect(message).toBe(
+      [
+        "হ্যালো ‘উপহার’! নতুন অর্ডার, নম্বর: UP-7K3M9Q",
+        "",
+        "১. উপহার 4",
+        "   × ১ = ৳৯৫০",
+        "",
+        "সাবটোটাল: ৳৯৫০",
+        "ডেলিভারি চার্জ: ৳১০০",
+        "সর্বমোট: ৳১,০৫০",
+        "",
+        "প্রেরক: Rahim Uddin",
+        "প্রেরকের মোবাইল: +8801712345678",
+        "প্রাপক: Nusrat Jahan",
+        "প্রাপকের মোবাইল: +8801912345678",
+        "ঠিকানা: House 5, Road 2, Banani",
+        "এলাকা: সিলেট",
+        "পাঠানোর তারিখ: সোমবার, ২৩ নভেম্বর ২০২৬",
+        "পৌঁছাবে: পাঠানোর ১–৩ কার্যদিবস পরে",
+        "সময়: যেকোনো সময়",
+        "",
+        "কার্ডের বার্তা:",
+        "Happy birthday! 🎂",
+        "কার্ডে প্রেরকের নাম: থাকবে না",
+        "",
+        "পেমেন্ট: ক্যাশ অন ডেলিভারি",
+      ].join("\n"),
+    );
+  });
+
+  it("says when there is no card message, and when a wallet order is not paid yet", () => {
+    const message = buildGiftOrderMessage(
+      order({ cardMessage: "", payment: "Nagad", transactionId: null }),
+      en.ordering.giftOrderMessage,
+      "en",
+    );
+    expect(message).toContain("Card message: none\nSender's name on the card: yes");
+    expect(message).toMatch(/Payment: Nagad\nTransaction ID: not paid yet$/);
+  });
+
+  it("says whose mobile number is whose, and when a gift outside the city is sent and arrives", () => {
+    const message = buildGiftOrderMessage(
+      order({ area: "sylhet" }, "Sylhet"),
+      en.ordering.giftOrderMessage,
+      "en",
+    );
+    expect(message).toContain(
+      [
+        "From: Rahim Uddin",
+        "Sender's mobile: +8801712345678",
+        "To: Nusrat Jahan",
+        "Recipient's mobile: +8801912345678",
+        "Address: House 5, Road 2, Banani",
+        "Area: Sylhet",
+        "Send on: Mon 23 Nov 2026",
+        "Arrives: 1–3 business days later",
+      ].join("\n"),
+    );
+  });
+
+  it("keeps every line short enough to read on a phone", () => {
+    for (const area of ["dhaka-city", "sylhet"]) {
+      const message = buildGiftOrderMessage(order({ area }), en.ordering.giftOrderMessage, "en");
+      for (const line of message.split("\n")) expect(line.length).toBeLessThanOrEqual(40);
+    }
+  });
+});
+
+describe("the gift order inside a WhatsApp or SMS link", () => {
+  const tricky = order({
+    senderName: "রহিম & Sons #1",
+    address: "বাড়ি ৫, রোড ২?\nFlat 50% off & more #B",
+    cardMessage: "শুভ জন্মদিন 🎂👨‍👩‍👧\n100% love & hugs? #family",
+  });
+
+  it("arrives exactly as written: Bangla, emoji, & # % ? and line breaks", () => {
+    for (const text of [en.ordering.giftOrderMessage, bn.ordering.giftOrderMessage]) {
+      const message = buildGiftOrderMessage(tricky, text, "bn");
+      expect(decoded(whatsappLink("+8801712345678", message), "text")).toBe(message);
+      expect(decoded(smsLink("+8801712345678", message), "body")).toBe(message);
+      expect(
+        decodeURIComponent(whatsappLink("+8801712345678", message).split("?text=")[1] ?? ""),
+      ).toBe(message);
+    }
+  });
+
+  it("round-trips any card message and address", () => {
+    fc.assert(
+      fc.property(
+        fc.string({ unit: "grapheme" }),
+        fc.string({ unit: "grapheme" }),
+        (card, address) => {
+          const message = buildGiftOrderMessage(
+            order({ cardMessage: card, address }),
+            en.ordering.giftOrderMessage,
+            "en",
+          );
+          expect(decoded(whatsappLink("+8801712345678", message), "text")).toBe(message);
+          expect(decoded(smsLink("+8801712345678", message), "body")).toBe(message);
+        },
+      ),
+    );
+  });
+});

@@ -1,0 +1,93 @@
+/**
+ * The complete gift order as one message: what 'Order on WhatsApp', 'Send as SMS' and 'Copy order'
+ * carry and 'My Orders' keeps. Short lines, one fact each, so it reads well on a phone's screen
+ * and the shop can answer without phoning back.
+ */
+import type { Locale } from "../../config/locale";
+import type { CartSummary } from "../cart/cart";
+import { formatTaka } from "../prices/money";
+import { dhakaCityArea, isWallet, type OrderDetails, type PaymentMethod } from "./order-form";
+
+/** The wording and the ways of writing days, hours and methods; each edition supplies its own. */
+export interface GiftOrderMessageText {
+  heading: (reference: string) => string;
+  line: (position: number, name: string) => string;
+  quantity: (quantity: number, lineTotal: string) => string;
+  subtotal: (amount: string) => string;
+  shipping: (amount: string) => string;
+  free: string;
+  total: (amount: string) => string;
+  from: (name: string) => string;
+  senderPhone: (phone: string) => string;
+  to: (name: string) => string;
+  recipientPhone: (phone: string) => string;
+  address: (address: string) => string;
+  area: (area: string) => string;
+  /** Inside Dhaka city the chosen day is the day the gift arrives. */
+  date: (day: string) => string;
+  /** Outside it the chosen day is the day the gift is sent; `arrival` says when it arrives. */
+  sendDate: (day: string) => string;
+  arrival: string;
+  time: (time: string) => string;
+  cardMessage: string;
+  noCardMessage: string;
+  nameOnCard: string;
+  nameOffCard: string;
+  payment: (method: string) => string;
+  transactionId: (id: string) => string;
+  notPaidYet: string;
+  day: (date: string) => string;
+  timeChoice: (choice: string) => string;
+  paymentMethods: Record<PaymentMethod, string>;
+}
+
+export interface GiftOrder {
+  reference: string;
+  summary: CartSummary;
+  details: OrderDetails;
+  /** The area's name in the shopper's language, as the form showed it. */
+  areaName: string;
+}
+
+export function buildGiftOrderMessage(
+  order: GiftOrder,
+  text: GiftOrderMessageText,
+  locale: Locale,
+): string {
+  const { summary, details } = order;
+  const taka = (amount: number) => formatTaka(amount, locale);
+  const gifts = summary.lines.flatMap(({ product, quantity, lineTotal }, index) => [
+    text.line(index + 1, product.name),
+    text.quantity(quantity, taka(lineTotal)),
+  ]);
+  const day = text.day(details.date);
+  const card = details.cardMessage ? [text.cardMessage, details.cardMessage] : [text.noCardMessage];
+  const payment = [text.payment(text.paymentMethods[details.payment])];
+  if (isWallet(details.payment)) {
+    payment.push(
+      details.transactionId ? text.transactionId(details.transactionId) : text.notPaidYet,
+    );
+  }
+  const sections = [
+    [text.heading(order.reference)],
+    gifts,
+    [
+      text.subtotal(taka(summary.subtotal)),
+      text.shipping(summary.shipping === 0 ? text.free : taka(summary.shipping)),
+      text.total(taka(summary.total)),
+    ],
+    [
+      text.from(details.senderName),
+      text.senderPhone(details.senderPhone),
+      text.to(details.recipientName),
+      text.recipientPhone(details.recipientPhone),
+      text.address(details.address),
+      text.area(order.areaName),
+      ...(details.area === dhakaCityArea ? [text.date(day)] : [text.sendDate(day), text.arrival]),
+      text.time(text.timeChoice(details.time)),
+    ],
+    [...card, details.leaveNameOff ? text.nameOffCard : text.nameOnCard],
+    payment,
+  ];
+  return sections.map((lines) => lines.join("\n")).join("\n\n");
+}

@@ -1,0 +1,185 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { shop } from "../../config/shop";
+import {
+  emptyOrderDraft,
+  emptyOrderForm,
+  firstInvalidField,
+  graphemeCount,
+  normalizeTransactionId,
+  orderDetails,
+  parseOrderDraft,
+  validateOrderField,
+  validateOrderForm,
+  type OrderFormValues,
+} from "./order-form";
+
+// 10:00 in Dhaka on 23 November 2026, before the cut-off.
+const context = { now: new Date("2026-11-23T04:00:00Z"), areaIds: ["dhaka-city", "sylhet"] };
+
+const filled: OrderFormValues = {
+  senderName: " Rahim Uddin ",
+  senderPhone: "01712-345678",
+  recipientName: "Nusrat Jahan",
+  recipientPhone: "+880 1912 345678",
+  address: "House 5, Road 2, Banani",
+  area: "dhaka-city",
+  date: "2026-11-23",
+  time: "10-13",
+  cardMessage: "Happy birthday! 🎂",
+  leaveNameOff: false,
+  payment: "bKash",
+  transactionId: "8n7a6b5c4d",
+};
+
+describe("validateOrderForm", () => {
+  it("passes a complete order", () => {
+    expect(validateOrderForm(filled, context)).toEqual({});
+  });
+
+  it("asks for every required field of an empty form, in the order they appear", () => {
+    const errors = validateOrderForm(emptyOrderForm, context);
+    expect(errors).toEqual({
+      senderName: "required",
+      senderPhone: "required",
+      recipientName: "required",
+      recipientPhone: "required",
+      address: "required",
+      area: "required",
+      date: "required",
+    });
+    expect(firstInvalidField(errors)).toBe("senderName");
+  });
+
+  it("refuses a number that is not a Bangladeshi mobile", () => {
+    expect(
+      validateOrderField("senderPhone", { ...filled, senderPhone: "01212345678" }, context),
+    ).toBe("invalid");
+  });
+
+  it("refuses an area the page does not offer", () => {
+    expect(validateOrderField("area", { ...filled, area: "atlantis" }, context)).toBe("required");
+  });
+
+  it("refuses a day before the earliest delivery, and the same day outside the city", () => {
+    expect(validateOrderField("date", { ...filled, date: "2026-11-22" }, context)).toBe("tooEarly");
+    expect(validateOrderField("date", { ...filled, date: "2026-02-30" }, context)).toBe("invalid");
+    const outside = { ...filled, area: "sylhet" };
+    expect(validateOrderField("date", outside, context)).toBe("tooEarly");
+    expect(validateOrderField("date", { ...outside, date: "2026-11-24" }, context)).toBe(undefined);
+  });
+
+  it("counts the card message as a person does, up to the shop's limit", () => {
+    const limit = shop.ordering.cardMessageLimit;
+    const atLimit = "ক্ষ".repeat(limit);
+    expect(graphemeCount(atLimit)).toBe(limit);
+    expect(validateOrderField("cardMessage", { ...filled, cardMessage: atLimit }, context)).toBe(
+      undefined,
+    );
+    expect(
+      validateOrderField("cardMessage", { ...filled, cardMessage: `${atLimit}👨‍👩‍👧` }, context),
+    ).toBe("tooLong");
+  });
+
+  it("checks a Transaction ID only for a wallet, and only once one is typed", () => {
+    const wrong = { ...filled, transactionId: "ABC" };
+    expect(validateOrderField("transactionId", wrong, context)).toBe("invalid");
+    expect(validateOrderField("transactionId", { ...wrong, payment: "cod" }, context)).toBe(
+      undefined,
+    );
+    expect(validateOrderField("transactionId", { ...filled, transactionId: "" }, context)).toBe(
+      undefined,
+    );
+  });
+
+  it("accepts a Transaction ID typed with Bengali digits, and sends it in Latin ones", () => {
+    const bangla = { ...filled, transactionId: "৮N৭A৬B৫C৪D" };
+    expect(validateOrderField("transactionId", bangla, context)).toBe(undefined);
+    expect(orderDetails(bangla, context)?.transactionId).toBe("8N7A6B5C4D");
+  });
+});
+
+describe("graphemeCount", () => {
+  it("counts Bangla conjuncts, flags and joined emoji as one each", () => {
+    expect(graphemeCount("শুভ জন্মদিন")).toBe(7);
+    expect(graphemeCount("🇧🇩👨‍👩‍👧")).toBe(2);
+    expect(graphemeCount("")).toBe(0);
+  });
+});
+
+describe("normalizeTransactionId", () => {
+  it.each([
+    ["8n7a6b5c", "8N7A6B5C"],
+    ["8N7A6B5C4D", "8N7A6B5C4D"],
+    [" 8n7a 6b5c4 ", "8N7A6B5C4"],
+    ["৮n৭a৬b৫c৪d", "8N7A6B5C4D"],
+    ["০১২৩৪৫৬৭৮৯", "0123456789"],
+  ])("reads %j as %j", (input, expected) => {
+    expect(normalizeTransactionId(input)).toBe(expected);
+  });
+
+  it.each(["8N7A6B5", "8N7A6B5C4D3", "8N7A-6B5C", "৮N7A৬B৫", "8N7Aকখ5C", ""])(
+    "refuses %j",
+    (input) => {
+      expect(normalizeTransactionId(input)).toBeNull();
+    },
+  );
+});
+
+describe("orderDetails", () => {
+  it("gives the order the shop reads: dialable numbers, trimmed text, upper-case ID", () => {
+    expect(orderDetails(filled, context)).toEqual({
+      ...filled,
+      senderName: "Rahim Uddin",
+      senderPhone: "+8801712345678",
+      recipientPhone: "+8801912345678",
+      transactionId: "8N7A6B5C4D",
+    });
+  });
+
+  it("drops the Transaction ID for cash on delivery", () => {
+    expect(orderDetails({ ...filled, payment: "cod" }, context)?.transactionId).toBeNull();
+  });
+
+  it("is null while a field has a problem", () => {
+    expect(orderDetails({ ...filled, address: " " }, context)).toBeNull();
+  });
+});
+
+describe("parseOrderDraft", () => {
+  it("keeps a stored draft as it was", () => {
+    const draft = { reference: "UP-7K3M9Q", values: filled };
+    expect(parseOrderDraft(JSON.parse(JSON.stringify(draft)))).toEqual(draft);
+  });
+
+  it("starts clean from anything damaged or foreign", () => {
+    for (const data of [null, 7, "x", [], { values: [] }, { reference: 5 }]) {
+      expect(parseOrderDraft(data)).toEqual(emptyOrderDraft);
+    }
+    expect(
+      parseOrderDraft({
+        reference: "UP-0000",
+        values: { ...filled, payment: "card", time: "3am" },
+      }),
+    ).toEqual({ reference: "", values: { ...filled, payment: "cod", time: "any" } });
+  });
+
+  it("always gives a well-formed draft, whatever is stored", () => {
+    fc.assert(
+      fc.property(
+        fc.anything(),
+        fc.record({ values: fc.dictionary(fc.string(), fc.anything()) }),
+        (any, partial) => {
+          for (const data of [any, partial]) {
+            const draft = parseOrderDraft(data);
+            expect(Object.keys(draft.values).sort()).toEqual(Object.keys(emptyOrderForm).sort());
+            for (const [field, value] of Object.entries(draft.values)) {
+              expect(typeof value).toBe(typeof emptyOrderForm[field as keyof OrderFormValues]);
+            }
+            expect(draft.reference === "" || /^UP-/.test(draft.reference)).toBe(true);
+          }
+        },
+      ),
+    );
+  });
+});

@@ -1,0 +1,100 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { summarizeCart } from "../cart/cart";
+import { englishCatalog } from "../../content/english-catalog";
+import { orderReference } from "./order-reference";
+import {
+  parsePastOrders,
+  pastOrder,
+  pastOrdersKept,
+  recordOrder,
+  type PastOrder,
+} from "./past-orders";
+
+const summary = summarizeCart([{ productId: 1, quantity: 2 }], englishCatalog.index());
+const moment = new Date("2026-11-23T04:00:00Z");
+const sent = pastOrder("UP-7K3M9Q", summary, "Hello Upohar!", moment, "sent");
+const prepared = pastOrder("UP-7K3M9Q", summary, "Hello Upohar!", moment, "prepared");
+
+describe("pastOrder", () => {
+  it("keeps the reference, the moment, the gifts, the total, the exact message and the status", () => {
+    expect(sent).toEqual({
+      reference: "UP-7K3M9Q",
+      placedAt: "2026-11-23T04:00:00.000Z",
+      lines: [{ name: "Personalized Photo Frame", quantity: 2, lineTotal: 2400 }],
+      total: 2400,
+      message: "Hello Upohar!",
+      status: "sent",
+    });
+  });
+});
+
+describe("recordOrder", () => {
+  it("puts the newest order first and replaces one sent again", () => {
+    const other = { ...sent, reference: "UP-222222" };
+    const edited = { ...sent, total: 9 };
+    expect(recordOrder(recordOrder([], sent), other)).toEqual([other, sent]);
+    expect(recordOrder([other, sent], edited)).toEqual([edited, other]);
+  });
+
+  it("marks a prepared order sent when the shopper says so, and never takes that back", () => {
+    expect(recordOrder([prepared], sent)).toEqual([sent]);
+    const later = { ...prepared, placedAt: "2026-11-23T05:00:00.000Z" };
+    expect(recordOrder([sent], later)).toEqual([{ ...later, status: "sent" }]);
+    const other = { ...prepared, reference: "UP-222222" };
+    expect(recordOrder([sent], other)).toEqual([other, sent]);
+  });
+
+  it("keeps a bounded history", () => {
+    let orders: PastOrder[] = [];
+    for (let index = 0; index < pastOrdersKept + 5; index += 1) {
+      const reference = orderReference([index % 32, Math.floor(index / 32), 0, 0, 0, 0]);
+      orders = recordOrder(orders, { ...sent, reference });
+    }
+    expect(orders).toHaveLength(pastOrdersKept);
+  });
+});
+
+describe("parsePastOrders", () => {
+  it("reads back what was stored", () => {
+    const other = { ...prepared, reference: "UP-222222" };
+    expect(parsePastOrders(JSON.parse(JSON.stringify([sent, other])))).toEqual([sent, other]);
+  });
+
+  it("reads an order kept before statuses were, or with a foreign one, as of unknown status", () => {
+    const { status: _, ...keptBefore } = sent;
+    const unknown = { ...sent, status: null };
+    expect(parsePastOrders([keptBefore])).toEqual([unknown]);
+    expect(parsePastOrders([{ ...sent, status: "delivered" }])).toEqual([unknown]);
+    expect(parsePastOrders([{ ...sent, status: { sent: true } }])).toEqual([unknown]);
+  });
+
+  it("leaves out damaged entries and keeps the good ones", () => {
+    const damaged = [
+      null,
+      { ...sent, reference: "UP-0O1I00" },
+      { ...sent, placedAt: "yesterday" },
+      { ...sent, lines: [] },
+      { ...sent, lines: [{ name: "Pen", quantity: -1, lineTotal: 5 }] },
+      { ...sent, total: "৳2,400" },
+      { ...sent, message: "" },
+      sent,
+      sent,
+    ];
+    expect(parsePastOrders(damaged)).toEqual([sent]);
+    expect(parsePastOrders({ orders: [sent] })).toEqual([]);
+  });
+
+  it("never throws and only returns complete orders, whatever is stored", () => {
+    fc.assert(
+      fc.property(fc.oneof(fc.anything(), fc.array(fc.anything())), (data) => {
+        for (const order of parsePastOrders(data)) {
+          expect(order.reference).toMatch(/^UP-/);
+          expect(order.lines.length).toBeGreaterThan(0);
+          expect(Number.isSafeInteger(order.total)).toBe(true);
+          expect([null, "sent", "prepared"]).toContain(order.status);
+        }
+      }),
+    );
+  });
+});

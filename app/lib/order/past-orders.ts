@@ -1,0 +1,103 @@
+/**
+ * The orders this device has prepared ('My Orders'): what was ordered, for how much, the exact
+ * message, so 'Send again' repeats it word for word even after the catalog's prices change, and
+ * whether the shopper said it was sent. The site never learns whether a message left the phone:
+ * 'sent' is the shopper's word ('I have sent it'), 'prepared' an order handed to WhatsApp, SMS or
+ * the clipboard without it.
+ */
+import type { CartSummary } from "../cart/cart";
+import { isOrderReference } from "./order-reference";
+
+export interface PastOrderLine {
+  name: string;
+  quantity: number;
+  lineTotal: number;
+}
+
+export type PastOrderStatus = "sent" | "prepared";
+
+export interface PastOrder {
+  reference: string;
+  /** When the order was last prepared or marked as sent, as an ISO timestamp. */
+  placedAt: string;
+  lines: PastOrderLine[];
+  total: number;
+  message: string;
+  /** null for an order kept before the site told the two apart: either may be true of it. */
+  status: PastOrderStatus | null;
+}
+
+/** Enough for a shopper's history without letting the device's storage grow forever. */
+export const pastOrdersKept = 50;
+
+export function pastOrder(
+  reference: string,
+  summary: CartSummary,
+  message: string,
+  now: Date,
+  status: PastOrderStatus,
+): PastOrder {
+  return {
+    reference,
+    placedAt: now.toISOString(),
+    lines: summary.lines.map(({ product, quantity, lineTotal }) => ({
+      name: product.name,
+      quantity,
+      lineTotal,
+    })),
+    total: summary.total,
+    message,
+    status,
+  };
+}
+
+/**
+ * Newest first; sending the same order again (by another app, or after an edit) replaces it. An
+ * order the shopper said was sent stays sent when it is handed to an app once more.
+ */
+export function recordOrder(orders: readonly PastOrder[], order: PastOrder): PastOrder[] {
+  const earlier = orders.find((kept) => kept.reference === order.reference);
+  const others = orders.filter((kept) => kept.reference !== order.reference);
+  const status = earlier?.status === "sent" ? "sent" : order.status;
+  return [{ ...order, status }, ...others].slice(0, pastOrdersKept);
+}
+
+const isWholeAmount = (value: unknown): value is number =>
+  typeof value === "number" && Number.isSafeInteger(value) && value >= 0;
+
+function parseLine(data: unknown): PastOrderLine | null {
+  if (typeof data !== "object" || data === null) return null;
+  const { name, quantity, lineTotal } = data as Record<string, unknown>;
+  if (typeof name !== "string" || !name) return null;
+  if (!isWholeAmount(quantity) || quantity === 0 || !isWholeAmount(lineTotal)) return null;
+  return { name, quantity, lineTotal };
+}
+
+function parseOrder(data: unknown): PastOrder | null {
+  if (typeof data !== "object" || data === null) return null;
+  const { reference, placedAt, lines, total, message, status } = data as Record<string, unknown>;
+  if (!isOrderReference(reference)) return null;
+  if (typeof placedAt !== "string" || Number.isNaN(Date.parse(placedAt))) return null;
+  if (!Array.isArray(lines) || lines.length === 0) return null;
+  if (!isWholeAmount(total) || typeof message !== "string" || !message) return null;
+  const parsedLines = lines.map(parseLine);
+  if (parsedLines.some((line) => line === null)) return null;
+  return {
+    reference,
+    placedAt: new Date(placedAt).toISOString(),
+    lines: parsedLines.filter((line) => line !== null),
+    total,
+    message,
+    status: status === "sent" || status === "prepared" ? status : null,
+  };
+}
+
+/** Stored orders, re-checked one by one: a damaged entry is left out, never shown half-broken. */
+export function parsePastOrders(data: unknown): PastOrder[] {
+  if (!Array.isArray(data)) return [];
+  const orders = data.map(parseOrder).filter((order) => order !== null);
+  const seen = new Set<string>();
+  return orders
+    .filter((order) => !seen.has(order.reference) && seen.add(order.reference))
+    .slice(0, pastOrdersKept);
+}

@@ -1,0 +1,85 @@
+// A throwaway copy of the site whose catalog holds the shop's products plus `count` generated ones,
+// each written as the owner adds one: a folder in content/products with its product.yaml and a
+// picture (a copy of one of the shop's SVGs, or with `photos`, a 3000 × 3000 phone-like JPEG). The
+// scale benchmark and the paged browser-test site build such copies. Nothing in the app knows.
+import { execFileSync } from "node:child_process";
+import {
+  copyFileSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  symlinkSync,
+  writeFileSync,
+} from "node:fs";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+import { parse, stringify } from "yaml";
+import { generateProducts } from "./catalog-generator.mjs";
+import { phonePhoto } from "../test/photo-fixture.mjs";
+
+const projectRoot = resolve(new URL("../..", import.meta.url).pathname);
+const skipped = ["node_modules", ".git", "reports", "playwright-report", ".react-router"];
+/** Made once per seed and kept: a photo takes about a second to make. */
+const fixtureCache = join(projectRoot, "node_modules", ".cache", "upohar-fixture-photos");
+export const GENERATED_PHOTO_SIZE = 3000;
+
+async function fixturePhoto(seed) {
+  const path = join(fixtureCache, `photo-${GENERATED_PHOTO_SIZE}-${seed}.jpg`);
+  if (!existsSync(path)) {
+    mkdirSync(fixtureCache, { recursive: true });
+    const size = GENERATED_PHOTO_SIZE;
+    const bytes = await phonePhoto({ width: size, height: size, seed });
+    writeFileSync(`${path}.partial`, bytes);
+    renameSync(`${path}.partial`, path);
+  }
+  return path;
+}
+
+/**
+ * Copies the project (without installs, builds or reports) and adds `count` products, each with a
+ * phone-like photo when `photos` is set, else with one of the shop's SVGs.
+ */
+export async function makeCatalogCopy(count, { photos = false } = {}) {
+  const copy = mkdtempSync(join(tmpdir(), `upohar-${count}${photos ? "-photos" : ""}-`));
+  const entries = readdirSync(projectRoot).filter(
+    (name) => !skipped.includes(name) && !/^(build|test-results)/.test(name),
+  );
+  execFileSync("cp", ["-r", ...entries.map((name) => join(projectRoot, name)), copy]);
+  symlinkSync(join(projectRoot, "node_modules"), join(copy, "node_modules"));
+
+  // The demo's counts include gifts sold only by phone; a copy shows what its catalog holds.
+  const categoriesDir = join(copy, "content", "categories");
+  for (const folder of readdirSync(categoriesDir)) {
+    const file = join(categoriesDir, folder, "category.yaml");
+    const text = readFileSync(file, "utf8");
+    writeFileSync(file, text.replace(/^(#[^\n]*\n)*product_count: .*\n/m, ""));
+  }
+
+  const productsDir = join(copy, "content", "products");
+  const shopFolders = readdirSync(productsDir);
+  const ids = shopFolders.map(
+    (folder) => parse(readFileSync(join(productsDir, folder, "product.yaml"), "utf8")).id,
+  );
+  const svgs = shopFolders
+    .map((folder) => join(productsDir, folder, "photo.svg"))
+    .filter((path) => existsSync(path));
+  const products = generateProducts({ count, firstId: Math.max(...ids) + 1 });
+  // Two at a time: making a photo keeps one core busy.
+  const queue = products.map((product, index) => ({ product, index }));
+  await Promise.all(
+    [0, 1].map(async () => {
+      for (let next = queue.shift(); next; next = queue.shift()) {
+        const { product, index } = next;
+        const folder = join(productsDir, `generated-${product.id}`);
+        mkdirSync(folder);
+        writeFileSync(join(folder, "product.yaml"), stringify(product));
+        if (photos) copyFileSync(await fixturePhoto(index + 1), join(folder, "photo.jpg"));
+        else copyFileSync(svgs[index % svgs.length], join(folder, "photo.svg"));
+      }
+    }),
+  );
+  return { dir: copy, total: ids.length + count, firstGeneratedId: Math.max(...ids) + 1 };
+}

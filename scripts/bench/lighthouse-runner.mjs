@@ -1,0 +1,165 @@
+// What both benchmarks share: serving a build, measuring a shopper's first visit with Lighthouse
+// in a fresh browser, medians, and the gzip bytes a page loads on first view.
+import { spawn } from "node:child_process";
+import { existsSync, readFileSync, statSync } from "node:fs";
+import { resolve } from "node:path";
+import { gzipSync } from "node:zlib";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+import { phoneFontEnvironment } from "./phone-fonts.mjs";
+
+const chromePath = process.env.CHROME_PATH ?? "/usr/bin/chromium";
+// Without the network flags Chromium keeps dialing services this closed network refuses.
+const chromeFlags = [
+  "--headless=new",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--no-first-run",
+  "--disable-quic",
+];
+const chromeEnvironment = { ...process.env, ...phoneFontEnvironment() };
+
+export const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+};
+
+/** Serves `buildDir` with the project's static server and resolves once it answers. */
+export async function serveBuild(buildDir, port) {
+  const server = spawn(process.execPath, [resolve("scripts/build/serve.mjs")], {
+    env: { ...process.env, BUILD_DIR: buildDir, PORT: String(port) },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  const deadline = Date.now() + 15_000;
+  for (;;) {
+    try {
+      if ((await fetch(`http://localhost:${port}/`)).ok) break;
+    } catch {
+      // Not listening yet.
+    }
+    if (Date.now() > deadline) {
+      server.kill();
+      throw new Error(`The server for ${buildDir} did not answer on port ${port}`);
+    }
+    await new Promise((done) => setTimeout(done, 100));
+  }
+  return { stop: () => server.kill() };
+}
+
+/** The gzip size of a file the page loaded, read from the build as a static host would send it. */
+function gzipBytes(root, url) {
+  const { pathname } = new URL(url);
+  const candidates = [
+    pathname,
+    `${pathname.replace(/\/$/, "")}/index.html`,
+    "/__spa-fallback.html",
+  ];
+  for (const candidate of candidates) {
+    const file = resolve(root, `.${decodeURIComponent(candidate)}`);
+    if (existsSync(file) && statSync(file).isFile()) {
+      return gzipSync(readFileSync(file), { level: 9 }).length;
+    }
+  }
+  return 0;
+}
+
+function firstViewBytes(lhr, root, origin) {
+  const bytes = { html: 0, css: 0, js: 0, images: 0 };
+  for (const request of lhr.audits["network-requests"].details.items) {
+    if (!request.url.startsWith(origin)) continue;
+    // Pictures are sent as they are (WebP is not compressed again): what went over the wire.
+    if (request.resourceType === "Image") bytes.images += request.transferSize ?? 0;
+    const kind = { Document: "html", Stylesheet: "css", Script: "js" }[request.resourceType];
+    if (kind) bytes[kind] += gzipBytes(root, request.url);
+  }
+  return bytes;
+}
+
+/**
+ * One first visit: a new Chromium with an empty profile (no HTTP cache, no code cache), Lighthouse's
+ * default mobile emulation and simulated throttling, then the browser is closed.
+ */
+export async function firstVisit(url, buildRoot) {
+  // Lighthouse sometimes loses the trace of a load on a busy machine (NO_NAVSTART) and asks to be
+  // run again; a fresh browser is still a first visit, so the run is repeated, at most twice.
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await measureFirstVisit(url, buildRoot);
+    } catch (error) {
+      if (!(error instanceof LighthouseRuntimeError) || attempt === 3) throw error;
+      console.warn(`\n${error.message}; measuring that visit again.`);
+    }
+  }
+}
+
+class LighthouseRuntimeError extends Error {}
+
+async function measureFirstVisit(url, buildRoot) {
+  const chrome = await chromeLauncher.launch({
+    chromePath,
+    chromeFlags,
+    envVars: chromeEnvironment,
+  });
+  try {
+    const { lhr } = await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error" });
+    if (lhr.runtimeError) {
+      throw new LighthouseRuntimeError(`${url}: ${lhr.runtimeError.message}`);
+    }
+    const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+    return {
+      performance: score("performance"),
+      accessibility: score("accessibility"),
+      "best-practices": score("best-practices"),
+      seo: score("seo"),
+      fcpMs: lhr.audits["first-contentful-paint"].numericValue,
+      lcpMs: lhr.audits["largest-contentful-paint"].numericValue,
+      tbtMs: lhr.audits["total-blocking-time"].numericValue,
+      cls: lhr.audits["cumulative-layout-shift"].numericValue,
+      domSize: lhr.audits["dom-size"]?.numericValue ?? 0,
+      ...firstViewBytes(lhr, buildRoot, new URL(url).origin),
+      mainThread: Object.fromEntries(
+        (lhr.audits["mainthread-work-breakdown"]?.details?.items ?? []).map((item) => [
+          item.groupLabel ?? item.group,
+          Math.round(item.duration),
+        ]),
+      ),
+      longTasks: (lhr.audits["long-tasks"]?.details?.items ?? [])
+        .map((task) => ({
+          durationMs: Math.round(task.duration),
+          startMs: Math.round(task.startTime),
+          source: task.url,
+        }))
+        .sort((a, b) => b.durationMs - a.durationMs)
+        .slice(0, 5),
+    };
+  } finally {
+    await chrome.kill();
+  }
+}
+
+/** Medians of the numbers; the breakdown and long tasks of the run whose TBT is the median. */
+export function medianOf(samples) {
+  const numeric = Object.keys(samples[0]).filter((key) => typeof samples[0][key] === "number");
+  const result = Object.fromEntries(
+    numeric.map((key) => [key, median(samples.map((sample) => sample[key]))]),
+  );
+  const byTbt = [...samples].sort((a, b) => a.tbtMs - b.tbtMs);
+  const typical = byTbt[Math.floor((byTbt.length - 1) / 2)];
+  return { ...result, mainThread: typical.mainThread, longTasks: typical.longTasks };
+}
+
+/** Prints the main-thread breakdown and the five longest tasks of a page's typical run. */
+export function printMainThread(label, result) {
+  const breakdown = Object.entries(result.mainThread)
+    .map(([group, ms]) => `${group} ${ms} ms`)
+    .join(", ");
+  console.log(`\n${label}\n  main thread: ${breakdown}`);
+  if (result.longTasks.length === 0) console.log("  no long tasks");
+  for (const task of result.longTasks) {
+    console.log(`  long task ${task.durationMs} ms at ${task.startMs} ms: ${task.source}`);
+  }
+}

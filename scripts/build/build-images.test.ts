@@ -1,0 +1,131 @@
+import { execFileSync } from "node:child_process";
+import {
+  copyFileSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from "node:fs";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+import sharp from "sharp";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import imageSizes from "../../app/lib/catalog/image-sizes.json";
+import { phonePhoto } from "../test/photo-fixture.mjs";
+
+const script = resolve("scripts/build/build-images.mjs");
+const { widths } = imageSizes;
+let project: string;
+
+/** Runs the image build in the throwaway project; its output, or its error text when it fails. */
+function buildImages(): { ok: boolean; output: string } {
+  try {
+    return { ok: true, output: execFileSync("node", [script], { cwd: project, encoding: "utf8" }) };
+  } catch (error) {
+    const failure = error as { stderr?: string };
+    return { ok: false, output: failure.stderr ?? "" };
+  }
+}
+
+beforeAll(async () => {
+  project = mkdtempSync(join(tmpdir(), "upohar-images-"));
+  mkdirSync(join(project, "app", "lib", "catalog"), { recursive: true });
+  copyFileSync(
+    "app/lib/catalog/image-sizes.json",
+    join(project, "app", "lib", "catalog", "image-sizes.json"),
+  );
+  // A phone photo as the camera stores it: 4000 × 3000 pixels, to be shown turned upright (EXIF 6).
+  const photo = await phonePhoto({ width: 4000, height: 3000, seed: 7, orientation: 6 });
+  mkdirSync(join(project, "content", "products", "phone-gift"), { recursive: true });
+  writeFileSync(join(project, "content", "products", "phone-gift", "IMG_0001.jpg"), photo);
+  // The same photo among the site's own art, which keeps its shape: there, upright shows.
+  mkdirSync(join(project, "public", "images"), { recursive: true });
+  writeFileSync(join(project, "public", "images", "upright.jpg"), photo);
+}, 60_000);
+
+afterAll(() => rmSync(project, { recursive: true, force: true }));
+
+describe("the image build, on a phone-sized JPEG", () => {
+  it("makes WebP copies at every width, cut square for a product, in a few kilobytes", async () => {
+    const { ok, output } = buildImages();
+    expect(ok, output).toBe(true);
+    expect(output).toMatch(/2 sources, 2 encoded/);
+    expect(
+      statSync(join(project, "content", "products", "phone-gift", "IMG_0001.jpg")).size,
+    ).toBeGreaterThan(1_000_000);
+    for (const width of widths) {
+      const file = join(
+        project,
+        "public",
+        "img",
+        "products",
+        "phone-gift",
+        `IMG_0001-${width}.webp`,
+      );
+      const meta = await sharp(file).metadata();
+      expect([meta.format, meta.width, meta.height]).toEqual(["webp", width, width]);
+      // The largest copy a phone fetches stays well inside the product page's 60 KB.
+      expect(statSync(file).size, `${width} px`).toBeLessThan(width * 50);
+    }
+  }, 120_000);
+
+  it("turns the photo upright by its EXIF orientation", async () => {
+    const file = join(project, "public", "img", "upright-960.webp");
+    const meta = await sharp(file).metadata();
+    expect([meta.width, meta.height]).toEqual([960, 1280]);
+    // The scene is lit from above: upright, its top is brighter than its bottom.
+    const brightness = async (top: number) => {
+      const band = await sharp(file).extract({ left: 0, top, width: 960, height: 200 }).toBuffer();
+      const { channels } = await sharp(band).stats();
+      return channels.slice(0, 3).reduce((sum, channel) => sum + channel.mean, 0);
+    };
+    expect(await brightness(0)).toBeGreaterThan(await brightness(1080));
+  });
+
+  it("makes a 1200 × 630 JPEG share preview", async () => {
+    const file = join(project, "public", "img", "share", "products", "phone-gift", "IMG_0001.jpg");
+    const meta = await sharp(file).metadata();
+    expect([meta.format, meta.width, meta.height]).toEqual(["jpeg", 1200, 630]);
+    expect(statSync(file).size).toBeLessThan(150 * 1024);
+  });
+
+  it("writes a blurred placeholder of a few hundred bytes for pages", () => {
+    const cache = join(project, "node_modules", ".cache", "upohar-images");
+    const manifest = execFileSync("sh", ["-c", `cat ${cache}/placeholders-*.json`], {
+      encoding: "utf8",
+    });
+    const placeholders = JSON.parse(manifest) as Record<string, string>;
+    const placeholder = placeholders["/content/products/phone-gift/IMG_0001.jpg"];
+    expect(placeholder).toMatch(/^data:image\/webp;base64,/);
+    expect(placeholder?.length).toBeLessThan(400);
+  });
+
+  it("never encodes an unchanged photo twice, even renamed", () => {
+    const folder = join(project, "content", "products", "phone-gift");
+    writeFileSync(join(folder, "renamed.jpg"), readFileSync(join(folder, "IMG_0001.jpg")));
+    rmSync(join(folder, "IMG_0001.jpg"));
+    const { ok, output } = buildImages();
+    expect(ok, output).toBe(true);
+    expect(output).toMatch(/2 sources, 0 encoded, 2 from the cache/);
+    // The old name's copies are gone from the site.
+    expect(() =>
+      statSync(join(project, "public", "img", "products", "phone-gift", "IMG_0001-960.webp")),
+    ).toThrow();
+  });
+
+  it("stops on a picture it cannot read, naming the file", () => {
+    const broken = join(project, "content", "products", "phone-gift", "broken.png");
+    writeFileSync(broken, "not a picture");
+    try {
+      const { ok, output } = buildImages();
+      expect(ok).toBe(false);
+      expect(output).toMatch(
+        /content\/products\/phone-gift\/broken\.png: the picture cannot be read \(.+\); save it again as a JPEG or PNG and build again/,
+      );
+    } finally {
+      rmSync(broken);
+    }
+  });
+});

@@ -1,0 +1,206 @@
+// After the prerender: write sitemap.xml and robots.txt from the catalog, each page's security
+// policy (with its inline-script hashes) into the page and into every host's configuration, then a
+// .br and .gz copy of every text file, because the servers send precompressed files and never
+// compress on the fly.
+import {
+  copyFileSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from "node:fs";
+import { join, resolve } from "node:path";
+import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import {
+  cloudflareRuleLimit,
+  compressibleExtensions,
+  deployRules,
+  fallbackPage,
+  formatHeaders,
+  formatHtaccess,
+  formatNginx,
+  formatRedirects,
+} from "./deploy-rules.mjs";
+import {
+  contentSecurityPolicy,
+  inlineHashes,
+  metaContentSecurityPolicy,
+  parseHeadersFile,
+  withMetaPolicy,
+} from "./headers.mjs";
+import { chunksWithoutHint } from "./eager-compile.mjs";
+import { addedGzipBytes, bundleEarlyTaps } from "./early-taps.mjs";
+import {
+  dropModulePreloads,
+  insertEarlyScript,
+  startAppAfterFirstPaint,
+} from "./html-rewrites.mjs";
+import { buildServiceWorker } from "./service-worker.mjs";
+
+const buildDir = resolve(process.env.BUILD_DIR ?? "build");
+const root = join(buildDir, "client");
+const deployDir = join(buildDir, "deploy");
+const githubPagesNotFound = "/404.html";
+const siteUrl = readSiteUrl();
+
+function readSiteUrl() {
+  const config = readFileSync(new URL("../../app/config/shop.ts", import.meta.url), "utf8");
+  const match = /siteUrl:\s*"([^"]+)"/.exec(config);
+  if (!match?.[1]) throw new Error("siteUrl not found in app/config/shop.ts");
+  return match[1];
+}
+
+function walk(dir) {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    return statSync(path).isDirectory() ? walk(path) : [path];
+  });
+}
+
+function pagePaths() {
+  return walk(root)
+    .filter((file) => file.endsWith("index.html"))
+    .map((file) => file.slice(root.length).replace(/\/?index\.html$/, "") || "/")
+    .sort();
+}
+
+function writeSitemap() {
+  const urls = pagePaths()
+    .map((path) => `  <url><loc>${new URL(path, siteUrl).href}</loc></url>`)
+    .join("\n");
+  writeFileSync(
+    join(root, "sitemap.xml"),
+    `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`,
+  );
+  writeFileSync(
+    join(root, "robots.txt"),
+    `User-agent: *\nAllow: /\n\nSitemap: ${new URL("/sitemap.xml", siteUrl).href}\n`,
+  );
+}
+
+/** React Router's HTML as the shop serves it (scripts/build/html-rewrites.mjs, decision 003). */
+async function rewritePages() {
+  const earlyTaps = await bundleEarlyTaps();
+  let mostAdded = 0;
+  for (const file of walk(root).filter((path) => path.endsWith(".html"))) {
+    const html = startAppAfterFirstPaint(dropModulePreloads(readFileSync(file, "utf8")));
+    // The fallback shows only a spinner until the app draws the page: it has nothing to tap, and
+    // the parser pausing after the script let it paint an empty frame first on a loaded machine.
+    if (file === join(root, fallbackPage)) {
+      writeFileSync(file, html);
+      continue;
+    }
+    const page = insertEarlyScript(html, earlyTaps.code);
+    mostAdded = Math.max(mostAdded, addedGzipBytes(html, page, file.slice(root.length)));
+    writeFileSync(file, page);
+  }
+  console.log(
+    `postbuild: the early script (${earlyTaps.gzipBytes} B gzip alone) adds at most ${mostAdded} B of gzip to a page`,
+  );
+}
+
+/** Every HTML page the build serves, with its address and its file, the fallbacks included. */
+function htmlPages() {
+  const pages = pagePaths().map((path) => ({
+    path,
+    file: path === "/" ? "/index.html" : `${path}/index.html`,
+  }));
+  const fallbacks = [fallbackPage, githubPagesNotFound].map((file) => ({ path: file, file }));
+  return [...pages, ...fallbacks];
+}
+
+/**
+ * GitHub Pages answers an unknown path with `404.html` (status 404, but the app then shows Home),
+ * and reads none of the host files below; the fallback's copy is that page.
+ */
+function writeGitHubPagesNotFound() {
+  copyFileSync(join(root, fallbackPage), join(root, githubPagesNotFound));
+}
+
+/**
+ * Each page carries its own policy for hosts that send no headers, and the host files carry it
+ * with the headers a page cannot set itself. The hashes cover the inline scripts only, so adding
+ * the `<meta>` tag leaves them unchanged.
+ */
+function writeDeployFiles() {
+  const pages = htmlPages().map(({ path, file }) => {
+    const html = readFileSync(join(root, file), "utf8");
+    const hashes = inlineHashes(html);
+    writeFileSync(join(root, file), withMetaPolicy(html, metaContentSecurityPolicy(hashes)));
+    return { path, file, csp: contentSecurityPolicy(hashes) };
+  });
+  const rules = deployRules(pages);
+  const headers = formatHeaders(rules);
+  const headerRules = parseHeadersFile(headers).length;
+  if (headerRules > cloudflareRuleLimit) {
+    console.warn(
+      `postbuild: _headers has ${headerRules} rules; Cloudflare Pages applies only ${cloudflareRuleLimit}, ` +
+        "so there the later pages carry only the policy in their <meta> tag",
+    );
+  }
+  writeFileSync(join(root, "_headers"), headers);
+  writeFileSync(join(root, "_redirects"), formatRedirects());
+  writeFileSync(join(root, ".htaccess"), formatHtaccess(rules));
+  // GitHub Pages' Jekyll would drop every file whose name starts with "_", the fallback among them.
+  writeFileSync(join(root, ".nojekyll"), "");
+  // Outside the folder that is uploaded, so the server's own configuration is never served.
+  mkdirSync(deployDir, { recursive: true });
+  writeFileSync(join(deployDir, "nginx.conf"), formatNginx(rules));
+}
+
+/**
+ * Brotli's best quality takes about 75 ms for a product page: fine for the few hashed assets that
+ * every shopper loads and hosts cache for a year, too slow for a page per product (a 1,000-product
+ * catalog has over 4,000 pages and data files). Quality 9 is six times faster and about 10% larger.
+ */
+function brotliQuality(file) {
+  return file.startsWith(join(root, "assets")) ? 11 : 9;
+}
+
+function compressAll() {
+  const compressible = new RegExp(`\\.(${compressibleExtensions.join("|")})$`);
+  for (const file of walk(root).filter((path) => compressible.test(path))) {
+    const content = readFileSync(file);
+    if (content.length < 512) continue;
+    writeFileSync(`${file}.gz`, gzipSync(content, { level: 9 }));
+    const params = {
+      [constants.BROTLI_PARAM_QUALITY]: brotliQuality(file),
+      [constants.BROTLI_PARAM_SIZE_HINT]: content.length,
+    };
+    writeFileSync(`${file}.br`, brotliCompressSync(content, { params }));
+  }
+}
+
+/**
+ * React Router also writes a `.data` twin of each prerendered catalog file (routes/catalog-file.ts)
+ * for fetchers; the app fetches the JSON itself, and at 1,000 products each twin is a megabyte.
+ */
+function dropCatalogDataTwins() {
+  for (const file of walk(join(root, "catalog")).filter((path) => path.endsWith(".data"))) {
+    rmSync(file);
+  }
+}
+
+// React Router writes its route manifest itself, after the bundler: data, no functions to compile.
+const unhinted = chunksWithoutHint(
+  walk(join(root, "assets")).filter(
+    (path) => path.endsWith(".js") && !/\/manifest-[\w-]+\.js$/.test(path),
+  ),
+);
+if (unhinted.length > 0) {
+  throw new Error(`postbuild: no eager-compile hint at the top of ${unhinted.join(", ")}`);
+}
+writeSitemap();
+dropCatalogDataTwins();
+await rewritePages();
+writeGitHubPagesNotFound();
+writeDeployFiles();
+// After the pages carry their policy, so the revisions it records are the files as served.
+const worker = await buildServiceWorker(root);
+compressAll();
+console.log(`postbuild: sitemap with ${pagePaths().length} pages, compressed copies written`);
+console.log(
+  `postbuild: service worker for build ${worker.id} precaches ${worker.files} files, ${(worker.bytes / 1024).toFixed(0)} KB`,
+);
