@@ -4,9 +4,12 @@ import importX from "eslint-plugin-import-x";
 import jsxA11y from "eslint-plugin-jsx-a11y";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
+import { builtinModules } from "node:module";
 import tseslint from "typescript-eslint";
 
 const pureLayers = ["./app/lib", "./app/config", "./app/data", "./app/i18n"];
+const nodeModuleMessage =
+  "Pure rules must not depend on Node: code that reads files at build time belongs in app/content.";
 
 // Imports run one way, checked against real file paths (so `../hooks/x` is caught as well as
 // `~/hooks/x`): routes → shell (the start-up plumbing) → components → hooks → the pure layers
@@ -148,16 +151,34 @@ export default tseslint.config(
     },
   },
   {
-    // Pure rules stay free of React and the browser: they must run anywhere, and be tested alone.
+    // Pure rules stay free of React, the framework, the browser and Node: they must run anywhere
+    // (a page, the early script, the service worker) and be tested alone. What needs Node or the
+    // framework lives above them: the build's catalog reader in app/content, the framework's glue
+    // in app/framework.
     files: pureLayers.map((folder) => `${folder.slice(2)}/**/*.ts`),
     rules: {
       "no-restricted-imports": [
         "error",
         {
+          // Node's modules by their bare names (fs, path, …) are listed exactly, not as patterns:
+          // a pattern `path` would also refuse a module of ours named path.
+          paths: builtinModules.map((name) => ({ name, message: nodeModuleMessage })),
           patterns: [
             {
-              group: ["react", "react-*", "lucide-react"],
+              group: ["react", "react-*", "!react-router", "!react-router/*", "lucide-react"],
               message: "Pure rules must not depend on React.",
+            },
+            { group: ["node:*"], message: nodeModuleMessage },
+            {
+              group: [
+                "react-router",
+                "react-router/*",
+                "@react-router/*",
+                "~/framework",
+                "~/framework/*",
+              ],
+              message:
+                "Pure rules must not depend on the framework; its glue belongs in app/framework.",
             },
           ],
         },
