@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { ContentError, readCatalogContent, type ContentFile } from "./catalog-content";
+import { ContentError, readCatalogContent } from "./catalog-content";
+import type { ContentFile } from "./content-files";
 
 const category = `id: 1
 slug: birthday-gifts
@@ -86,14 +87,13 @@ function mistakes(files: ContentFile[], pictureFiles: string[] = pictures): stri
   }
 }
 
-function withCategory(text: string): ContentFile[] {
-  const path = "categories/birthday-gifts/category.yaml";
+/** The shop with one file's text in place of its own, or added. */
+function withFile(path: string, text: string): ContentFile[] {
   return [...shop.filter((file) => file.path !== path), { path, text }];
 }
 
-function withProduct(text: string, path = "products/photo-frame/product.yaml"): ContentFile[] {
-  return [...shop.filter((file) => file.path !== path), { path, text }];
-}
+const withCategory = (text: string) => withFile("categories/birthday-gifts/category.yaml", text);
+const withProduct = (text: string) => withFile("products/photo-frame/product.yaml", text);
 
 describe("reading the catalog from content/", () => {
   it("reads both languages side by side, with the photo beside the text", () => {
@@ -168,6 +168,56 @@ describe("reading the catalog from content/", () => {
     expect(problem).toMatch(
       /^products\/photo-frame\/product\.yaml: featurd is not a field here; check its spelling \(the fields are id, category, price, .*featured/,
     );
+  });
+
+  it("catches a misspelt field in every kind of file, before the field it leaves missing", () => {
+    expect(
+      mistakes(
+        withFile("categories/birthday-gifts/category.yaml", category.replace("blurb:", "blurp:")),
+      ),
+    ).toEqual([
+      "categories/birthday-gifts/category.yaml: blurp is not a field here; check its spelling (the fields are id, slug, product_count, name, blurb, photo_description, search_words)",
+      "categories/birthday-gifts/category.yaml: blurb must have two lines under it, en: and bn:, found nothing",
+    ]);
+    expect(mistakes(withFile("team/nusrat/member.yaml", member.replace("role:", "rol:")))).toEqual([
+      "team/nusrat/member.yaml: rol is not a field here; check its spelling (the fields are order, name, role, about, photo_description)",
+      "team/nusrat/member.yaml: role must have two lines under it, en: and bn:, found nothing",
+    ]);
+    expect(
+      mistakes(withFile("testimonials.yaml", testimonials.replace("location:", "place:"))),
+    ).toEqual([
+      "testimonials.yaml: entry 1.place is not a field here; check its spelling (the fields are rating, name, location, review)",
+      "testimonials.yaml: entry 1.location must have two lines under it, en: and bn:, found nothing",
+    ]);
+  });
+
+  it("names every misspelt field, at any depth, in the file's order", () => {
+    const misspelt = `colour: red\n${frame.replace("  bn: ফটো ফ্রেম\n", "  bn: ফটো ফ্রেম\n  fr: Cadre\n")}sizez: 2\n`;
+    expect(mistakes(withProduct(misspelt.replace("price: 1200", "price: free")))).toEqual([
+      expect.stringMatching(
+        /^products\/photo-frame\/product\.yaml: colour is not a field here; check its spelling \(the fields are id, category, /,
+      ),
+      "products/photo-frame/product.yaml: name.fr is not a field here; check its spelling (the fields are en, bn)",
+      expect.stringMatching(/^products\/photo-frame\/product\.yaml: sizez is not a field here;/),
+      'products/photo-frame/product.yaml: price must be a whole number of taka, found "free"',
+    ]);
+  });
+
+  it("tells a list written for a pair of languages by the lines it lacks", () => {
+    const listed = frame.replace("  en: Photo Frame\n  bn: ফটো ফ্রেম\n", "  - Photo Frame\n");
+    expect(mistakes(withProduct(listed))).toEqual([
+      "products/photo-frame/product.yaml: name.en must be the name in English, found nothing",
+      "products/photo-frame/product.yaml: name.bn must be the name in Bangla, found nothing",
+    ]);
+  });
+
+  it("says what a missing field must be, in its own words", () => {
+    expect(mistakes(withProduct(frame.replace("in_stock: true\n", "")))).toEqual([
+      "products/photo-frame/product.yaml: in_stock must be true or false (yes or no), found nothing",
+    ]);
+    expect(mistakes(withProduct(frame.replace("price: 1200\n", "")))).toEqual([
+      "products/photo-frame/product.yaml: price must be a whole number of taka, found nothing",
+    ]);
   });
 
   it("names an unknown category and the ones there are", () => {

@@ -1,7 +1,8 @@
 import { createHash } from "node:crypto";
 import { readdirSync, readFileSync } from "node:fs";
 import { join, relative, sep } from "node:path";
-import { readCatalogContent, type ContentFile } from "./catalog-content";
+import { readCatalogContent } from "./catalog-content";
+import type { ContentFile } from "./content-files";
 import type { CatalogData, CatalogTranslation } from "../lib/catalog/localize-catalog";
 
 /**

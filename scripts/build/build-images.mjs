@@ -51,7 +51,13 @@ const recipe = {
   placeholderWidth: 16,
   background: "#fffbf5",
 };
-const pictureExtensions = /\.(svg|png|jpe?g|webp|avif|heic|heif)$/i;
+// The catalog's reader accepts the same list (app/content/content-files.ts). It is found beside
+// this script, not in the working directory: the image build's test runs it in a bare project.
+const pictureFormats = new URL("../../app/content/picture-extensions.json", import.meta.url);
+const pictureExtensions = new RegExp(
+  `\\.(?:${JSON.parse(readFileSync(pictureFormats, "utf8")).join("|")})$`,
+  "i",
+);
 
 function filesUnder(dir) {
   if (!existsSync(dir)) return [];

@@ -1,0 +1,63 @@
+import * as v from "valibot";
+
+/**
+ * The fields content files are written with. Each message finishes a sentence that names the file
+ * and the field and says what is there (content-files.ts): `price` + "must be a whole number of
+ * taka" + `, found "1,200tk"`.
+ */
+
+export const text = (what: string) =>
+  v.pipe(v.string(`must be ${what}`), v.trim(), v.nonEmpty(`must be ${what}`));
+
+/** The same words in English and in Bangla, side by side: `en:` and `bn:` lines. */
+export const bothLanguages = (what: string) =>
+  fields(
+    { en: text(`the ${what} in English`), bn: text(`the ${what} in Bangla`) },
+    "must have two lines under it, en: and bn:",
+  );
+
+export const optionalWords = v.optional(
+  fields(
+    { en: v.optional(text("words in English")), bn: v.optional(text("words in Bangla")) },
+    "must have an en: or a bn: line under it",
+  ),
+);
+
+export const wholeTaka = v.pipe(
+  v.number("must be a whole number of taka"),
+  v.integer("must be a whole number of taka"),
+  v.minValue(1, "must be a whole number of taka above 0"),
+);
+
+export const count = (what: string) =>
+  v.pipe(
+    v.number(`must be ${what}`),
+    v.integer(`must be ${what}`),
+    v.minValue(0, `must be ${what}`),
+  );
+
+/** YAML reads `true`/`false`; an owner may well write yes or no, which mean the same. */
+export const yesOrNo = v.pipe(
+  v.unknown(),
+  v.transform((value) => (value === "yes" ? true : value === "no" ? false : value)),
+  v.boolean("must be true or false (yes or no)"),
+);
+
+/**
+ * A group of fields, one per line. Any other field is a mistake that lists the right ones, as a
+ * misspelt field would otherwise be skipped silently: each is checked against valibot's `never`
+ * (its `strictObject` names only a group's first). A missing field is told in its own words
+ * ("must be the name in Bangla"); `message` is for a value that is no group at all.
+ */
+export function fields<const Entries extends v.ObjectEntries>(entries: Entries, message: string) {
+  const others = `is not a field here; check its spelling (the fields are ${Object.keys(entries).join(", ")})`;
+  return v.objectWithRest(entries, v.never(others), (issue) => {
+    // Only a missing field's issue has a path: the field it names.
+    const missing = issue.path?.[0].key;
+    const schema = typeof missing === "string" ? entries[missing] : undefined;
+    return (schema && v.safeParse(schema, undefined).issues?.[0].message) ?? message;
+  });
+}
+
+/** The issue of a field that is not in its group (`fields`): its sentence has no "found". */
+export const isUnknownField = (issue: v.BaseIssue<unknown>) => issue.type === "never";
