@@ -1,15 +1,13 @@
-import { useId, useRef, useState, type ChangeEvent, type FormEvent } from "react";
+import { useRef, useState, type ChangeEvent } from "react";
 import { flushSync } from "react-dom";
+import { useForm } from "~/hooks/use-form";
 import { useMessages } from "~/hooks/use-messages";
 import {
   contactLimits,
+  contactRules,
   contactSubjects,
   emptyContactForm,
-  firstInvalidField,
   isContactSubject,
-  validateContactField,
-  validateContactForm,
-  type ContactErrors,
   type ContactField,
   type ContactFormValues,
 } from "~/lib/contact/contact-form";
@@ -24,40 +22,27 @@ import { buttonPrimary } from "./ui";
 export function ContactForm() {
   const t = useMessages();
   const text = t.help.form;
-  const id = useId();
   const [values, setValues] = useState<ContactFormValues>(emptyContactForm);
-  const [errors, setErrors] = useState<ContactErrors>({});
   const [ready, setReady] = useState(false);
   const confirmationHeading = useRef<HTMLHeadingElement>(null);
-  const fieldId = (field: ContactField) => `${id}-${field}`;
-
-  function change(field: ContactField, value: string) {
+  const { change, submit, focus, fieldProps } = useForm({
+    rules: contactRules,
+    values,
     // From the state as it is by then: changes replayed one after another (app/early-taps/) or
     // typed faster than a render each build on each other.
-    setValues((current) => ({ ...current, [field]: value }));
-    // Once a field has been flagged, its message updates as the shopper fixes it.
-    if (errors[field]) {
-      const problem = validateContactField(field, { ...values, [field]: value });
-      setErrors((current) => ({ ...current, [field]: problem }));
-    }
-  }
-
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const found = validateContactForm(values);
-    setErrors(found);
-    const first = firstInvalidField(found);
-    if (first) {
-      document.getElementById(fieldId(first))?.focus();
-      return;
-    }
-    flushSync(() => setReady(true));
-    confirmationHeading.current?.focus();
-  }
+    keep: (field, value) => setValues((current) => ({ ...current, [field]: value })),
+    labels: text,
+    messages: text.errors,
+    errorFallback: text.errorFallback,
+    onValid: () => {
+      flushSync(() => setReady(true));
+      confirmationHeading.current?.focus();
+    },
+  });
 
   function edit() {
     flushSync(() => setReady(false));
-    document.getElementById(fieldId("message"))?.focus();
+    focus("message");
   }
 
   if (ready && isContactSubject(values.subject)) {
@@ -71,21 +56,10 @@ export function ContactForm() {
     );
   }
 
-  function errorFor(field: ContactField): string | null {
-    const problem = errors[field];
-    if (!problem) return null;
-    const messages: Partial<Record<string, string>> = text.errors[field];
-    return messages[problem] ?? text.errorFallback;
-  }
-
   const onChange =
     (field: ContactField) =>
     (event: ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) =>
       change(field, event.target.value);
-
-  function fieldProps(field: ContactField) {
-    return { id: fieldId(field), name: field, label: text[field], error: errorFor(field) };
-  }
 
   const messageLength = values.message.length;
 

@@ -1,27 +1,23 @@
-import { useId, useState, type FormEvent, type ReactNode } from "react";
+import type { ReactNode } from "react";
 import { shop } from "~/config/shop";
+import { useForm } from "~/hooks/use-form";
 import { orderActions } from "~/hooks/use-order";
 import { useMessages } from "~/hooks/use-messages";
 import type { CartSummary } from "~/lib/cart/cart";
 import { toLatinDigits } from "~/lib/forms/bd-mobile";
+import { graphemeCount } from "~/lib/forms/graphemes";
 import type { DeliveryArea } from "~/lib/order/delivery-areas";
 import {
   dhakaCityArea,
   earliestDateFor,
-  firstInvalidField,
-  graphemeCount,
-  isWallet,
-  paymentMethods,
+  orderFieldsAffected,
+  orderPaymentMethods,
+  orderRules,
   timeChoices,
-  validateOrderField,
-  validateOrderForm,
   type OrderContext,
   type OrderDraft,
-  type OrderErrors,
-  type OrderField,
-  type OrderFormValues,
-  type OrderProblem,
 } from "~/lib/order/order-form";
+import { isWallet } from "~/lib/order/payment-methods";
 import { Field, InputField } from "./field";
 import { buttonPrimary } from "./ui";
 import { WalletPayment } from "./wallet-payment";
@@ -46,53 +42,23 @@ export function OrderForm({
 }) {
   const t = useMessages().ordering;
   const text = t.orderPage;
-  const id = useId();
-  const [errors, setErrors] = useState<OrderErrors>({});
   const { values } = draft;
   const context: OrderContext = {
     now: new Date(),
     areaIds: [dhakaCityArea, ...districts.map((district) => district.id)],
   };
-  const fieldId = (field: OrderField) => `${id}-${field}`;
-
-  function change<F extends OrderField>(field: F, value: OrderFormValues[F]) {
-    orderActions.change(field, value);
-    const next = { ...values, [field]: value };
-    // A flagged field's message follows the fix; the date's rule changes with the area.
-    const recheck: OrderField[] = field === "area" ? ["area", "date"] : [field];
-    const updated = { ...errors };
-    let changed = false;
-    for (const checked of recheck) {
-      if (!errors[checked]) continue;
-      updated[checked] = validateOrderField(checked, next, context);
-      changed = true;
-    }
-    if (changed) setErrors(updated);
-  }
-
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const found = validateOrderForm(values, context);
-    setErrors(found);
-    const first = firstInvalidField(found);
-    if (first) {
-      document.getElementById(fieldId(first))?.focus();
-      return;
-    }
-    if (draft.reference) onReady();
-  }
-
-  function errorFor(field: OrderField): string | null {
-    const problem = errors[field];
-    if (!problem) return null;
-    const messages: Partial<Record<OrderField, Partial<Record<OrderProblem, string>>>> =
-      text.errors;
-    return messages[field]?.[problem] ?? text.errorFallback;
-  }
-
-  function fieldProps(field: Exclude<OrderField, "leaveNameOff" | "payment">) {
-    return { id: fieldId(field), name: field, label: text.labels[field], error: errorFor(field) };
-  }
+  const { change, submit, fieldProps } = useForm({
+    rules: orderRules(context),
+    values,
+    keep: orderActions.change,
+    affects: orderFieldsAffected,
+    labels: text.labels,
+    messages: text.errors,
+    errorFallback: text.errorFallback,
+    onValid: () => {
+      if (draft.reference) onReady();
+    },
+  });
 
   function textField(
     field: "senderName" | "senderPhone" | "recipientName" | "recipientPhone",
@@ -233,7 +199,7 @@ export function OrderForm({
           {text.labels.payment}
         </legend>
         <div className="mt-4 grid grid-cols-2 gap-3">
-          {paymentMethods.map((method) => (
+          {orderPaymentMethods.map((method) => (
             <label
               key={method}
               className="flex min-h-11 items-center gap-2 rounded-xl border border-stone-300 bg-white px-3 py-2 font-semibold text-ink has-[:checked]:border-brand-700 has-[:checked]:bg-brand-50"

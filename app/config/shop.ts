@@ -3,6 +3,11 @@ export interface WalletAccount {
   kind: "personal" | "merchant";
 }
 
+/** Paid in cash to the courier at the door: nothing to set up. */
+export interface CashOnDelivery {
+  kind: "cash";
+}
+
 /**
  * The shop's identity and policies. The owner changes the shop's details here, and every page,
  * link and order message reads them from this one place; the sentences that state the policies
@@ -26,7 +31,19 @@ export const shop = {
     { name: "Instagram", href: "https://www.instagram.com/upohar.bd" },
     { name: "YouTube", href: "https://www.youtube.com/@upohar.bd" },
   ],
-  paymentMethods: ["bKash", "Nagad", "Rocket", "Cash on Delivery"],
+  /**
+   * Every way the shop is paid, in the order its texts list them (the order form offers cash on
+   * delivery, its default, first). Each wallet has the shop's number on it: `personal` numbers
+   * take "Send Money", `merchant` numbers take "Payment", and the steps shown to the shopper
+   * follow the kind. Each method's name, in both languages, is in `paymentNames` in
+   * app/i18n/en-policies.ts and bn-policies.ts.
+   */
+  payments: {
+    bKash: { number: "01712345678", kind: "merchant" },
+    Nagad: { number: "01712345678", kind: "personal" },
+    Rocket: { number: "017123456789", kind: "personal" },
+    cod: { kind: "cash" },
+  } satisfies Record<string, WalletAccount | CashOnDelivery>,
   policies: {
     /** Orders at or above this subtotal ship free; amounts are whole taka. */
     freeShippingThreshold: 2000,
@@ -36,17 +53,8 @@ export const shop = {
     /** Days after delivery in which an unused item can be returned. */
     returnDays: 7,
   },
-  /** The gift order form (/order): where wallet payments go, and what delivery the shop offers. */
+  /** The gift order form (/order): what delivery the shop offers. */
   ordering: {
-    /**
-     * The shop's number on each wallet. `personal` numbers take "Send Money", `merchant` numbers
-     * take "Payment"; the steps shown to the shopper follow the kind.
-     */
-    wallets: {
-      bKash: { number: "01712345678", kind: "merchant" },
-      Nagad: { number: "01712345678", kind: "personal" },
-      Rocket: { number: "017123456789", kind: "personal" },
-    } satisfies Record<string, WalletAccount>,
     /** Orders inside Dhaka city placed before this hour (Bangladesh time, 0–23) arrive the same day. */
     sameDayCutoffHour: 15,
     /** Delivery time windows, as whole hours of the day (24-hour clock, Bangladesh time). */

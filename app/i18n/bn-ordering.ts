@@ -1,16 +1,12 @@
 import { shop } from "../config/shop";
 import type { orderingMessages } from "./en-ordering";
 import { bnDigits, n, shopName, taka, year } from "./bn-format";
-import { bnPaymentName, bnPolicies as policies } from "./bn-policies";
+import { bnPolicies as policies, paymentNames } from "./bn-policies";
 import { dateParts } from "../lib/order/delivery-date";
-import { formatList, formatRange } from "../lib/prices/money";
-import {
-  isWallet,
-  paymentMethods as methods,
-  timeWindowFor,
-  type PaymentMethod,
-  type TimeWindow,
-} from "../lib/order/order-form";
+import { formatRange } from "../lib/prices/money";
+import { nameMax } from "../lib/forms/validation";
+import { addressMax, timeChoiceText } from "../lib/order/order-form";
+import { paymentChoice, walletNames } from "../lib/order/payment-methods";
 
 const itemsLabel = (count: number) => (count === 0 ? "কোনো পণ্য নেই" : `${n(count)}টি পণ্য`);
 
@@ -53,25 +49,9 @@ function hour(value: number): string {
   return `${part} ${n(value % 12 || 12)}টা`;
 }
 
-const timeWindow = (window: TimeWindow) => `${hour(window.from)} – ${hour(window.to)}`;
 const anyTime = "যেকোনো সময়";
-
-function timeChoice(choice: string): string {
-  const window = timeWindowFor(choice);
-  return window ? timeWindow(window) : anyTime;
-}
-
-const paymentNames: Record<PaymentMethod, string> = {
-  cod: bnPaymentName("Cash on Delivery"),
-  bKash: bnPaymentName("bKash"),
-  Nagad: bnPaymentName("Nagad"),
-  Rocket: bnPaymentName("Rocket"),
-};
-const wallets = formatList(
-  methods.filter(isWallet).map((method) => paymentNames[method]),
-  "bn",
-  "disjunction",
-);
+const timeChoice = timeChoiceText(hour, anyTime);
+const wallets = paymentChoice(walletNames, paymentNames, "bn");
 
 const cardLimit = n(shop.ordering.cardMessageLimit);
 const phoneExample = bnDigits("01712-345678");
@@ -201,11 +181,11 @@ export const bnOrderingMessages: typeof orderingMessages = {
       `${wallet} থেকে আসা কনফার্মেশন এসএমএসে পাবেন: ${transactionIdShape}, যেমন ${transactionIdExample}।`,
     review: "অর্ডার দেখে নিন",
     errors: {
-      senderName: { required: "আপনার নাম লিখুন।", tooLong: "নামটি ৮০ অক্ষরের মধ্যে লিখুন।" },
+      senderName: { required: "আপনার নাম লিখুন।", tooLong: `নামটি ${n(nameMax)} অক্ষরের মধ্যে লিখুন।` },
       senderPhone: { required: "আপনার মোবাইল নম্বর লিখুন।", invalid: phoneInvalid },
       recipientName: {
         required: "যিনি উপহার পাবেন তাঁর নাম লিখুন।",
-        tooLong: "নামটি ৮০ অক্ষরের মধ্যে লিখুন।",
+        tooLong: `নামটি ${n(nameMax)} অক্ষরের মধ্যে লিখুন।`,
       },
       recipientPhone: {
         required: "প্রাপকের মোবাইল নম্বর লিখুন, যাতে ডেলিভারিম্যান তাঁকে ফোন করতে পারেন।",
@@ -213,7 +193,7 @@ export const bnOrderingMessages: typeof orderingMessages = {
       },
       address: {
         required: "ডেলিভারির ঠিকানা লিখুন: বাড়ি, রোড আর এলাকা।",
-        tooLong: "ঠিকানাটি ৫০০ অক্ষরের মধ্যে লিখুন।",
+        tooLong: `ঠিকানাটি ${n(addressMax)} অক্ষরের মধ্যে লিখুন।`,
       },
       area: { required: "ডেলিভারি এলাকা বেছে নিন: ঢাকা শহরের ভেতরে, নাকি কোনো জেলা।" },
       date: {

@@ -1,28 +1,27 @@
 import { shop } from "../config/shop";
-import { formatList, formatNumber, formatRange } from "../lib/prices/money";
+import { paymentChoice, paymentMethods, type PaymentMethod } from "../lib/order/payment-methods";
+import { formatNumber, formatRange } from "../lib/prices/money";
 import { taka } from "./bn-format";
 
 const { freeShippingThreshold, shippingFee, outsideDhakaDays, returnDays } = shop.policies;
 
 /**
- * The wallets as their own apps name them in Bangla (বিকাশ, নগদ, রকেট), and cash on delivery as
- * Bangla says it; a method not listed here keeps the name the config gives it.
+ * Each way to pay (`shop.payments`): the wallets as their own apps name them in Bangla (বিকাশ,
+ * নগদ, রকেট), and cash on delivery as Bangla says it.
  */
-const paymentLabels: Readonly<Record<string, string>> = {
-  "Cash on Delivery": "ক্যাশ অন ডেলিভারি",
+export const paymentNames = {
   bKash: "বিকাশ",
   Nagad: "নগদ",
   Rocket: "রকেট",
-};
+  cod: "ক্যাশ অন ডেলিভারি",
+} satisfies Record<PaymentMethod, string>;
 
-export const bnPaymentName = (method: string) => paymentLabels[method] ?? method;
+export const paymentMethodsBn = paymentMethods.map((method) => paymentNames[method]);
 
-export const paymentMethodsBn = shop.paymentMethods.map(bnPaymentName);
-
-const paymentList = formatList(paymentMethodsBn, "bn", "disjunction");
+const paymentList = paymentChoice(paymentMethods, paymentNames, "bn");
 
 /** "…ডেলিভারিতে", "…রকেটে", "…Upay-এ": the case marker a payment sentence needs on its last word. */
-function locative(phrase: string): string {
+export function locative(phrase: string): string {
   if (/[A-Za-z0-9]$/.test(phrase)) return `${phrase}-এ`;
   return /[\u09BE-\u09CC\u09D7]$/.test(phrase) ? `${phrase}তে` : `${phrase}\u09C7`;
 }

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { shop as shopConfig } from "../config/shop";
+import { locative } from "./bn-policies";
 
 type Shop = typeof shopConfig;
 
@@ -52,19 +53,19 @@ describe("the texts of both editions read the shop's config", () => {
   it("list the payment methods the config holds, in each language's way", async () => {
     const after = await textsWith((shop) => ({
       ...shop,
-      paymentMethods: ["bKash", "Upay"],
-      ordering: { ...shop.ordering, wallets: { bKash: shop.ordering.wallets.bKash } },
+      payments: { bKash: shop.payments.bKash, cod: shop.payments.cod },
     }));
-    expect(after.en).toContain("Pay by bKash or Upay.");
+    expect(after.en).toContain("Pay by bKash or Cash on Delivery.");
     expect(after.en).toContain("To pay it yourself, choose bKash.");
     expect(after.bn).toContain("টাকা আপনি নিজে দিতে চাইলে বিকাশ বেছে নিন।");
     expect(after.en).not.toContain("bKash, Nagad");
-    expect(after.bn).toContain("বিকাশ বা Upay-এ পেমেন্ট করুন");
+    expect(after.bn).toContain("বিকাশ বা ক্যাশ অন ডেলিভারিতে পেমেন্ট করুন");
     expect(after.bn).not.toContain("বিকাশ, নগদ");
     const reordered = await textsWith((shop) => ({
       ...shop,
-      paymentMethods: ["Cash on Delivery", "Rocket"],
+      payments: { cod: shop.payments.cod, Rocket: shop.payments.Rocket },
     }));
+    expect(reordered.en).toContain("Pay by Cash on Delivery or Rocket.");
     expect(reordered.bn).toContain("ক্যাশ অন ডেলিভারি বা রকেটে পেমেন্ট করুন");
   });
 
@@ -105,5 +106,13 @@ describe("the texts of both editions read the shop's config", () => {
       "10 am – 1 pm",
       "6 pm – 12 am",
     ]);
+  });
+});
+
+describe("the Bangla payment sentence", () => {
+  it("marks the last method's case as Bangla writes it, after a hyphen for a Latin name", () => {
+    expect(locative("বিকাশ বা রকেট")).toBe("বিকাশ বা রকেটে");
+    expect(locative("বিকাশ বা ক্যাশ অন ডেলিভারি")).toBe("বিকাশ বা ক্যাশ অন ডেলিভারিতে");
+    expect(locative("বিকাশ বা Upay")).toBe("বিকাশ বা Upay-এ");
   });
 });

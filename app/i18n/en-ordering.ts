@@ -1,16 +1,12 @@
 import { shop } from "../config/shop";
 import { dateParts } from "../lib/order/delivery-date";
 import type { GiftOrderMessageText } from "../lib/order/gift-order-message";
-import {
-  isWallet,
-  paymentMethods as methods,
-  timeWindowFor,
-  type PaymentMethod,
-  type TimeWindow,
-} from "../lib/order/order-form";
-import { formatList, formatRange, formatTaka } from "../lib/prices/money";
+import { nameMax } from "../lib/forms/validation";
+import { addressMax, timeChoiceText } from "../lib/order/order-form";
+import { paymentChoice, walletNames } from "../lib/order/payment-methods";
+import { formatRange, formatTaka } from "../lib/prices/money";
 import type { OrderMessageText } from "../lib/order/order-message";
-import { enPolicies as policies } from "./en-policies";
+import { enPolicies as policies, paymentNames } from "./en-policies";
 
 const itemsLabel = (count: number) => `${count} ${count === 1 ? "item" : "items"}`;
 
@@ -28,25 +24,9 @@ function day(date: string): string {
 }
 
 const hour = (value: number) => `${value % 12 || 12} ${value < 12 || value === 24 ? "am" : "pm"}`;
-const timeWindow = (window: TimeWindow) => `${hour(window.from)} – ${hour(window.to)}`;
 const anyTime = "Any time";
-
-function timeChoice(choice: string): string {
-  const window = timeWindowFor(choice);
-  return window ? timeWindow(window) : anyTime;
-}
-
-const paymentNames: Record<PaymentMethod, string> = {
-  cod: "Cash on Delivery",
-  bKash: "bKash",
-  Nagad: "Nagad",
-  Rocket: "Rocket",
-};
-const wallets = formatList(
-  methods.filter(isWallet).map((method) => paymentNames[method]),
-  "en",
-  "disjunction",
-);
+const timeChoice = timeChoiceText(hour, anyTime);
+const wallets = paymentChoice(walletNames, paymentNames, "en");
 
 const cardLimit = shop.ordering.cardMessageLimit;
 const phoneExample = "01712-345678";
@@ -173,11 +153,14 @@ export const orderingMessages = {
       `From ${wallet}'s confirmation SMS: 8 to 10 letters and digits, like ${transactionIdExample}.`,
     review: "Review order",
     errors: {
-      senderName: { required: "Enter your name.", tooLong: "Shorten your name to 80 characters." },
+      senderName: {
+        required: "Enter your name.",
+        tooLong: `Shorten your name to ${nameMax} characters.`,
+      },
       senderPhone: { required: "Enter your mobile number.", invalid: phoneInvalid },
       recipientName: {
         required: "Enter the name of the person receiving the gift.",
-        tooLong: "Shorten the name to 80 characters.",
+        tooLong: `Shorten the name to ${nameMax} characters.`,
       },
       recipientPhone: {
         required: "Enter the recipient's mobile number, so the courier can reach them.",
@@ -185,7 +168,7 @@ export const orderingMessages = {
       },
       address: {
         required: "Enter the delivery address: house, road and area.",
-        tooLong: "Shorten the address to 500 characters.",
+        tooLong: `Shorten the address to ${addressMax} characters.`,
       },
       area: { required: "Choose the delivery area: inside Dhaka city or a district." },
       date: {

@@ -1,8 +1,20 @@
 import { shop } from "../config/shop";
-import { formatList, formatNumber, formatRange, formatTaka } from "../lib/prices/money";
+import { paymentChoice, paymentMethods, type PaymentMethod } from "../lib/order/payment-methods";
+import { formatNumber, formatRange, formatTaka } from "../lib/prices/money";
 
 const { freeShippingThreshold, shippingFee, outsideDhakaDays, returnDays } = shop.policies;
-const paymentList = formatList(shop.paymentMethods, "en", "disjunction");
+
+/** Each way to pay (`shop.payments`) by its English name. */
+export const paymentNames = {
+  bKash: "bKash",
+  Nagad: "Nagad",
+  Rocket: "Rocket",
+  cod: "Cash on Delivery",
+} satisfies Record<PaymentMethod, string>;
+
+export const paymentMethodsEn = paymentMethods.map((method) => paymentNames[method]);
+
+const paymentList = paymentChoice(paymentMethods, paymentNames, "en");
 
 /**
  * The shop's policies in English, written once from the numbers in the shop's config: the FAQ,

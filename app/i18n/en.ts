@@ -1,7 +1,7 @@
 import { shop } from "../config/shop";
 import { bootText } from "./boot-text";
 import { helpMessages } from "./en-help";
-import { enPolicies as policies } from "./en-policies";
+import { enPolicies as policies, paymentMethodsEn } from "./en-policies";
 import { orderingMessages } from "./en-ordering";
 
 /**
@@ -71,7 +71,7 @@ export const en = {
     tryAgain: "Try again",
   },
   shopText: {
-    paymentMethods: [...shop.paymentMethods] as string[],
+    paymentMethods: [...paymentMethodsEn],
     address: shop.address as string,
     phone: shop.phoneDisplay as string,
     hours: policies.hours,

@@ -3,13 +3,12 @@ import { describe, expect, it } from "vitest";
 import {
   contactMessage,
   contactSendLinks,
+  contactRules,
   contactSubjects,
   emptyContactForm,
-  firstInvalidField,
-  validateContactField,
-  validateContactForm,
   type ContactFormValues,
 } from "./contact-form";
+import { firstInvalidField, validateForm } from "../forms/validation";
 
 const valid: ContactFormValues = {
   name: "Nusrat Jahan",
@@ -25,13 +24,13 @@ function mailtoParam(link: string, name: string): string | null {
   return new URLSearchParams(link.slice(link.indexOf("?") + 1)).get(name);
 }
 
-describe("validateContactForm", () => {
+describe("the contact form's rules", () => {
   it("accepts a complete message without a phone number", () => {
-    expect(validateContactForm(valid)).toEqual({});
+    expect(validateForm(contactRules, valid)).toEqual({});
   });
 
   it("asks for every required field of an empty form, but not the phone", () => {
-    expect(validateContactForm(emptyContactForm)).toEqual({
+    expect(validateForm(contactRules, emptyContactForm)).toEqual({
       name: "required",
       email: "required",
       subject: "required",
@@ -40,26 +39,30 @@ describe("validateContactForm", () => {
   });
 
   it("treats whitespace alone as empty", () => {
-    const errors = validateContactForm({ ...valid, name: "   ", message: " \n " });
+    const errors = validateForm(contactRules, { ...valid, name: "   ", message: " \n " });
     expect(errors).toEqual({ name: "required", message: "required" });
   });
 
   it("checks the email address", () => {
-    expect(validateContactForm({ ...valid, email: "nusrat@" })).toEqual({ email: "invalid" });
-    expect(validateContactForm({ ...valid, email: " nusrat@example.com " })).toEqual({});
+    expect(validateForm(contactRules, { ...valid, email: "nusrat@" })).toEqual({
+      email: "invalid",
+    });
+    expect(validateForm(contactRules, { ...valid, email: " nusrat@example.com " })).toEqual({});
   });
 
   it("accepts only the six subjects", () => {
     for (const subject of contactSubjects) {
-      expect(validateContactForm({ ...valid, subject })).toEqual({});
+      expect(validateForm(contactRules, { ...valid, subject })).toEqual({});
     }
-    expect(validateContactForm({ ...valid, subject: "sales" })).toEqual({ subject: "required" });
+    expect(validateForm(contactRules, { ...valid, subject: "sales" })).toEqual({
+      subject: "required",
+    });
   });
 
   it.each(["+880 1712-345678", "01712345678", "০১৭১২৩৪৫৬৭৮", "+8801712345678"])(
     "accepts the phone number %j",
     (phone) => {
-      expect(validateContactForm({ ...valid, phone })).toEqual({});
+      expect(validateForm(contactRules, { ...valid, phone })).toEqual({});
     },
   );
 
@@ -70,33 +73,37 @@ describe("validateContactForm", () => {
     ["017-12+34567", "invalid"],
     ["-----------", "invalid"],
   ])("rejects the phone number %j as %s", (phone, problem) => {
-    expect(validateContactForm({ ...valid, phone })).toEqual({ phone: problem });
+    expect(validateForm(contactRules, { ...valid, phone })).toEqual({ phone: problem });
   });
 
   it("bounds the name and the message", () => {
-    expect(validateContactForm({ ...valid, name: "a".repeat(80) })).toEqual({});
-    expect(validateContactForm({ ...valid, name: "a".repeat(81) })).toEqual({ name: "tooLong" });
-    expect(validateContactForm({ ...valid, message: "Too short" })).toEqual({
+    expect(validateForm(contactRules, { ...valid, name: "a".repeat(80) })).toEqual({});
+    expect(validateForm(contactRules, { ...valid, name: "a".repeat(81) })).toEqual({
+      name: "tooLong",
+    });
+    expect(validateForm(contactRules, { ...valid, message: "Too short" })).toEqual({
       message: "tooShort",
     });
-    expect(validateContactForm({ ...valid, message: "a".repeat(1000) })).toEqual({});
-    expect(validateContactForm({ ...valid, message: "a".repeat(1001) })).toEqual({
+    expect(validateForm(contactRules, { ...valid, message: "a".repeat(1000) })).toEqual({});
+    expect(validateForm(contactRules, { ...valid, message: "a".repeat(1001) })).toEqual({
       message: "tooLong",
     });
   });
 });
 
-describe("validateContactField", () => {
+describe("one field's rule", () => {
   it("checks one field alone", () => {
-    expect(validateContactField("email", { ...valid, email: "x" })).toBe("invalid");
-    expect(validateContactField("name", { ...valid, email: "x" })).toBeUndefined();
+    expect(contactRules.problem("email", { ...valid, email: "x" })).toBe("invalid");
+    expect(contactRules.problem("name", { ...valid, email: "x" })).toBeUndefined();
   });
 });
 
 describe("firstInvalidField", () => {
   it("follows the order of the form, not of the errors object", () => {
-    expect(firstInvalidField({ message: "required", email: "invalid" })).toBe("email");
-    expect(firstInvalidField({})).toBeUndefined();
+    expect(firstInvalidField(contactRules, { message: "required", email: "invalid" })).toBe(
+      "email",
+    );
+    expect(firstInvalidField(contactRules, {})).toBeUndefined();
   });
 });
 

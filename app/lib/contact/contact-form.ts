@@ -3,7 +3,7 @@
  * The site sends nothing itself, so these are the only checks a message passes before it leaves.
  */
 import { mailtoLink, whatsappLink } from "./contact-links";
-import { isValidEmail } from "../forms/validation";
+import { isValidEmail, nameMax, textProblem, type FormRules } from "../forms/validation";
 
 export const contactSubjects = [
   "general",
@@ -26,8 +26,7 @@ export interface ContactFormValues {
 
 export type ContactField = keyof ContactFormValues;
 
-/** Fields in the order they appear, so focus goes to the first problem a shopper would see. */
-export const contactFields = [
+const contactFields = [
   "name",
   "email",
   "phone",
@@ -36,7 +35,7 @@ export const contactFields = [
 ] as const satisfies readonly ContactField[];
 
 export const contactLimits = {
-  nameMax: 80,
+  nameMax,
   emailMax: 254,
   phoneMin: 6,
   phoneMax: 20,
@@ -67,8 +66,7 @@ function fieldProblem(field: ContactField, raw: string): ContactProblem | undefi
   const value = raw.trim();
   switch (field) {
     case "name":
-      if (!value) return "required";
-      return value.length > contactLimits.nameMax ? "tooLong" : undefined;
+      return textProblem(raw, { required: true, max: contactLimits.nameMax });
     case "email":
       if (!value) return "required";
       return isValidEmail(value) ? undefined : "invalid";
@@ -87,27 +85,10 @@ function fieldProblem(field: ContactField, raw: string): ContactProblem | undefi
   }
 }
 
-/** One problem per field that has one; an empty object means the message is ready to send. */
-export function validateContactForm(values: ContactFormValues): ContactErrors {
-  const errors: ContactErrors = {};
-  for (const field of contactFields) {
-    const problem = fieldProblem(field, values[field]);
-    if (problem) errors[field] = problem;
-  }
-  return errors;
-}
-
-/** The problem with one field alone, for clearing an error as soon as the shopper fixes it. */
-export function validateContactField(
-  field: ContactField,
-  values: ContactFormValues,
-): ContactProblem | undefined {
-  return fieldProblem(field, values[field]);
-}
-
-export function firstInvalidField(errors: ContactErrors): ContactField | undefined {
-  return contactFields.find((field) => errors[field] !== undefined);
-}
+export const contactRules: FormRules<ContactFormValues, ContactField, ContactProblem> = {
+  fields: contactFields,
+  problem: (field, values) => fieldProblem(field, values[field]),
+};
 
 export interface ContactMessage {
   subject: string;

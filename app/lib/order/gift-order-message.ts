@@ -6,7 +6,8 @@
 import type { Locale } from "../../config/locale";
 import type { CartSummary } from "../cart/cart";
 import { formatTaka } from "../prices/money";
-import { dhakaCityArea, isWallet, type OrderDetails, type PaymentMethod } from "./order-form";
+import { dhakaCityArea, type OrderDetails } from "./order-form";
+import { isWallet, type PaymentMethod } from "./payment-methods";
 
 /** The wording and the ways of writing days, hours and methods; each edition supplies its own. */
 export interface GiftOrderMessageText {

@@ -4,18 +4,18 @@ import { shop } from "../../config/shop";
 import {
   emptyOrderDraft,
   emptyOrderForm,
-  firstInvalidField,
-  graphemeCount,
   normalizeTransactionId,
   orderDetails,
+  orderRules,
   parseOrderDraft,
-  validateOrderField,
-  validateOrderForm,
   type OrderFormValues,
 } from "./order-form";
+import { graphemeCount } from "../forms/graphemes";
+import { firstInvalidField, validateForm } from "../forms/validation";
 
 // 10:00 in Dhaka on 23 November 2026, before the cut-off.
 const context = { now: new Date("2026-11-23T04:00:00Z"), areaIds: ["dhaka-city", "sylhet"] };
+const rules = orderRules(context);
 
 const filled: OrderFormValues = {
   senderName: " Rahim Uddin ",
@@ -32,13 +32,13 @@ const filled: OrderFormValues = {
   transactionId: "8n7a6b5c4d",
 };
 
-describe("validateOrderForm", () => {
+describe("the order form's rules", () => {
   it("passes a complete order", () => {
-    expect(validateOrderForm(filled, context)).toEqual({});
+    expect(validateForm(rules, filled)).toEqual({});
   });
 
   it("asks for every required field of an empty form, in the order they appear", () => {
-    const errors = validateOrderForm(emptyOrderForm, context);
+    const errors = validateForm(rules, emptyOrderForm);
     expect(errors).toEqual({
       senderName: "required",
       senderPhone: "required",
@@ -48,62 +48,46 @@ describe("validateOrderForm", () => {
       area: "required",
       date: "required",
     });
-    expect(firstInvalidField(errors)).toBe("senderName");
+    expect(firstInvalidField(rules, errors)).toBe("senderName");
   });
 
   it("refuses a number that is not a Bangladeshi mobile", () => {
-    expect(
-      validateOrderField("senderPhone", { ...filled, senderPhone: "01212345678" }, context),
-    ).toBe("invalid");
+    expect(rules.problem("senderPhone", { ...filled, senderPhone: "01212345678" })).toBe("invalid");
   });
 
   it("refuses an area the page does not offer", () => {
-    expect(validateOrderField("area", { ...filled, area: "atlantis" }, context)).toBe("required");
+    expect(rules.problem("area", { ...filled, area: "atlantis" })).toBe("required");
   });
 
   it("refuses a day before the earliest delivery, and the same day outside the city", () => {
-    expect(validateOrderField("date", { ...filled, date: "2026-11-22" }, context)).toBe("tooEarly");
-    expect(validateOrderField("date", { ...filled, date: "2026-02-30" }, context)).toBe("invalid");
+    expect(rules.problem("date", { ...filled, date: "2026-11-22" })).toBe("tooEarly");
+    expect(rules.problem("date", { ...filled, date: "2026-02-30" })).toBe("invalid");
     const outside = { ...filled, area: "sylhet" };
-    expect(validateOrderField("date", outside, context)).toBe("tooEarly");
-    expect(validateOrderField("date", { ...outside, date: "2026-11-24" }, context)).toBe(undefined);
+    expect(rules.problem("date", outside)).toBe("tooEarly");
+    expect(rules.problem("date", { ...outside, date: "2026-11-24" })).toBe(undefined);
   });
 
   it("counts the card message as a person does, up to the shop's limit", () => {
     const limit = shop.ordering.cardMessageLimit;
     const atLimit = "ক্ষ".repeat(limit);
     expect(graphemeCount(atLimit)).toBe(limit);
-    expect(validateOrderField("cardMessage", { ...filled, cardMessage: atLimit }, context)).toBe(
-      undefined,
+    expect(rules.problem("cardMessage", { ...filled, cardMessage: atLimit })).toBe(undefined);
+    expect(rules.problem("cardMessage", { ...filled, cardMessage: `${atLimit}👨‍👩‍👧` })).toBe(
+      "tooLong",
     );
-    expect(
-      validateOrderField("cardMessage", { ...filled, cardMessage: `${atLimit}👨‍👩‍👧` }, context),
-    ).toBe("tooLong");
   });
 
   it("checks a Transaction ID only for a wallet, and only once one is typed", () => {
     const wrong = { ...filled, transactionId: "ABC" };
-    expect(validateOrderField("transactionId", wrong, context)).toBe("invalid");
-    expect(validateOrderField("transactionId", { ...wrong, payment: "cod" }, context)).toBe(
-      undefined,
-    );
-    expect(validateOrderField("transactionId", { ...filled, transactionId: "" }, context)).toBe(
-      undefined,
-    );
+    expect(rules.problem("transactionId", wrong)).toBe("invalid");
+    expect(rules.problem("transactionId", { ...wrong, payment: "cod" })).toBe(undefined);
+    expect(rules.problem("transactionId", { ...filled, transactionId: "" })).toBe(undefined);
   });
 
   it("accepts a Transaction ID typed with Bengali digits, and sends it in Latin ones", () => {
     const bangla = { ...filled, transactionId: "৮N৭A৬B৫C৪D" };
-    expect(validateOrderField("transactionId", bangla, context)).toBe(undefined);
+    expect(rules.problem("transactionId", bangla)).toBe(undefined);
     expect(orderDetails(bangla, context)?.transactionId).toBe("8N7A6B5C4D");
-  });
-});
-
-describe("graphemeCount", () => {
-  it("counts Bangla conjuncts, flags and joined emoji as one each", () => {
-    expect(graphemeCount("শুভ জন্মদিন")).toBe(7);
-    expect(graphemeCount("🇧🇩👨‍👩‍👧")).toBe(2);
-    expect(graphemeCount("")).toBe(0);
   });
 });
 

@@ -5,19 +5,14 @@
  */
 import { shop } from "../../config/shop";
 import { normalizeBdMobile, toLatinDigits } from "../forms/bd-mobile";
+import { graphemeCount } from "../forms/graphemes";
+import { nameMax, textProblem, validateForm, type FormRules } from "../forms/validation";
 import { earliestDeliveryDate, isCalendarDate } from "./delivery-date";
-import { lazy } from "../site/lazy";
 import { isOrderReference } from "./order-reference";
+import { isWallet, walletNames, type PaymentMethod } from "./payment-methods";
 
-export type WalletName = keyof typeof shop.ordering.wallets;
-export type PaymentMethod = "cod" | WalletName;
-
-const walletNames = Object.keys(shop.ordering.wallets) as WalletName[];
-export const paymentMethods: readonly PaymentMethod[] = ["cod", ...walletNames];
-
-export function isWallet(method: PaymentMethod): method is WalletName {
-  return method !== "cod";
-}
+/** The methods the form offers: cash on delivery, the form's default, first. */
+export const orderPaymentMethods: readonly PaymentMethod[] = ["cod", ...walletNames];
 
 /** The first choice of the delivery area; every other one is a district outside the city. */
 export const dhakaCityArea = "dhaka-city";
@@ -34,6 +29,17 @@ export const timeChoices: readonly string[] = [
   "any",
   ...shop.ordering.timeWindows.map(timeWindowId),
 ];
+
+/**
+ * A time choice as the shopper reads it, "10 am – 1 pm", in a language's way of writing an hour,
+ * or that language's words for any time.
+ */
+export function timeChoiceText(hour: (value: number) => string, anyTime: string) {
+  return (choice: string): string => {
+    const window = timeWindowFor(choice);
+    return window ? `${hour(window.from)} – ${hour(window.to)}` : anyTime;
+  };
+}
 
 export interface OrderFormValues {
   senderName: string;
@@ -53,7 +59,6 @@ export interface OrderFormValues {
 export type OrderField = keyof OrderFormValues;
 type OrderTextField = Exclude<OrderField, "leaveNameOff" | "payment">;
 
-/** Fields in the order they appear, so focus goes to the first problem a shopper would see. */
 const orderFields = [
   "senderName",
   "senderPhone",
@@ -69,7 +74,7 @@ const orderFields = [
   "transactionId",
 ] as const satisfies readonly OrderField[];
 
-const orderLimits = { nameMax: 80, addressMax: 500 } as const;
+export const addressMax = 500;
 
 export type OrderProblem = "required" | "invalid" | "tooLong" | "tooEarly";
 export type OrderErrors = Partial<Record<OrderField, OrderProblem>>;
@@ -88,13 +93,6 @@ export const emptyOrderForm: OrderFormValues = {
   payment: "cod",
   transactionId: "",
 };
-
-const graphemes = lazy(() => new Intl.Segmenter(undefined, { granularity: "grapheme" }));
-
-/** Characters as a person counts them: a Bangla conjunct or a family emoji is one. */
-export function graphemeCount(text: string): number {
-  return Array.from(graphemes().segment(text)).length;
-}
 
 /**
  * A wallet's Transaction ID: 8–10 letters and digits, kept upper-case as the wallet's SMS shows.
@@ -115,11 +113,6 @@ export function earliestDateFor(area: string, now: Date): string {
   return earliestDeliveryDate(now, area === dhakaCityArea, shop.ordering.sameDayCutoffHour);
 }
 
-function nameProblem(value: string): OrderProblem | undefined {
-  if (!value.trim()) return "required";
-  return value.trim().length > orderLimits.nameMax ? "tooLong" : undefined;
-}
-
 function phoneProblem(value: string): OrderProblem | undefined {
   if (!value.trim()) return "required";
   return normalizeBdMobile(value) ? undefined : "invalid";
@@ -133,13 +126,12 @@ function fieldProblem(
   switch (field) {
     case "senderName":
     case "recipientName":
-      return nameProblem(values[field]);
+      return textProblem(values[field], { required: true, max: nameMax });
     case "senderPhone":
     case "recipientPhone":
       return phoneProblem(values[field]);
     case "address":
-      if (!values.address.trim()) return "required";
-      return values.address.trim().length > orderLimits.addressMax ? "tooLong" : undefined;
+      return textProblem(values.address, { required: true, max: addressMax });
     case "area":
       return context.areaIds.includes(values.area) ? undefined : "required";
     case "date":
@@ -161,28 +153,17 @@ function fieldProblem(
   }
 }
 
-/** One problem per field that has one; an empty object means the order is ready to send. */
-export function validateOrderForm(values: OrderFormValues, context: OrderContext): OrderErrors {
-  const errors: OrderErrors = {};
-  for (const field of orderFields) {
-    const problem = fieldProblem(field, values, context);
-    if (problem) errors[field] = problem;
-  }
-  return errors;
-}
-
-/** The problem with one field alone, for clearing an error as soon as the shopper fixes it. */
-export function validateOrderField(
-  field: OrderField,
-  values: OrderFormValues,
+/** The form's rules on the day and with the areas the page offers. */
+export function orderRules(
   context: OrderContext,
-): OrderProblem | undefined {
-  return fieldProblem(field, values, context);
+): FormRules<OrderFormValues, OrderField, OrderProblem> {
+  return { fields: orderFields, problem: (field, values) => fieldProblem(field, values, context) };
 }
 
-export function firstInvalidField(errors: OrderErrors): OrderField | undefined {
-  return orderFields.find((field) => errors[field] !== undefined);
-}
+/** Changing the area changes the earliest date, so a flagged date is checked again. */
+export const orderFieldsAffected: Partial<Record<OrderField, readonly OrderField[]>> = {
+  area: ["date"],
+};
 
 /** A checked order, in the form the shop reads it: numbers dialable, text trimmed. */
 export type OrderDetails = Omit<OrderFormValues, "transactionId"> & {
@@ -192,7 +173,7 @@ export type OrderDetails = Omit<OrderFormValues, "transactionId"> & {
 
 /** The order as it goes out, or null while any field still has a problem. */
 export function orderDetails(values: OrderFormValues, context: OrderContext): OrderDetails | null {
-  if (firstInvalidField(validateOrderForm(values, context))) return null;
+  if (Object.keys(validateForm(orderRules(context), values)).length > 0) return null;
   const senderPhone = normalizeBdMobile(values.senderPhone);
   const recipientPhone = normalizeBdMobile(values.recipientPhone);
   if (!senderPhone || !recipientPhone) return null;
@@ -235,7 +216,7 @@ export function parseOrderDraft(data: unknown): OrderDraft {
   const stored: Partial<Record<OrderField, unknown>> =
     typeof values === "object" && values !== null ? values : {};
   const text = (field: OrderTextField) => storedText(stored[field], emptyOrderForm[field]);
-  const payment = paymentMethods.find((method) => method === stored.payment) ?? "cod";
+  const payment = orderPaymentMethods.find((method) => method === stored.payment) ?? "cod";
   const time = text("time");
   return {
     reference: isOrderReference(reference) ? reference : "",

@@ -56,7 +56,7 @@ describe("buildOrderMessage", () => {
       summarizeCart([{ productId: 1, quantity: 1 }], products),
       text,
     );
-    for (const method of shop.paymentMethods) expect(message).toContain(method);
+    for (const method of en.shopText.paymentMethods) expect(message).toContain(method);
   });
 });
 
