@@ -2,8 +2,8 @@ import { useRef, useState, type ChangeEvent } from "react";
 import { flushSync } from "react-dom";
 import { useForm } from "~/hooks/use-form";
 import { useMessages } from "~/hooks/use-messages";
+import { contactLimits } from "~/lib/forms/limits";
 import {
-  contactLimits,
   contactRules,
   contactSubjects,
   emptyContactForm,

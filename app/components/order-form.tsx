@@ -13,10 +13,10 @@ import {
   orderFieldsAffected,
   orderPaymentMethods,
   orderRules,
-  timeChoices,
   type OrderContext,
   type OrderDraft,
 } from "~/lib/order/order-form";
+import { timeChoices } from "~/lib/order/time-windows";
 import { isWallet } from "~/lib/order/payment-methods";
 import { Field, InputField } from "./field";
 import { buttonPrimary } from "./ui";

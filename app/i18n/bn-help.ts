@@ -1,5 +1,5 @@
 import { shop } from "../config/shop";
-import { contactLimits } from "../lib/contact/contact-form";
+import { contactLimits } from "../lib/forms/limits";
 import type { helpMessages } from "./en-help";
 import { bnDigits, n, shopName, year } from "./bn-format";
 import { bnPolicies as policies } from "./bn-policies";

@@ -4,8 +4,8 @@ import { bnDigits, n, shopName, taka, year } from "./bn-format";
 import { bnPolicies as policies, paymentNames } from "./bn-policies";
 import { dateParts } from "../lib/order/delivery-date";
 import { formatRange } from "../lib/prices/money";
-import { nameMax } from "../lib/forms/validation";
-import { addressMax, timeChoiceText } from "../lib/order/order-form";
+import { addressMax, nameMax } from "../lib/forms/limits";
+import { timeChoiceText } from "../lib/order/time-windows";
 import { paymentChoice, walletNames } from "../lib/order/payment-methods";
 
 const itemsLabel = (count: number) => (count === 0 ? "কোনো পণ্য নেই" : `${n(count)}টি পণ্য`);

@@ -1,6 +1,6 @@
 import { shop } from "../config/shop";
 import type { ContactField, ContactProblem, ContactSubject } from "../lib/contact/contact-form";
-import { contactLimits } from "../lib/contact/contact-form";
+import { contactLimits } from "../lib/forms/limits";
 import { formatYear } from "../lib/prices/money";
 import { enPolicies as policies } from "./en-policies";
 

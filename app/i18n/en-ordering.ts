@@ -1,8 +1,8 @@
 import { shop } from "../config/shop";
 import { dateParts } from "../lib/order/delivery-date";
 import type { GiftOrderMessageText } from "../lib/order/gift-order-message";
-import { nameMax } from "../lib/forms/validation";
-import { addressMax, timeChoiceText } from "../lib/order/order-form";
+import { addressMax, nameMax } from "../lib/forms/limits";
+import { timeChoiceText } from "../lib/order/time-windows";
 import { paymentChoice, walletNames } from "../lib/order/payment-methods";
 import { formatRange, formatTaka } from "../lib/prices/money";
 import type { OrderMessageText } from "../lib/order/order-message";

@@ -3,7 +3,8 @@
  * The site sends nothing itself, so these are the only checks a message passes before it leaves.
  */
 import { mailtoLink, whatsappLink } from "./contact-links";
-import { isValidEmail, nameMax, textProblem, type FormRules } from "../forms/validation";
+import { contactLimits } from "../forms/limits";
+import { isValidEmail, textProblem, type FormRules } from "../forms/validation";
 
 export const contactSubjects = [
   "general",
@@ -33,15 +34,6 @@ const contactFields = [
   "subject",
   "message",
 ] as const satisfies readonly ContactField[];
-
-export const contactLimits = {
-  nameMax,
-  emailMax: 254,
-  phoneMin: 6,
-  phoneMax: 20,
-  messageMin: 10,
-  messageMax: 1000,
-} as const;
 
 export type ContactProblem = "required" | "invalid" | "tooShort" | "tooLong";
 

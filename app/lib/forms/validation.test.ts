@@ -3,11 +3,11 @@ import { graphemeCount } from "./graphemes";
 import {
   firstInvalidField,
   isValidEmail,
-  nameMax,
   textProblem,
   validateForm,
   type FormRules,
 } from "./validation";
+import { nameMax } from "./limits";
 
 describe("isValidEmail", () => {
   it.each(["rahim@example.com", "a.b+gift@mail.co.bd", " nusrat@upohar.com.bd "])(

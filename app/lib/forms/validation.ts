@@ -9,9 +9,6 @@ export function isValidEmail(value: string): boolean {
   return value.length <= 254 && emailPattern.test(value.trim());
 }
 
-/** The longest name any form accepts, in characters once trimmed. */
-export const nameMax = 80;
-
 /**
  * A form's rules: its fields in the order the page shows them, so focus goes to the first problem
  * a shopper would see, and the problem with any one field's value. A rule reads all the values,

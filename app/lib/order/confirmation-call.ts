@@ -5,7 +5,8 @@
  */
 import { shop } from "../../config/shop";
 import { dhakaNow } from "./delivery-date";
-import { timeWindowFor, type OrderDetails } from "./order-form";
+import type { OrderDetails } from "./order-form";
+import { timeWindowFor } from "./time-windows";
 
 /** A whole hour (0–24) of a calendar day, Bangladesh time. */
 export interface DhakaHour {

@@ -6,40 +6,18 @@
 import { shop } from "../../config/shop";
 import { normalizeBdMobile, toLatinDigits } from "../forms/bd-mobile";
 import { graphemeCount } from "../forms/graphemes";
-import { nameMax, textProblem, validateForm, type FormRules } from "../forms/validation";
+import { addressMax, nameMax } from "../forms/limits";
+import { textProblem, validateForm, type FormRules } from "../forms/validation";
 import { earliestDeliveryDate, isCalendarDate } from "./delivery-date";
 import { isOrderReference } from "./order-reference";
 import { isWallet, walletNames, type PaymentMethod } from "./payment-methods";
+import { timeChoices } from "./time-windows";
 
 /** The methods the form offers: cash on delivery, the form's default, first. */
 export const orderPaymentMethods: readonly PaymentMethod[] = ["cod", ...walletNames];
 
 /** The first choice of the delivery area; every other one is a district outside the city. */
 export const dhakaCityArea = "dhaka-city";
-
-export type TimeWindow = (typeof shop.ordering.timeWindows)[number];
-
-const timeWindowId = (window: TimeWindow) => `${window.from}-${window.to}`;
-
-export function timeWindowFor(choice: string): TimeWindow | undefined {
-  return shop.ordering.timeWindows.find((window) => timeWindowId(window) === choice);
-}
-
-export const timeChoices: readonly string[] = [
-  "any",
-  ...shop.ordering.timeWindows.map(timeWindowId),
-];
-
-/**
- * A time choice as the shopper reads it, "10 am – 1 pm", in a language's way of writing an hour,
- * or that language's words for any time.
- */
-export function timeChoiceText(hour: (value: number) => string, anyTime: string) {
-  return (choice: string): string => {
-    const window = timeWindowFor(choice);
-    return window ? `${hour(window.from)} – ${hour(window.to)}` : anyTime;
-  };
-}
 
 export interface OrderFormValues {
   senderName: string;
@@ -73,8 +51,6 @@ const orderFields = [
   "payment",
   "transactionId",
 ] as const satisfies readonly OrderField[];
-
-export const addressMax = 500;
 
 export type OrderProblem = "required" | "invalid" | "tooLong" | "tooEarly";
 export type OrderErrors = Partial<Record<OrderField, OrderProblem>>;

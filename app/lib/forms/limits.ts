@@ -1,0 +1,19 @@
+/**
+ * How long or short each form's fields may be, in characters once trimmed: the forms' rules check
+ * them and the texts of both editions quote them. Constants only, so the texts every page loads
+ * carry these numbers without the forms' rules.
+ */
+
+/** The longest name any form accepts. */
+export const nameMax = 80;
+
+export const addressMax = 500;
+
+export const contactLimits = {
+  nameMax,
+  emailMax: 254,
+  phoneMin: 6,
+  phoneMax: 20,
+  messageMin: 10,
+  messageMax: 1000,
+} as const;
