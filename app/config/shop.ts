@@ -1,3 +1,5 @@
+import { siteUrl } from "./site.json";
+
 export interface WalletAccount {
   number: string;
   kind: "personal" | "merchant";
@@ -21,8 +23,11 @@ export const shop = {
   phoneDisplay: "+880 1712-345678",
   email: "hello@upohar.com.bd",
   address: "House 12, Road 5, Dhanmondi, Dhaka 1205, Bangladesh",
-  /** The public address of the deployed site: canonical URLs, the sitemap and order links use it. */
-  siteUrl: "https://upohar.com.bd",
+  /**
+   * The public address of the deployed site: canonical URLs, the sitemap and order links use it.
+   * In site.json because scripts/build/postbuild.mjs, which writes the sitemap, reads it too.
+   */
+  siteUrl,
   foundedYear: 2025,
   /** Shown as "100+ happy customers": a floor the shop has passed, not a live count. */
   happyCustomers: 100,

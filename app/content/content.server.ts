@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
-import { readdirSync, readFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import { join, relative, sep } from "node:path";
+import { ownerFilesUnder } from "../../scripts/files-under.mjs";
 import { readCatalogContent } from "./catalog-content";
 import type { ContentFile } from "./content-files";
 import type { CatalogData, CatalogTranslation } from "../lib/catalog/localize-catalog";
@@ -12,17 +13,6 @@ import type { CatalogData, CatalogTranslation } from "../lib/catalog/localize-ca
  */
 const projectRoot = process.cwd();
 const contentRoot = join(projectRoot, "content");
-
-function filesUnder(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    // Hidden files are the computer's own (.DS_Store, editors' swap files), not the owner's.
-    if (entry.name.startsWith(".")) return [];
-    const path = join(dir, entry.name);
-    return entry.isDirectory()
-      ? filesUnder(path)
-      : [relative(contentRoot, path).split(sep).join("/")];
-  });
-}
 
 /**
  * The blurred placeholders scripts/build/build-images.mjs made, by source URL. Missing before the first
@@ -45,7 +35,10 @@ function readPlaceholders(): Record<string, string> {
 }
 
 function readContent(): { data: CatalogData; translation: CatalogTranslation } {
-  const paths = filesUnder(contentRoot);
+  // The walk the image build makes of content/ too, so both leave out the same hidden files.
+  const paths = ownerFilesUnder(contentRoot).map((path) =>
+    relative(contentRoot, path).split(sep).join("/"),
+  );
   const files: ContentFile[] = paths
     .filter((path) => /\.ya?ml$/i.test(path))
     .map((path) => ({ path, text: readFileSync(join(contentRoot, path), "utf8") }));

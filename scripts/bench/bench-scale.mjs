@@ -15,20 +15,13 @@
 //   --keep             keep the copies for inspection
 // BENCH_PORT (4310) and the ports after it serve the builds.
 import { execSync } from "node:child_process";
-import {
-  mkdirSync,
-  mkdtempSync,
-  readdirSync,
-  readFileSync,
-  rmSync,
-  statSync,
-  writeFileSync,
-} from "node:fs";
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { gzipSync } from "node:zlib";
 import { GENERATED_PHOTO_SIZE, makeCatalogCopy } from "./catalog-copy.mjs";
 import { firstVisit, medianOf, printMainThread, serveBuild } from "./lighthouse-runner.mjs";
+import { filesUnder } from "../files-under.mjs";
 
 const args = process.argv.slice(2);
 const option = (name, fallback) => {
@@ -60,21 +53,9 @@ const budgets = {
 };
 
 function treeSize(dir) {
-  let bytes = 0;
-  let files = 0;
-  for (const name of readdirSync(dir)) {
-    const path = join(dir, name);
-    const stat = statSync(path);
-    if (stat.isDirectory()) {
-      const inner = treeSize(path);
-      bytes += inner.bytes;
-      files += inner.files;
-    } else {
-      bytes += stat.size;
-      files += 1;
-    }
-  }
-  return { bytes, files };
+  const files = filesUnder(dir);
+  const bytes = files.reduce((sum, file) => sum + statSync(file).size, 0);
+  return { bytes, files: files.length };
 }
 
 function build(dir, env = {}) {

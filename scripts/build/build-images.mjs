@@ -14,7 +14,6 @@ import {
   copyFileSync,
   existsSync,
   mkdirSync,
-  readdirSync,
   readFileSync,
   renameSync,
   rmSync,
@@ -23,6 +22,7 @@ import {
 import { availableParallelism } from "node:os";
 import { dirname, join, relative, resolve, sep } from "node:path";
 import sharp from "sharp";
+import { ownerFilesUnder } from "../files-under.mjs";
 
 // The project is the working directory, as for the app's content reader (app/content/content.server.ts):
 // the scale benchmark's copies run this script in their own folder.
@@ -59,14 +59,8 @@ const pictureExtensions = new RegExp(
   "i",
 );
 
-function filesUnder(dir) {
-  if (!existsSync(dir)) return [];
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    if (entry.name.startsWith(".")) return [];
-    const path = join(dir, entry.name);
-    return entry.isDirectory() ? filesUnder(path) : [path];
-  });
-}
+/** The owner's files in `dir`; none while it does not exist (public/img before a first build). */
+const ownerFiles = (dir) => (existsSync(dir) ? ownerFilesUnder(dir) : []);
 
 const slash = (path) => path.split(sep).join("/");
 
@@ -75,13 +69,13 @@ function sources() {
   const content = join(projectRoot, "content");
   const art = join(projectRoot, "public", "images");
   return [
-    ...filesUnder(content)
+    ...ownerFiles(content)
       .filter((path) => pictureExtensions.test(path))
       .map((path) => {
         const key = slash(relative(content, path)).replace(pictureExtensions, "");
         return { path, src: `/content/${slash(relative(content, path))}`, key };
       }),
-    ...filesUnder(art)
+    ...ownerFiles(art)
       .filter((path) => pictureExtensions.test(path))
       .map((path) => {
         const key = slash(relative(art, path)).replace(pictureExtensions, "");
@@ -240,7 +234,7 @@ if (problems.length > 0) {
 }
 
 // A picture the owner removed must not linger in the site.
-for (const stale of filesUnder(outputRoot).filter((path) => !wanted.has(path))) rmSync(stale);
+for (const stale of ownerFiles(outputRoot).filter((path) => !wanted.has(path))) rmSync(stale);
 
 // Read by app/content/content.server.ts (placeholderManifestPath): the same name for the same project.
 const project = createHash("sha256").update(projectRoot).digest("hex").slice(0, 16);

@@ -1,7 +1,11 @@
+// @ts-check
 // One description of how a host must serve the build, and its translation into each host's own
 // configuration: `_headers` and `_redirects` (Netlify, Cloudflare Pages), `.htaccess` (Apache,
 // LiteSpeed) and an nginx server block. Every file comes from the same rules, so no host can drift.
 import { commonHeaders, formatHeadersFile } from "./headers.mjs";
+
+/** @typedef {{ path: string; file: string; csp: string }} PageRule */
+/** @typedef {ReturnType<typeof deployRules>} DeployRules */
 
 export const fallbackPage = "/__spa-fallback.html";
 
@@ -41,12 +45,13 @@ export const revalidateCache = "public, max-age=0, must-revalidate";
 /**
  * The rules for a build. `pages` lists every page with the file that answers it and its
  * Content-Security-Policy (which carries the hashes of that page's inline scripts).
- * @param {{ path: string; file: string; csp: string }[]} pages
+ * @param {PageRule[]} pages
  */
 export function deployRules(pages) {
   return { common: commonHeaders, pages };
 }
 
+/** @param {string} text */
 const escapeRegex = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 const compressiblePattern = `\\.(${compressibleExtensions.join("|")})`;
 const encodingPattern = `(${encodings.map(({ suffix }) => escapeRegex(suffix)).join("|")})?`;
@@ -55,6 +60,7 @@ const encodingPattern = `(${encodings.map(({ suffix }) => escapeRegex(suffix)).j
  * `_headers`: every path gets the common headers; each page also by its path with a slash. Netlify
  * and Cloudflare join the values of a header set by two matching rules, so Cache-Control is set on
  * the pages and on the assets, never on `/*`: an asset would get both and lose its year.
+ * @param {DeployRules} rules
  */
 export function formatHeaders({ common, pages }) {
   const pageRules = pages.flatMap(({ path, csp }) => {
@@ -81,9 +87,12 @@ export function formatRedirects() {
 /**
  * `.htaccess`: the headers are chosen by the file finally served (`/products/index.html.br`), after
  * the rewrites, so a page's policy follows it into its compressed copy and the fallback keeps its own.
+ * @param {DeployRules} rules
  */
 export function formatHtaccess({ common, pages }) {
+  /** @param {string} value */
   const quote = (value) => `"${value.replace(/"/g, '\\"')}"`;
+  /** @param {string} file */
   const served = (file) => `"expr=%{REQUEST_URI} =~ m#^${escapeRegex(file)}${encodingPattern}$#"`;
   return [
     "# Written by the build for Apache and LiteSpeed (mod_rewrite, mod_headers, mod_mime, mod_dir).",
@@ -130,9 +139,12 @@ export function formatHtaccess({ common, pages }) {
  * An nginx `server` block (with the maps it reads), to include inside `http { }` after setting
  * `server_name` and `root`. Precompressed copies need `brotli_static` (Debian:
  * libnginx-mod-http-brotli-static) and `gzip_static`.
+ * @param {DeployRules} rules
  */
 export function formatNginx({ common, pages }) {
+  /** @param {string} value */
   const quote = (value) => `"${value.replace(/\\/g, "\\\\").replace(/"/g, '\\"')}"`;
+  /** @param {string[]} lines */
   const indent = (lines) => lines.map((line) => (line ? `  ${line}` : line));
   return [
     "# Written by the build for nginx: include inside http { }, with listen, server_name and root set",

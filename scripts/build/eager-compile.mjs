@@ -1,3 +1,4 @@
+// @ts-check
 // V8 (Chrome 136 and later) compiles every function of a script that starts with this comment on a
 // background thread while the script downloads, instead of on the main thread the first time each
 // function is called. Almost every function in the shop's chunks runs while React takes the page
@@ -7,7 +8,10 @@ import { readFileSync } from "node:fs";
 
 export const eagerCompileHint = "//# allFunctionsCalledOnLoad";
 
-/** The chunks that do not start with the hint: a bundler upgrade that drops it is then noticed. */
+/**
+ * The chunks that do not start with the hint: a bundler upgrade that drops it is then noticed.
+ * @param {string[]} files
+ */
 export function chunksWithoutHint(files) {
   return files.filter((file) => !readFileSync(file, "utf8").startsWith(`${eagerCompileHint}\n`));
 }

@@ -1,3 +1,4 @@
+// @ts-check
 // The early script (app/early-taps/early-taps.ts, decision 003) as the code every page inlines:
 // bundled with rolldown (Vite's own bundler) into one minified function. It may add at most 2 KB
 // of gzip to a page, measured on each page as it is sent (postbuild.mjs).
@@ -8,6 +9,7 @@ import { build } from "rolldown";
 export const earlyTapsEntry = resolve("app/early-taps/early-taps.ts");
 export const earlyTapsGzipBudget = 2048;
 
+/** @param {string} text */
 export const gzipBytes = (text) => gzipSync(text, { level: 9 }).length;
 
 export async function bundleEarlyTaps() {
@@ -23,7 +25,12 @@ export async function bundleEarlyTaps() {
   return { code, gzipBytes: gzipBytes(code) };
 }
 
-/** The gzip bytes the script adds to a page; over the budget, the build fails. */
+/**
+ * The gzip bytes the script adds to a page; over the budget, the build fails.
+ * @param {string} before the page without the script
+ * @param {string} after the page with it
+ * @param {string} page its path, for the error
+ */
 export function addedGzipBytes(before, after, page) {
   const added = gzipBytes(after) - gzipBytes(before);
   if (added > earlyTapsGzipBudget) {

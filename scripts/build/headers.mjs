@@ -1,7 +1,11 @@
+// @ts-check
 // Security headers for the static build: the policy for a page's inline code, and the `_headers`
 // format (Netlify, Cloudflare Pages) that `npm start`'s server also reads. deploy-rules.mjs turns
 // them into every host's configuration.
 import { createHash } from "node:crypto";
+
+/** @typedef {{ path: string; headers: Record<string, string> }} HeaderRule */
+/** @typedef {ReturnType<typeof inlineHashes>} InlineHashes */
 
 export const commonHeaders = {
   "Strict-Transport-Security": "max-age=63072000; includeSubDomains; preload",
@@ -14,19 +18,25 @@ export const commonHeaders = {
   "Cross-Origin-Resource-Policy": "same-origin",
 };
 
+/** @param {string} text */
 const sha256 = (text) => `'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`;
 
-/** Hashes of the inline scripts and styles a page runs; JSON-LD data blocks never run. */
+/**
+ * Hashes of the inline scripts and styles a page runs; JSON-LD data blocks never run.
+ * @param {string} html
+ */
 export function inlineHashes(html) {
+  // Every group takes part in every match: the empty defaults only tell the type checker so.
   const scripts = [...html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/g)]
-    .filter(([, attributes]) => !/type="application\/ld\+json"/.test(attributes))
-    .map(([, , body]) => sha256(body));
-  const styles = [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map(([, body]) =>
+    .filter(([, attributes = ""]) => !/type="application\/ld\+json"/.test(attributes))
+    .map(([, , body = ""]) => sha256(body));
+  const styles = [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map(([, body = ""]) =>
     sha256(body),
   );
   return { scripts: [...new Set(scripts)], styles: [...new Set(styles)] };
 }
 
+/** @param {InlineHashes} hashes */
 function directives({ scripts, styles }) {
   return [
     "default-src 'self'",
@@ -46,6 +56,7 @@ function directives({ scripts, styles }) {
   ];
 }
 
+/** @param {InlineHashes} hashes */
 export function contentSecurityPolicy(hashes) {
   return directives(hashes).join("; ");
 }
@@ -53,10 +64,13 @@ export function contentSecurityPolicy(hashes) {
 /** Browsers ignore these in a `<meta>` policy; they only hold when a host sends them as a header. */
 const headerOnlyDirectives = ["frame-ancestors", "report-uri", "sandbox"];
 
-/** The policy a page carries itself, for hosts that send no headers (GitHub Pages). */
+/**
+ * The policy a page carries itself, for hosts that send no headers (GitHub Pages).
+ * @param {InlineHashes} hashes
+ */
 export function metaContentSecurityPolicy(hashes) {
   return directives(hashes)
-    .filter((directive) => !headerOnlyDirectives.includes(directive.split(" ")[0]))
+    .filter((directive) => !headerOnlyDirectives.includes(directive.split(" ")[0] ?? ""))
     .join("; ");
 }
 
@@ -65,6 +79,8 @@ const metaPolicyTag = /<meta http-equiv="Content-Security-Policy" content="[^"]*
 /**
  * Puts the page's policy right after its charset, before any script or style it governs; a page
  * that already carries one (the build was post-processed before) gets it replaced.
+ * @param {string} html
+ * @param {string} policy
  */
 export function withMetaPolicy(html, policy) {
   const tag = `<meta http-equiv="Content-Security-Policy" content="${policy}"/>`;
@@ -74,7 +90,10 @@ export function withMetaPolicy(html, policy) {
   return html.replace(charset, (match) => match + tag);
 }
 
-/** Writes rules as `_headers` text: a path line, then indented `Name: value` lines. */
+/**
+ * Writes rules as `_headers` text: a path line, then indented `Name: value` lines.
+ * @param {HeaderRule[]} rules
+ */
 export function formatHeadersFile(rules) {
   return rules
     .map(({ path, headers }) =>
@@ -84,7 +103,9 @@ export function formatHeadersFile(rules) {
     .concat("\n");
 }
 
+/** @param {string} text */
 export function parseHeadersFile(text) {
+  /** @type {HeaderRule[]} */
   const rules = [];
   for (const line of text.split("\n")) {
     if (!line.trim() || line.trimStart().startsWith("#")) continue;
@@ -101,7 +122,12 @@ export function parseHeadersFile(text) {
   return rules;
 }
 
-/** The headers for a request path: every matching rule, the more specific ones last. */
+/**
+ * The headers for a request path: every matching rule, the more specific ones last.
+ * @param {HeaderRule[]} rules
+ * @param {string} pathname
+ * @returns {Record<string, string>}
+ */
 export function headersFor(rules, pathname) {
   const matches = rules.filter(({ path }) =>
     path.endsWith("/*") ? pathname.startsWith(path.slice(0, -1)) : path === pathname,

@@ -2,15 +2,7 @@
 // policy (with its inline-script hashes) into the page and into every host's configuration, then a
 // .br and .gz copy of every text file, because the servers send precompressed files and never
 // compress on the fly.
-import {
-  copyFileSync,
-  mkdirSync,
-  readdirSync,
-  readFileSync,
-  rmSync,
-  statSync,
-  writeFileSync,
-} from "node:fs";
+import { copyFileSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import {
@@ -38,29 +30,19 @@ import {
   startAppAfterFirstPaint,
 } from "./html-rewrites.mjs";
 import { buildServiceWorker } from "./service-worker.mjs";
+import { filesUnder } from "../files-under.mjs";
 
 const buildDir = resolve(process.env.BUILD_DIR ?? "build");
 const root = join(buildDir, "client");
 const deployDir = join(buildDir, "deploy");
 const githubPagesNotFound = "/404.html";
-const siteUrl = readSiteUrl();
-
-function readSiteUrl() {
-  const config = readFileSync(new URL("../../app/config/shop.ts", import.meta.url), "utf8");
-  const match = /siteUrl:\s*"([^"]+)"/.exec(config);
-  if (!match?.[1]) throw new Error("siteUrl not found in app/config/shop.ts");
-  return match[1];
-}
-
-function walk(dir) {
-  return readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name);
-    return statSync(path).isDirectory() ? walk(path) : [path];
-  });
-}
+/** The shop's address, as the app has it (app/config/shop.ts). */
+const siteUrl = JSON.parse(
+  readFileSync(new URL("../../app/config/site.json", import.meta.url), "utf8"),
+).siteUrl;
 
 function pagePaths() {
-  return walk(root)
+  return filesUnder(root)
     .filter((file) => file.endsWith("index.html"))
     .map((file) => file.slice(root.length).replace(/\/?index\.html$/, "") || "/")
     .sort();
@@ -84,7 +66,7 @@ function writeSitemap() {
 async function rewritePages() {
   const earlyTaps = await bundleEarlyTaps();
   let mostAdded = 0;
-  for (const file of walk(root).filter((path) => path.endsWith(".html"))) {
+  for (const file of filesUnder(root).filter((path) => path.endsWith(".html"))) {
     const html = startAppAfterFirstPaint(dropModulePreloads(readFileSync(file, "utf8")));
     // The fallback shows only a spinner until the app draws the page: it has nothing to tap, and
     // the parser pausing after the script let it paint an empty frame first on a loaded machine.
@@ -161,7 +143,7 @@ function brotliQuality(file) {
 
 function compressAll() {
   const compressible = new RegExp(`\\.(${compressibleExtensions.join("|")})$`);
-  for (const file of walk(root).filter((path) => compressible.test(path))) {
+  for (const file of filesUnder(root).filter((path) => compressible.test(path))) {
     const content = readFileSync(file);
     if (content.length < 512) continue;
     writeFileSync(`${file}.gz`, gzipSync(content, { level: 9 }));
@@ -178,14 +160,14 @@ function compressAll() {
  * for fetchers; the app fetches the JSON itself, and at 1,000 products each twin is a megabyte.
  */
 function dropCatalogDataTwins() {
-  for (const file of walk(join(root, "catalog")).filter((path) => path.endsWith(".data"))) {
+  for (const file of filesUnder(join(root, "catalog")).filter((path) => path.endsWith(".data"))) {
     rmSync(file);
   }
 }
 
 // React Router writes its route manifest itself, after the bundler: data, no functions to compile.
 const unhinted = chunksWithoutHint(
-  walk(join(root, "assets")).filter(
+  filesUnder(join(root, "assets")).filter(
     (path) => path.endsWith(".js") && !/\/manifest-[\w-]+\.js$/.test(path),
   ),
 );

@@ -2,10 +2,11 @@
 // it precaches and the build it belongs to. Runs from postbuild once every page is final, so the
 // revisions it records are those of the files the host serves.
 import { createHash } from "node:crypto";
-import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
+import { existsSync, readFileSync, statSync } from "node:fs";
 import { join, relative, resolve } from "node:path";
 import { build } from "vite";
 import { fallbackPage } from "./deploy-rules.mjs";
+import { filesUnder } from "../files-under.mjs";
 
 export const serviceWorkerPath = "/sw.js";
 const projectRoot = resolve(new URL("../..", import.meta.url).pathname);
@@ -15,15 +16,13 @@ const projectRoot = resolve(new URL("../..", import.meta.url).pathname);
  * Bengali with their own font and never fetch it, so it is kept once a page has used it (sw.ts).
  */
 const shellFile = /^assets\/[^/]+\.(js|css)$/;
-/** Pages kept on the device, which work offline whether or not they were opened: their data. */
-const devicePages = ["/cart", "/wishlist", "/order", "/orders"];
-
-function walk(dir) {
-  return readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name);
-    return statSync(path).isDirectory() ? walk(path) : [path];
-  });
-}
+/**
+ * Pages kept on the device, which work offline whether or not they were opened: their data. Named
+ * in app/config/device-pages.json, by their paths in the page table (app/config/pages.ts).
+ */
+const devicePages = JSON.parse(
+  readFileSync(join(projectRoot, "app", "config", "device-pages.json"), "utf8"),
+);
 
 const md5 = (content) => createHash("md5").update(content).digest("hex");
 
@@ -32,7 +31,7 @@ const md5 = (content) => createHash("md5").update(content).digest("hex");
  * device pages' data in both editions. Hashed files need no revision; the others carry their own.
  */
 export function precacheList(root) {
-  const shell = walk(root)
+  const shell = filesUnder(root)
     .map((file) => relative(root, file))
     .filter((file) => shellFile.test(file) && statSync(join(root, file)).size > 0)
     .sort()
@@ -52,7 +51,7 @@ export function precacheList(root) {
  */
 export function buildId(root) {
   const hash = createHash("sha256");
-  for (const file of walk(root).sort()) {
+  for (const file of filesUnder(root).sort()) {
     const path = relative(root, file);
     if (`/${path}` === serviceWorkerPath || /\.(br|gz)$/.test(path)) continue;
     hash.update(path).update("\0").update(readFileSync(file)).update("\0");

@@ -1,3 +1,4 @@
+// @ts-check
 // The product the paged browser-test site gains as the README tells the owner to add one: copy a
 // product's folder, change its text, drop in a phone photo (4000 × 3000, stored on its side with
 // EXIF orientation 6, as phones do). tests/e2e/added-product.spec.ts looks for it on every page.
@@ -14,7 +15,10 @@ export const addedProduct = {
   name: { en: "Brass Table Lamp", bn: "পিতলের টেবিল ল্যাম্প" },
 };
 
-/** Adds the product to the copy of the site in `dir`, the owner's way. */
+/**
+ * Adds the product to the copy of the site in `dir`, the owner's way.
+ * @param {string} dir
+ */
 export async function addProductTheOwnersWay(dir) {
   const products = join(dir, "content", "products");
   const folder = join(products, addedProduct.folder);

@@ -1,3 +1,4 @@
+// @ts-check
 // The real-server tests (tests/e2e/servers.spec.ts) run the build on Debian's nginx and Apache.
 // As root they are installed here, as Chromium is; otherwise those tests skip and say what to install.
 import { execSync } from "node:child_process";
@@ -35,6 +36,7 @@ export function missingServerPackages() {
     .map(([name]) => name);
 }
 
+/** @param {string[]} missing */
 export function skipMessage(missing) {
   return `Real-server tests skipped: ${missing.join(", ")} not installed. As root: apt-get update && ${installCommand}`;
 }

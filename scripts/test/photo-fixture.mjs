@@ -1,3 +1,4 @@
+// @ts-check
 // Phone-like photos made on the spot, for the image tests and the scale benchmark: nothing is
 // downloaded. A soft scene (a lit backdrop, a round gift, a shadow) under sensor-like grain, saved
 // as a camera would: a large JPEG with an EXIF orientation tag, so a photo that is stored on its
@@ -8,12 +9,16 @@ import { seededRandom } from "../bench/catalog-generator.mjs";
 /** The size in pixels of the texture's grain, before the photo is scaled down for a page. */
 const TEXTURE_SCALE = 8;
 
-/** How the sensor's pixels lie for each unmirrored EXIF orientation; a viewer undoes the turn. */
+/**
+ * How the sensor's pixels lie for each unmirrored EXIF orientation; a viewer undoes the turn.
+ * @type {Record<number, number>}
+ */
 const STORED_TURN = { 1: 0, 3: 180, 6: -90, 8: 90 };
 
 /**
  * A JPEG of `width` × `height` as stored by the camera; `orientation` is the EXIF tag (6: the
  * phone was held upright, the pixels are stored turned, a viewer turns them 90° clockwise).
+ * @param {{ width?: number; height?: number; seed?: number; orientation?: number }} [options]
  */
 export async function phonePhoto({ width = 4000, height = 3000, seed = 1, orientation = 1 } = {}) {
   // The scene is drawn upright, then stored turned as the camera's sensor saw it.
@@ -44,8 +49,10 @@ export async function phonePhoto({ width = 4000, height = 3000, seed = 1, orient
   );
   // Texture (wood, fabric, paper) that survives a downscale, as in a real photo, and fine grain as a
   // camera leaves it, which does not: together they weigh what a phone photo weighs once encoded.
+  /** @type {(w: number, h: number, sigma: number) => import("sharp").Sharp} */
   const noise = (w, h, sigma) =>
     sharp({
+      // @ts-expect-error sharp's types ask every new image for a background, which noise ignores
       create: { width: w, height: h, channels: 3, noise: { type: "gaussian", mean: 128, sigma } },
     });
   const texture = await noise(

@@ -1,2 +1,0 @@
-export const eagerCompileHint: string;
-export function chunksWithoutHint(files: string[]): string[];
