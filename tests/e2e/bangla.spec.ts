@@ -1,9 +1,10 @@
 import { catalogContent } from "../../app/content/content.server";
-import AxeBuilder from "@axe-core/playwright";
 import { bn } from "../../app/i18n/bn";
 import { en } from "../../app/i18n/en";
 import { listing } from "./catalog-facts";
+import { seedCart } from "./device";
 import { expect, test } from "./fixtures";
+import { accessibilityViolations } from "./page-checks";
 import { pages } from "./routes";
 
 const { products } = catalogContent.data;
@@ -33,10 +34,7 @@ for (const [path] of pages) {
     expect(text).toMatch(/[\u0980-\u09FF]{3,}/);
     if (!checkedForAccessibility.has(bnPath)) return;
     expect(response?.headers()["content-security-policy"]).toContain("script-src 'self'");
-    const results = await new AxeBuilder({ page })
-      .withTags(["wcag2a", "wcag2aa", "wcag21aa", "wcag22aa", "best-practice"])
-      .analyze();
-    expect(results.violations.map((violation) => `${bnPath} ${violation.id}`)).toEqual([]);
+    expect(await accessibilityViolations(page), bnPath).toEqual([]);
   });
 }
 
@@ -121,12 +119,7 @@ test("links inside the Bangla edition stay in it", async ({ page }) => {
 });
 
 test("the WhatsApp order from the Bangla cart is in Bangla", async ({ page }) => {
-  await page.addInitScript(() =>
-    window.localStorage.setItem(
-      "upohar.cart",
-      JSON.stringify({ v: 1, data: { lines: [{ productId: 1, quantity: 2 }] } }),
-    ),
-  );
+  await seedCart(page, [{ productId: 1, quantity: 2 }]);
   await page.goto("/bn/cart");
   const href = await page
     .getByRole("link", { name: /WhatsApp/ })

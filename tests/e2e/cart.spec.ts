@@ -1,19 +1,6 @@
 import type { Page } from "@playwright/test";
+import { seedCart } from "./device";
 import { expect, test } from "./fixtures";
-
-type StoredLine = { productId: unknown; quantity: unknown };
-
-/** Puts a cart on the device before the page loads, once per tab, so a reload keeps changes. */
-async function seedCart(page: Page, lines: StoredLine[]) {
-  await page.addInitScript(
-    (stored) => {
-      if (sessionStorage.getItem("seeded")) return;
-      localStorage.setItem("upohar.cart", stored);
-      sessionStorage.setItem("seeded", "yes");
-    },
-    JSON.stringify({ v: 1, data: { lines } }),
-  );
-}
 
 /** Stores raw text under the cart's key before every load, the way a damaged device would. */
 async function seedRawCart(page: Page, raw: string) {

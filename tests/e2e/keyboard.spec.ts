@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { listing } from "./catalog-facts";
+import { seedCart } from "./device";
 import { expect, test } from "./fixtures";
 
 /** Tabs through the page and returns how many of main's controls received focus, and which did not. */
@@ -40,14 +41,7 @@ async function tabThroughMain(page: Page) {
 
 for (const path of ["/", "/products", "/product/1", "/cart", "/contact"]) {
   test(`every control on ${path} is reachable by Tab`, async ({ page }) => {
-    if (path === "/cart") {
-      await page.addInitScript(() =>
-        window.localStorage.setItem(
-          "upohar.cart",
-          JSON.stringify({ v: 1, data: { lines: [{ productId: 1, quantity: 1 }] } }),
-        ),
-      );
-    }
+    if (path === "/cart") await seedCart(page, [{ productId: 1, quantity: 1 }]);
     await page.goto(path);
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     if (path === "/cart") {

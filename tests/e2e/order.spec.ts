@@ -1,5 +1,3 @@
-import AxeBuilder from "@axe-core/playwright";
-import type { Page } from "@playwright/test";
 import { bn } from "../../app/i18n/bn";
 import { en } from "../../app/i18n/en";
 import type { Locale } from "../../app/config/locale";
@@ -7,23 +5,11 @@ import { confirmationCallBy } from "../../app/lib/order/confirmation-call";
 import { dhakaNow } from "../../app/lib/order/delivery-date";
 import { editionCatalog } from "../../app/content/edition-catalog";
 import { formatTaka } from "../../app/lib/prices/money";
+import { seedCart } from "./device";
 import { expect, test } from "./fixtures";
-
-const axeTags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"];
+import { accessibilityViolations } from "./page-checks";
 
 test.use({ permissions: ["clipboard-read", "clipboard-write"] });
-
-/** Puts a cart on the device once per tab, so a reload keeps what the test changed. */
-async function seedCart(page: Page, lines: { productId: number; quantity: number }[]) {
-  await page.addInitScript(
-    (stored) => {
-      if (sessionStorage.getItem("seeded")) return;
-      localStorage.setItem("upohar.cart", stored);
-      sessionStorage.setItem("seeded", "yes");
-    },
-    JSON.stringify({ v: 1, data: { lines } }),
-  );
-}
 
 /** A gift's name and line total as the edition's catalog gives them. */
 function gift(locale: Locale, productId: number, quantity: number) {
@@ -38,16 +24,6 @@ function decodedParam(href: string | null, name: string): string {
   const value = new URLSearchParams((href ?? "").slice((href ?? "").indexOf("?") + 1)).get(name);
   if (value === null) throw new Error(`No ${name} in ${href}`);
   return value;
-}
-
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(axeTags).analyze();
-  expect(
-    results.violations.map(
-      (violation) =>
-        `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`,
-    ),
-  ).toEqual([]);
 }
 
 test("a gift order in English: mistakes, a reload, bKash, the message, My Orders and 'I have sent it'", async ({
@@ -93,7 +69,7 @@ test("a gift order in English: mistakes, a reload, bKash, the message, My Orders
   await expect(card).toHaveAccessibleDescription(/Shorten the card message to 250 characters/);
   await expect(page.getByLabel("Your name")).toHaveValue("Rahim Uddin");
   await expect(card).toHaveValue("🎂".repeat(251));
-  await expectNoAxeViolations(page);
+  expect(await accessibilityViolations(page)).toEqual([]);
 
   await phone.fill("০১৭১২-৩৪৫৬৭৮");
   await expect(phone).toHaveAttribute("aria-invalid", "false");
@@ -176,7 +152,7 @@ test("a gift order in English: mistakes, a reload, bKash, the message, My Orders
     "href",
     "tel:+8801712345678",
   );
-  await expectNoAxeViolations(page);
+  expect(await accessibilityViolations(page)).toEqual([]);
   await page.getByRole("button", { name: "Copy order" }).click();
   await expect(page.getByRole("button", { name: "Order copied" })).toBeVisible();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(message);
@@ -192,7 +168,7 @@ test("a gift order in English: mistakes, a reload, bKash, the message, My Orders
   const now = kept.getByRole("link", { name: `Send order ${reference} now on WhatsApp` });
   await expect(now).toHaveText("Send now");
   expect(decodedParam(await now.getAttribute("href"), "text")).toBe(message);
-  await expectNoAxeViolations(page);
+  expect(await accessibilityViolations(page)).toEqual([]);
 
   // 'I have sent it' is the shopper's word: the page thanks them for sending it and says what
   // to do if the shop's call does not come, since the site cannot know the order arrived.
@@ -343,7 +319,7 @@ test("a gift order in Bangla: damaged storage, a district outside Dhaka, cash on
   await expect(kept).toContainText(`${pen.name} × ১`);
   await expect(kept).toContainText(formatTaka(total, "bn"));
   await expect(kept).toContainText("আপনি পাঠিয়েছেন বলে জানিয়েছেন");
-  await expectNoAxeViolations(page);
+  expect(await accessibilityViolations(page)).toEqual([]);
 });
 
 test("My Orders reads the orders an earlier version kept, and tells one only prepared from one marked as sent", async ({
@@ -397,5 +373,5 @@ test("My Orders reads the orders an earlier version kept, and tells one only pre
   await expect(
     preparedBn.getByRole("link", { name: "অর্ডার UP-X4Y5Z6 এখনই WhatsApp-এ পাঠান" }),
   ).toBeVisible();
-  await expectNoAxeViolations(page);
+  expect(await accessibilityViolations(page)).toEqual([]);
 });

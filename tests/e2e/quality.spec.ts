@@ -1,5 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, pageWidth, test } from "./fixtures";
+import { accessibilityViolations, policyViolations, watchPolicyViolations } from "./page-checks";
 import { pages, pagesCheckedAtBothWidths } from "./routes";
 
 // Decision 003: a React Router upgrade that writes the hints differently must not bring them back.
@@ -36,21 +36,13 @@ for (const path of ["/", "/bn/product/1"]) {
   });
 }
 
-const axeTags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"];
-
 for (const [path, heading] of pages) {
   const tag = pagesCheckedAtBothWidths.has(path) ? ["@desktop"] : [];
   test(
     `${path} shows its heading in the layout, with no accessibility or CSP violations`,
     { tag },
     async ({ page }) => {
-      await page.addInitScript(() => {
-        const violations: string[] = [];
-        Object.defineProperty(window, "__cspViolations", { value: violations });
-        document.addEventListener("securitypolicyviolation", (event) => {
-          violations.push(`${event.violatedDirective}: ${event.blockedURI}`);
-        });
-      });
+      await watchPolicyViolations(page);
       const response = await page.goto(path);
       expect(response?.headers()["content-security-policy"]).toContain("script-src 'self'");
       await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
@@ -60,18 +52,8 @@ for (const [path, heading] of pages) {
       ).toBeVisible();
       expect(await page.title()).not.toBe("");
       expect(await pageWidth(page), "nothing sticks out sideways").toBe(page.viewportSize()?.width);
-      const results = await new AxeBuilder({ page }).withTags(axeTags).analyze();
-      expect(
-        results.violations.map(
-          (violation) =>
-            `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`,
-        ),
-      ).toEqual([]);
-      expect(
-        await page.evaluate(
-          () => (window as unknown as { __cspViolations: string[] }).__cspViolations,
-        ),
-      ).toEqual([]);
+      expect(await accessibilityViolations(page)).toEqual([]);
+      expect(await policyViolations(page)).toEqual([]);
     },
   );
 }

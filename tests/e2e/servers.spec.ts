@@ -20,6 +20,7 @@ import { observatoryScore } from "../servers/observatory";
 import { missingServerPackages, skipMessage } from "../../scripts/test/ensure-servers.mjs";
 import { startApache, startNginx, type RealServer } from "../servers/real-servers";
 import { countsShown } from "./fixtures";
+import { policyViolations, watchPolicyViolations } from "./page-checks";
 
 const buildDir = "build";
 const client = join(buildDir, "client");
@@ -212,23 +213,14 @@ async function visitAll(
   paths: string[],
   heading?: (path: string) => string,
 ) {
-  await page.addInitScript(() => {
-    const violations: string[] = [];
-    Object.defineProperty(window, "__cspViolations", { value: violations });
-    document.addEventListener("securitypolicyviolation", (event) => {
-      violations.push(`${event.violatedDirective}: ${event.blockedURI}`);
-    });
-  });
+  await watchPolicyViolations(page);
   for (const path of paths) {
     // The app has run every script once it shows the cart's count; waiting for images costs time.
     await page.goto(url + path, { waitUntil: "domcontentloaded" });
     await countsShown(page);
     const h1 = page.getByRole("heading", { level: 1, ...(heading ? { name: heading(path) } : {}) });
     await expect.soft(h1, path).toBeVisible();
-    const violations = await page.evaluate(
-      () => (window as unknown as { __cspViolations: string[] }).__cspViolations,
-    );
-    expect.soft(violations, path).toEqual([]);
+    expect.soft(await policyViolations(page), path).toEqual([]);
   }
 }
 

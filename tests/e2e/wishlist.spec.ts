@@ -1,13 +1,10 @@
 import type { Page } from "@playwright/test";
+import { seedStorage } from "./device";
 import { expect, test } from "./fixtures";
 
-/** Stores raw text under the wishlist's key before the first load of this tab. */
-async function seedWishlist(page: Page, raw: string) {
-  await page.addInitScript((value) => {
-    if (sessionStorage.getItem("seeded")) return;
-    localStorage.setItem("upohar.wishlist", value);
-    sessionStorage.setItem("seeded", "yes");
-  }, raw);
+/** Saves raw text under the wishlist's key before the first load of this tab. */
+function seedWishlist(page: Page, raw: string) {
+  return seedStorage(page, "upohar.wishlist", raw);
 }
 
 function savedGift(page: Page, name: string) {

@@ -120,6 +120,16 @@ describe("observatoryScore", () => {
     );
   });
 
+  it("counts 180 days of HSTS as six months, as the Observatory does", () => {
+    const hsts = (maxAge: number) =>
+      modifiers({
+        ...strong,
+        headers: { ...strong.headers, "strict-transport-security": `max-age=${maxAge}` },
+      })["strict-transport-security"];
+    expect(hsts(15_552_000)).toBe("hsts-implemented-max-age-at-least-six-months");
+    expect(hsts(15_551_999)).toBe("hsts-implemented-max-age-less-than-six-months");
+  });
+
   it("credits cookies that are Secure, HttpOnly and SameSite", () => {
     const cookie = "id=1; Secure; HttpOnly; SameSite=Lax";
     const input = { ...strong, headers: { ...strong.headers, "set-cookie": cookie } };

@@ -3,6 +3,11 @@
  * applied to one response: the penalties are taken from 100, and the bonuses are added only when
  * that leaves 90 or more. Whether the host serves HTTPS and redirects http:// to it is an input,
  * because TLS belongs to the host (Netlify, Cloudflare, cPanel's AutoSSL, certbot), not to the build.
+ *
+ * The Observatory's own package (@mdn/mdn-http-observatory 1.4.8) cannot grade the local servers:
+ * its install downloads Mozilla's CA bundle and Chromium's HSTS preload list, which this network
+ * refuses (so `npm ci` fails), and its scanner grades only what it fetches itself, over HTTPS with
+ * a trusted certificate, where the test servers speak plain HTTP (C+ at best).
  */
 export interface ObservatoryInput {
   /** The response headers of the page, names in lower case. */
@@ -141,7 +146,8 @@ function strictTransportSecurity({ headers, transport }: ObservatoryInput): [str
   if (header === undefined) return ["hsts-not-implemented", -20];
   const maxAge = /(?:^|;)\s*max-age="?(\d+)"?\s*(?:;|$)/i.exec(header)?.[1];
   if (maxAge === undefined) return ["hsts-header-invalid", -20];
-  return Number(maxAge) >= 15_768_000
+  // The Observatory counts the common 180 days (15,552,000 s) as six months.
+  return Number(maxAge) >= 15_552_000
     ? ["hsts-implemented-max-age-at-least-six-months", 0]
     : ["hsts-implemented-max-age-less-than-six-months", -10];
 }
