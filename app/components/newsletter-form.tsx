@@ -3,7 +3,7 @@ import { useId, useState, type FormEvent } from "react";
 import { shop } from "~/config/shop";
 import { useMessages } from "~/hooks/use-messages";
 import { mailtoLink } from "~/lib/contact/contact-links";
-import { isValidEmail } from "~/lib/forms/validation";
+import { isValidEmail } from "~/lib/forms/email";
 import { buttonGold } from "./ui";
 
 type Status = { kind: "idle" } | { kind: "invalid" } | { kind: "ready"; link: string };

@@ -4,7 +4,8 @@
  */
 import { mailtoLink, whatsappLink } from "./contact-links";
 import { contactLimits } from "../forms/limits";
-import { isValidEmail, textProblem, type FormRules } from "../forms/validation";
+import { isValidEmail } from "../forms/email";
+import { textProblem, type FormRules } from "../forms/validation";
 
 export const contactSubjects = [
   "general",

@@ -1,15 +1,4 @@
 /**
- * The same shape the browser's type="email" accepts (WHATWG's "valid e-mail address"), so the
- * page's own message and the browser never disagree.
- */
-const emailPattern =
-  /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$/;
-
-export function isValidEmail(value: string): boolean {
-  return value.length <= 254 && emailPattern.test(value.trim());
-}
-
-/**
  * A form's rules: its fields in the order the page shows them, so focus goes to the first problem
  * a shopper would see, and the problem with any one field's value. A rule reads all the values,
  * as one field's rule may depend on another's value (a delivery date on its area).
