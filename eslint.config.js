@@ -21,10 +21,20 @@ const layerZones = [
       "./app/routes",
       "./app/storage",
       "./app/shell",
-      "./app/framework",
       "./app/root.tsx",
     ],
     message: "Pure rules, config, data and texts must not depend on React, pages or storage.",
+  },
+  {
+    target: pureLayers,
+    from: "./app/framework",
+    except: ["./router-contracts.js"],
+    message: "Pure rules may read React Router's contracts, nothing else of the framework glue.",
+  },
+  {
+    target: "./app/framework",
+    from: ["./app/hooks", "./app/shell", "./app/components", "./app/routes", "./app/root.tsx"],
+    message: "React Router's contracts sit below everything that relies on them.",
   },
   {
     target: "./app/shell",
