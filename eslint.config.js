@@ -24,10 +24,20 @@ const layerZones = [
       "./app/routes",
       "./app/storage",
       "./app/shell",
-      "./app/framework",
       "./app/root.tsx",
     ],
     message: "Pure rules, config, data and texts must not depend on React, pages or storage.",
+  },
+  {
+    target: pureLayers,
+    from: "./app/framework",
+    except: ["./router-contracts.js"],
+    message: "Pure rules may read React Router's contracts, nothing else of the framework glue.",
+  },
+  {
+    target: "./app/framework",
+    from: ["./app/hooks", "./app/shell", "./app/components", "./app/routes", "./app/root.tsx"],
+    message: "React Router's contracts sit below everything that relies on them.",
   },
   {
     target: "./app/shell",
@@ -174,8 +184,10 @@ export default tseslint.config(
                 "react-router",
                 "react-router/*",
                 "@react-router/*",
-                "~/framework",
                 "~/framework/*",
+                // Names what React Router does and imports nothing (checked below), so the
+                // service worker's pure rules can follow it.
+                "!~/framework/router-contracts",
               ],
               message:
                 "Pure rules must not depend on the framework; its glue belongs in app/framework.",
@@ -184,6 +196,17 @@ export default tseslint.config(
         },
       ],
       "no-restricted-globals": ["error", "window", "document", "localStorage", "navigator"],
+    },
+  },
+  {
+    // The build's scripts, the service worker and the pure rules all read React Router's
+    // contracts: the module must stay free of everything, the framework included.
+    files: ["app/framework/router-contracts.js"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        { patterns: [{ group: ["*"], message: "React Router's contracts import nothing." }] },
+      ],
     },
   },
   {

@@ -21,14 +21,9 @@ import { NavigationRoute, registerRoute } from "workbox-routing";
 import { CacheFirst, NetworkFirst } from "workbox-strategies";
 import type { RouteHandlerCallbackOptions, WorkboxPlugin } from "workbox-core/types";
 import { localeFromPath } from "../app/config/locale";
-import {
-  buildCaches,
-  catalogIndexOf,
-  dataPathOf,
-  fileKey,
-  filesOfVisit,
-  staleCaches,
-} from "../app/lib/site/offline";
+import { catalogFilePaths, catalogFolder } from "../app/config/paths";
+import { dataFileExtension, dataPathOf } from "../app/framework/router-contracts";
+import { buildCaches, fileKey, filesOfVisit, staleCaches } from "../app/lib/site/offline";
 
 declare const self: ServiceWorkerGlobalScope;
 declare const __PRECACHE__: PrecacheEntry[];
@@ -70,7 +65,7 @@ async function keep(kind: keyof typeof cacheNames, address: string): Promise<voi
  */
 async function saveCompanions(pageUrl: string): Promise<void> {
   const { pathname } = new URL(pageUrl);
-  const wanted = [dataPathOf(pathname), catalogIndexOf(localeFromPath(pathname))];
+  const wanted = [dataPathOf(pathname), catalogFilePaths(localeFromPath(pathname)).index];
   await Promise.all(wanted.map((path) => keep("data", path)));
 }
 
@@ -106,7 +101,8 @@ const sameOrigin = (url: URL) => url.origin === self.location.origin;
 
 registerRoute(
   ({ url }) =>
-    sameOrigin(url) && (url.pathname.endsWith(".data") || url.pathname.startsWith("/catalog/")),
+    sameOrigin(url) &&
+    (url.pathname.endsWith(dataFileExtension) || url.pathname.startsWith(catalogFolder)),
   new NetworkFirst({
     cacheName: cacheNames.data,
     networkTimeoutSeconds,

@@ -2,7 +2,7 @@ import { useState } from "react";
 import { isRouteErrorResponse, Link, useRouteError } from "react-router";
 import { useMessages, usePaths } from "~/hooks/use-messages";
 import { useOnline } from "~/hooks/use-online";
-import { isNetworkFailure } from "~/lib/site/offline";
+import { isNetworkFailure } from "~/framework/router-contracts";
 import { OfflinePanel } from "./offline-panel";
 import { buttonPrimary } from "./ui";
 

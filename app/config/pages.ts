@@ -36,7 +36,8 @@ export type StaticPage = Exclude<Page, { path: `${string}:${string}` }>;
 /** A page per product or category: the prerender lists each one it has. */
 export type DynamicPage = Extract<Page, { path: `${string}:${string}` }>;
 
-export const pages = (Object.keys(table) as PageKey[]).map(
+// Pure, so a bundle that needs none of the pages (the service worker) leaves them out.
+export const pages = /* @__PURE__ */ (Object.keys(table) as PageKey[]).map(
   (key) => ({ key, path: table[key].path, file: `routes/${key}.tsx` }) as Page,
 );
 
@@ -44,4 +45,4 @@ export function isStaticPage(page: Page): page is StaticPage {
   return !page.path.includes(":");
 }
 
-export const staticPages = pages.filter(isStaticPage);
+export const staticPages = /* @__PURE__ */ pages.filter(isStaticPage);

@@ -1,4 +1,4 @@
-import { localizePath, type Locale } from "./locale";
+import { localizePath, locales, type Locale } from "./locale";
 import { staticPages, type StaticPage } from "./pages";
 
 /** Every internal URL in one table, per edition, so a renamed route is changed in one place. */
@@ -18,10 +18,32 @@ export function pathsFor(locale: Locale) {
 
 export type Paths = ReturnType<typeof pathsFor>;
 
-/** The English edition's paths: canonical URLs, the prerender list and the sitemap start here. */
-export const paths = pathsFor("en");
+/**
+ * The English edition's paths: canonical URLs, the prerender list and the sitemap start here.
+ * Marked pure so the service worker, which reads only the catalog's addresses below, leaves it out.
+ */
+export const paths = /* @__PURE__ */ pathsFor("en");
 
-/** The catalog files the build writes for an edition (routes/catalog-file.ts). */
+/** Where the build writes the catalog files: every one of them is in catalogFilePaths. */
+export const catalogFolder = "/catalog/";
+
+/**
+ * The catalog files the build writes for an edition (routes/catalog-file.ts): `index`, every
+ * product's card and the words search looks through (it prices the cart and the order form,
+ * decision 004); `home`, what Home shows on a path that was never prerendered.
+ */
 export function catalogFilePaths(locale: Locale) {
   return { index: `/catalog/${locale}.json`, home: `/catalog/home-${locale}.json` };
+}
+
+/** Which edition's catalog file an address is, or undefined when it is none of them. */
+export function catalogFileAt(
+  pathname: string,
+): { locale: Locale; file: keyof ReturnType<typeof catalogFilePaths> } | undefined {
+  for (const locale of locales) {
+    const files = catalogFilePaths(locale);
+    if (pathname === files.index) return { locale, file: "index" };
+    if (pathname === files.home) return { locale, file: "home" };
+  }
+  return undefined;
 }

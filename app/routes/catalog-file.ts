@@ -1,4 +1,4 @@
-import type { Locale } from "~/config/locale";
+import { catalogFileAt } from "~/config/paths";
 import { editionCatalog } from "~/content/edition-catalog";
 import type { Route } from "./+types/catalog-file";
 
@@ -7,9 +7,9 @@ import type { Route } from "./+types/catalog-file";
  * and the words search looks through), fetched when a shopper filters, searches, pages or opens a
  * cart. `home-<locale>.json` is what Home shows, for paths that were never prerendered.
  */
-export function loader({ params }: Route.LoaderArgs) {
-  const match = /^(home-)?(en|bn)\.json$/.exec(params.file);
-  if (!match) throw new Response("Not Found", { status: 404 });
-  const catalog = editionCatalog(match[2] as Locale);
-  return Response.json(match[1] ? catalog.homePage() : { products: catalog.index() });
+export function loader({ request }: Route.LoaderArgs) {
+  const named = catalogFileAt(new URL(request.url).pathname);
+  if (!named) throw new Response("Not Found", { status: 404 });
+  const catalog = editionCatalog(named.locale);
+  return Response.json(named.file === "home" ? catalog.homePage() : { products: catalog.index() });
 }

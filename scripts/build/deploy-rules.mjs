@@ -2,12 +2,14 @@
 // One description of how a host must serve the build, and its translation into each host's own
 // configuration: `_headers` and `_redirects` (Netlify, Cloudflare Pages), `.htaccess` (Apache,
 // LiteSpeed) and an nginx server block. Every file comes from the same rules, so no host can drift.
+import { fallbackPage } from "../../app/framework/router-contracts.js";
 import { commonHeaders, formatHeadersFile } from "./headers.mjs";
 
 /** @typedef {{ path: string; file: string; csp: string }} PageRule */
 /** @typedef {ReturnType<typeof deployRules>} DeployRules */
 
-export const fallbackPage = "/__spa-fallback.html";
+/** Every path without a page of its own gets React Router's fallback page, which starts the app. */
+export { fallbackPage };
 
 /** Files that configure a host; they describe the site's defences, so no host serves them. */
 export const configFiles = ["_headers", "_redirects", ".htaccess", ".nojekyll"];

@@ -1,13 +1,33 @@
+// @ts-check
 // What the build changes in the HTML React Router prerenders, before each page's policy hashes
-// its inline scripts (postbuild.mjs). Decision 003 says why.
+// its inline scripts (postbuild.mjs). Decision 003 says why; what each rewrite expects of React
+// Router's HTML is in app/framework/router-contracts.js, and a page of another shape fails
+// the build.
+import {
+  brokenContract,
+  modulePreloadLink,
+  parseRouteModulesScript,
+  routeModulesScript,
+} from "../../app/framework/router-contracts.js";
 
 /**
  * Drops the modulepreload hints React Router writes. On a slow connection the browser otherwise
  * downloads all the JavaScript before the first paint; the module script still loads every module,
- * just after the page is already visible.
+ * just after the page is already visible. A page without hints, or with one written another way,
+ * fails the build: React Router has changed how it loads the page's modules.
+ * @param {string} html
+ * @returns {string}
  */
 export function dropModulePreloads(html) {
-  return html.replace(/<link rel="modulepreload" href="[^"]+"\/>/g, "");
+  const hints = html.match(modulePreloadLink) ?? [];
+  if (hints.length === 0) {
+    throw brokenContract("modulePreloadLink", "the page has no modulepreload hint to drop");
+  }
+  const page = html.replace(modulePreloadLink, "");
+  if (page.includes("modulepreload")) {
+    throw brokenContract("modulePreloadLink", "the page has a modulepreload hint of another shape");
+  }
+  return page;
 }
 
 /**
@@ -15,6 +35,9 @@ export function dropModulePreloads(html) {
  * then runs before any of the body is parsed, so before any control shows. Before the stylesheet,
  * the parser yielded after it with nothing yet blocking rendering, and the browser painted an
  * empty page first (layout.spec.ts checks that the first paint is contentful).
+ * @param {string} html
+ * @param {string} code
+ * @returns {string}
  */
 export function insertEarlyScript(html, code) {
   const at = html.indexOf("</head>");
@@ -23,8 +46,6 @@ export function insertEarlyScript(html, code) {
   }
   return `${html.slice(0, at)}<script>${code}</script>${html.slice(at)}`;
 }
-
-const moduleScript = /<script type="module" async="">([\s\S]*?)<\/script>/;
 
 /** How long a page that never reports its first paint (opened in a background tab) waits. */
 export const startWithoutPaintAfterMs = 5000;
@@ -37,11 +58,20 @@ export const startWithoutPaintAfterMs = 5000;
  * reports the first contentful paint instead: the same imports, made after the shopper sees the
  * page. A browser that cannot report paints starts at once; a page that is never painted (a tab
  * opened in the background reports no paint) starts after a few seconds. A tap before the app
- * starts follows the link or waits for the app, as it would while the scripts download.
+ * starts follows the link or waits for the app, as it would while the scripts download. A page
+ * without exactly one such script fails the build.
+ * @param {string} html
+ * @returns {string}
  */
 export function startAppAfterFirstPaint(html) {
-  const match = moduleScript.exec(html);
-  if (!match) return html;
+  const scripts = [...html.matchAll(routeModulesScript)];
+  const [match] = scripts;
+  if (scripts.length !== 1 || match?.[1] === undefined) {
+    throw brokenContract(
+      "routeModulesScript",
+      `the page has ${scripts.length} module scripts of that shape, not one`,
+    );
+  }
   const { manifest, routes, assignment, entry } = parseRouteModulesScript(match[1]);
   const imports = [manifest, ...routes.map((route) => route.url)]
     .map((url) => `import(${JSON.stringify(url)})`)
@@ -64,36 +94,3 @@ export function startAppAfterFirstPaint(html) {
   )}`;
 }
 
-/**
- * The parts of the script React Router 7 writes:
- *   import "/assets/manifest-….js";
- *   import * as route0 from "/assets/root-….js"; …
- *   window.__reactRouterRouteModules = {"root":route0, …};
- *   import("/assets/entry.client-….js");
- * Anything else fails the build, so an upgrade that changes it is noticed, not shipped half-working.
- */
-export function parseRouteModulesScript(script) {
-  const lines = script
-    .split(/;\s*/)
-    .map((line) => line.trim())
-    .filter(Boolean);
-  const fail = (reason) => {
-    throw new Error(`React Router's module script is not as expected (${reason}): ${script}`);
-  };
-  const [first, ...rest] = lines;
-  const manifest = /^import "([^"]+)"$/.exec(first ?? "")?.[1] ?? fail("no manifest import");
-  const routes = [];
-  let line = rest.shift();
-  for (let route; line && (route = /^import \* as (\w+) from "([^"]+)"$/.exec(line));) {
-    routes.push({ name: route[1], url: route[2] });
-    line = rest.shift();
-  }
-  if (routes.length === 0) fail("no route module imports");
-  const assignment =
-    line && /^window\.__reactRouterRouteModules = \{[^}]*\}$/.test(line)
-      ? `${line};`
-      : fail("no route modules assignment");
-  const entry = /^import\("([^"]+)"\)$/.exec(rest.shift() ?? "")?.[1] ?? fail("no entry import");
-  if (rest.length > 0) fail(`unexpected "${rest[0]}"`);
-  return { manifest, routes, assignment, entry };
-}

@@ -4,7 +4,6 @@ import { addedGzipBytes, bundleEarlyTaps } from "./early-taps.mjs";
 import {
   dropModulePreloads,
   insertEarlyScript,
-  parseRouteModulesScript,
   startAppAfterFirstPaint,
   startWithoutPaintAfterMs,
 } from "./html-rewrites.mjs";
@@ -22,34 +21,19 @@ describe("dropModulePreloads", () => {
   it("removes React Router's modulepreload hints and nothing else", () => {
     const html =
       '<link rel="modulepreload" href="/assets/a.js"/><link rel="stylesheet" href="/a.css"/>' +
-      '<link rel="modulepreload" href="/assets/b.js"/>';
+      '<link href="/assets/b.js" rel="modulepreload"/>';
     expect(dropModulePreloads(html)).toBe('<link rel="stylesheet" href="/a.css"/>');
   });
-});
 
-describe("parseRouteModulesScript", () => {
-  it("reads the manifest, the route modules in order, their table and the entry", () => {
-    expect(parseRouteModulesScript(routerScript)).toEqual({
-      manifest: "/assets/manifest-b350810f.js",
-      routes: [
-        { name: "route0", url: "/assets/root-BalO4R4P.js" },
-        { name: "route1", url: "/assets/layout-bn-no2ZqZEj.js" },
-        { name: "route2", url: "/assets/product-DRCWFdTd.js" },
-      ],
-      assignment:
-        'window.__reactRouterRouteModules = {"root":route0,"routes/layout-bn":route1,"bn/product/:id":route2};',
-      entry: "/assets/entry.client-C8tneV5L.js",
-    });
-  });
-
-  it("fails loudly on a script of another shape, so an upgrade is noticed", () => {
-    expect(() => parseRouteModulesScript('import("/assets/entry.js");')).toThrow(/manifest/);
-    expect(() => parseRouteModulesScript('import "/m.js";\nimport("/e.js");')).toThrow(
-      /route module imports/,
+  it("fails the build on a page whose hints it cannot find, naming the contract", () => {
+    expect(() => dropModulePreloads('<link rel="stylesheet" href="/a.css"/>')).toThrow(
+      /modulePreloadLink .*no modulepreload hint/,
     );
-    expect(() => parseRouteModulesScript(`${routerScript}\nwindow.extra = 1;`)).toThrow(
-      /unexpected "window.extra = 1"/,
-    );
+    expect(() =>
+      dropModulePreloads(
+        '<link rel="modulepreload" href="/assets/a.js"/><link rel=modulepreload href="/assets/b.js"/>',
+      ),
+    ).toThrow(/modulePreloadLink .*another shape/);
   });
 });
 
@@ -146,8 +130,16 @@ describe("startAppAfterFirstPaint", () => {
     expect(browser.imported).toEqual(modules);
   });
 
-  it("leaves a page without React Router's script alone", () => {
-    expect(startAppAfterFirstPaint("<p>Offline</p>")).toBe("<p>Offline</p>");
+  it("fails the build on a page without React Router's one module script, naming the contract", () => {
+    expect(() => startAppAfterFirstPaint("<p>Offline</p>")).toThrow(
+      /routeModulesScript .*0 module scripts/,
+    );
+    expect(() => startAppAfterFirstPaint(page.replace("<p>", `<p>${page}`))).toThrow(
+      /routeModulesScript .*2 module scripts/,
+    );
+    expect(() =>
+      startAppAfterFirstPaint(page.replace("window.", "globalThis.__early = 1;\nwindow.")),
+    ).toThrow(/parseRouteModulesScript .*route modules assignment/);
   });
 });
 

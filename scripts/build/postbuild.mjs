@@ -2,9 +2,16 @@
 // policy (with its inline-script hashes) into the page and into every host's configuration, then a
 // .br and .gz copy of every text file, because the servers send precompressed files and never
 // compress on the fly.
-import { copyFileSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { join, resolve } from "node:path";
+import { copyFileSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { join, relative, resolve } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import {
+  brokenContract,
+  dataFileExtension,
+  dataTwinOf,
+  pageOfDataPath,
+  routeManifestChunk,
+} from "../../app/framework/router-contracts.js";
 import {
   cloudflareRuleLimit,
   compressibleExtensions,
@@ -62,12 +69,21 @@ function writeSitemap() {
   );
 }
 
+/** A page's HTML with React Router's start-up rewritten; a page of another shape fails the build. */
+function startAfterFirstPaint(file) {
+  try {
+    return startAppAfterFirstPaint(dropModulePreloads(readFileSync(file, "utf8")));
+  } catch (error) {
+    throw new Error(`postbuild: ${relative(root, file)}: ${error.message}`, { cause: error });
+  }
+}
+
 /** React Router's HTML as the shop serves it (scripts/build/html-rewrites.mjs, decision 003). */
 async function rewritePages() {
   const earlyTaps = await bundleEarlyTaps();
   let mostAdded = 0;
   for (const file of filesUnder(root).filter((path) => path.endsWith(".html"))) {
-    const html = startAppAfterFirstPaint(dropModulePreloads(readFileSync(file, "utf8")));
+    const html = startAfterFirstPaint(file);
     // The fallback shows only a spinner until the app draws the page: it has nothing to tap, and
     // the parser pausing after the script let it paint an empty frame first on a loaded machine.
     if (file === join(root, fallbackPage)) {
@@ -160,22 +176,45 @@ function compressAll() {
  * for fetchers; the app fetches the JSON itself, and at 1,000 products each twin is a megabyte.
  */
 function dropCatalogDataTwins() {
-  for (const file of filesUnder(join(root, "catalog")).filter((path) => path.endsWith(".data"))) {
-    rmSync(file);
+  for (const file of filesUnder(join(root, "catalog")).filter((path) => path.endsWith(".json"))) {
+    const twin = dataTwinOf(file);
+    if (!existsSync(twin)) {
+      throw brokenContract("dataTwinOf", `there is no ${relative(root, twin)} to drop`);
+    }
+    rmSync(twin);
   }
 }
 
-// React Router writes its route manifest itself, after the bundler: data, no functions to compile.
+/**
+ * The service worker and the app's offline rules name each page's data file by dataPathOf; every
+ * data file React Router wrote must belong to a page it prerendered, so a new layout fails here.
+ */
+function checkDataFiles() {
+  const pages = new Set(pagePaths());
+  const dataFiles = filesUnder(root)
+    .filter((file) => file.endsWith(dataFileExtension))
+    .map((file) => `/${relative(root, file)}`);
+  const strays = dataFiles.filter((file) => !pages.has(pageOfDataPath(file) ?? ""));
+  if (dataFiles.length === 0 || strays.length > 0) {
+    throw brokenContract(
+      "dataPathOf",
+      `postbuild found ${dataFiles.length} data files, and no page for ${strays.join(", ")}`,
+    );
+  }
+}
+
+if (!existsSync(join(root, fallbackPage))) {
+  throw brokenContract("fallbackPage", `the build has no ${fallbackPage}`);
+}
 const unhinted = chunksWithoutHint(
-  filesUnder(join(root, "assets")).filter(
-    (path) => path.endsWith(".js") && !/\/manifest-[\w-]+\.js$/.test(path),
-  ),
+  filesUnder(join(root, "assets")).filter((path) => path.endsWith(".js") && !routeManifestChunk.test(path)),
 );
 if (unhinted.length > 0) {
   throw new Error(`postbuild: no eager-compile hint at the top of ${unhinted.join(", ")}`);
 }
 writeSitemap();
 dropCatalogDataTwins();
+checkDataFiles();
 await rewritePages();
 writeGitHubPagesNotFound();
 writeDeployFiles();

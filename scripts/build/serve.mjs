@@ -4,6 +4,7 @@ import { existsSync, readFileSync } from "node:fs";
 import { createServer } from "node:http";
 import { join, resolve } from "node:path";
 import sirv from "sirv";
+import { dataFileExtension } from "../../app/framework/router-contracts.js";
 import { configFiles, fallbackPage, revalidateCache } from "./deploy-rules.mjs";
 import { headersFor, parseHeadersFile } from "./headers.mjs";
 
@@ -42,7 +43,7 @@ createServer((req, res) => {
   }
   // A page that was never prerendered has no data file either: like its page, it gets the
   // fallback, which the app reads as "not found" instead of a failed request.
-  if (pathname.endsWith(".data") && !existsSync(join(root, pathname))) req.url = fallbackPage;
+  if (pathname.endsWith(dataFileExtension) && !existsSync(join(root, pathname))) req.url = fallbackPage;
   serve(req, res);
 }).listen(port, host, () => {
   console.log(`Upohar is being served at http://${host}:${port}`);

@@ -5,6 +5,7 @@ import { createHash } from "node:crypto";
 import { existsSync, readFileSync, statSync } from "node:fs";
 import { join, relative, resolve } from "node:path";
 import { build } from "vite";
+import { dataPathOf } from "../../app/framework/router-contracts.js";
 import { fallbackPage } from "./deploy-rules.mjs";
 import { filesUnder } from "../files-under.mjs";
 
@@ -38,7 +39,7 @@ export function precacheList(root) {
     .map((file) => ({ url: `/${file}`, revision: null }));
   const revisioned = [
     fallbackPage,
-    ...devicePages.flatMap((page) => [`${page}.data`, `/bn${page}.data`]),
+    ...devicePages.flatMap((page) => [dataPathOf(page), dataPathOf(`/bn${page}`)]),
   ]
     .filter((url) => existsSync(join(root, url)))
     .map((url) => ({ url, revision: md5(readFileSync(join(root, url))) }));

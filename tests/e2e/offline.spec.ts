@@ -8,7 +8,7 @@ import { chromium, type BrowserContext, type Page } from "@playwright/test";
 import { shop } from "../../app/config/shop";
 import { bn } from "../../app/i18n/bn";
 import { en } from "../../app/i18n/en";
-import { dataPathOf } from "../../app/lib/site/offline";
+import { dataPathOf } from "../../app/framework/router-contracts";
 import { countsShown, expect, test } from "./fixtures";
 
 // The other specs run with the worker blocked (playwright.config.ts): they test pages, not caches.

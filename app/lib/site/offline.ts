@@ -1,23 +1,11 @@
 /**
  * The offline rules the service worker follows (service-worker/sw.ts), kept pure so they are
- * tested alone: which file carries a page's data, which files a visit leaves to save, and which
- * caches belong to which deploy.
+ * tested alone: which files a visit leaves to save, and which caches belong to which deploy.
+ * Which file carries a page's data is React Router's to say (app/framework/router-contracts.js).
  */
-import { localeFromPath, type Locale } from "~/config/locale";
-
-/**
- * The data file React Router fetches when a shopper navigates to a page inside the app: `/` reads
- * `/_root.data`, `/bn/product/3` reads `/bn/product/3.data`. A trailing slash names the same page.
- */
-export function dataPathOf(pathname: string): string {
-  const page = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
-  return page === "/" || page === "" ? "/_root.data" : `${page}.data`;
-}
-
-/** Each edition's catalog index, which prices the cart and the order form (decision 004). */
-export function catalogIndexOf(locale: Locale): string {
-  return `/catalog/${locale}.json`;
-}
+import { catalogFilePaths, catalogFolder } from "~/config/paths";
+import { localeFromPath } from "~/config/locale";
+import { dataFileExtension, dataPathOf } from "~/framework/router-contracts";
 
 /**
  * The one saved copy of a file: a static host serves the same file whatever the query string
@@ -69,12 +57,16 @@ export function filesOfVisit(origin: string, visit: Visit): { pages: string[]; d
     url.hash = "";
     if (!asFetched) url.search = "";
     const { pathname } = url;
-    if (pathname.endsWith(".data")) {
+    if (pathname.endsWith(dataFileExtension)) {
       add(data, url.href);
-      // What a link inside the app fetched: its page was opened too.
-      const page = pathname === dataPathOf("/") ? "/" : pathname.slice(0, -".data".length);
+      // What a link inside the app fetched: its page was opened too. Spelled out rather than
+      // pageOfDataPath, which the service worker would carry as one more function.
+      const page =
+        pathname === dataPathOf("/")
+          ? "/"
+          : pathname.slice(0, pathname.lastIndexOf(dataFileExtension));
       add(pages, `${origin}${page}`);
-    } else if (pathname.startsWith("/catalog/")) {
+    } else if (pathname.startsWith(catalogFolder)) {
       add(data, url.href);
     } else if (!/\.[^/]*$/.test(pathname)) {
       // Pages have no extension; scripts, pictures and fonts do, and are not pages.
@@ -84,7 +76,7 @@ export function filesOfVisit(origin: string, visit: Visit): { pages: string[]; d
   for (const page of pages.values()) {
     const { pathname } = new URL(page);
     add(data, `${origin}${dataPathOf(pathname)}`);
-    add(data, `${origin}${catalogIndexOf(localeFromPath(pathname))}`);
+    add(data, `${origin}${catalogFilePaths(localeFromPath(pathname)).index}`);
   }
   return { pages: [...pages.values()], data: [...data.values()] };
 }
@@ -108,16 +100,5 @@ export function staleCaches(names: readonly string[], buildId: string): string[]
   return names.filter(
     (name) =>
       (name.startsWith(pagesPrefix) || name.startsWith(dataPrefix)) && !current.includes(name),
-  );
-}
-
-/**
- * A request that never reached the server: what `fetch` throws offline, or on a signal that
- * carries no data. Each browser words it its own way; a bug's TypeError says something else.
- */
-export function isNetworkFailure(error: unknown): boolean {
-  return (
-    error instanceof TypeError &&
-    /failed to fetch|networkerror|load failed|network connection was lost/i.test(error.message)
   );
 }
