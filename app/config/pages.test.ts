@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import devicePages from "./device-pages.json";
+import devicePages from "./device-pages.json" with { type: "json" };
 import { staticPages } from "./pages";
 
 describe("device-pages.json", () => {

@@ -1,4 +1,4 @@
-import { siteUrl } from "./site.json";
+import site from "./site.json" with { type: "json" };
 
 export interface WalletAccount {
   number: string;
@@ -25,9 +25,10 @@ export const shop = {
   address: "House 12, Road 5, Dhanmondi, Dhaka 1205, Bangladesh",
   /**
    * The public address of the deployed site: canonical URLs, the sitemap and order links use it.
-   * In site.json because scripts/build/postbuild.mjs, which writes the sitemap, reads it too.
+   * In site.json because scripts/build/postbuild.mjs, which writes the sitemap, reads it too (Node,
+   * which runs the browser tests' imports, takes a JSON file only whole and marked as JSON).
    */
-  siteUrl,
+  siteUrl: site.siteUrl,
   foundedYear: 2025,
   /** Shown as "100+ happy customers": a floor the shop has passed, not a live count. */
   happyCustomers: 100,

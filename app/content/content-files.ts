@@ -1,7 +1,7 @@
 import * as v from "valibot";
 import { parseDocument } from "yaml";
 import { isUnknownField } from "./content-fields";
-import pictureExtensions from "./picture-extensions.json";
+import pictureExtensions from "./picture-extensions.json" with { type: "json" };
 
 /**
  * Reading content files: every file of a kind in turn, each as its YAML checked against the kind's

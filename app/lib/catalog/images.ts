@@ -1,4 +1,4 @@
-import sizes from "./image-sizes.json";
+import sizes from "./image-sizes.json" with { type: "json" };
 
 /**
  * Where each picture sits on a page, and how wide it is drawn there, in CSS pixels. The build
