@@ -17,6 +17,7 @@ import {
   routeModulesScript,
 } from "./router-contracts";
 import { prerenderedOr } from "./prerendered-data";
+import { routerScript } from "./router-script.sample";
 
 const origin = "https://upohar.example";
 const notFound = { product: null };
@@ -165,14 +166,6 @@ describe("modulePreloadLink", () => {
     ]);
   });
 });
-
-/** The module script as React Router 7.18 writes it into a prerendered Bangla product page. */
-const routerScript =
-  'import "/assets/manifest-b350810f.js";\nimport * as route0 from "/assets/root-BalO4R4P.js";\n' +
-  'import * as route1 from "/assets/layout-bn-no2ZqZEj.js";\n' +
-  'import * as route2 from "/assets/product-DRCWFdTd.js";\n  \n  ' +
-  'window.__reactRouterRouteModules = {"root":route0,"routes/layout-bn":route1,"bn/product/:id":route2};\n\n' +
-  'import("/assets/entry.client-C8tneV5L.js");';
 
 describe("routeModulesScript", () => {
   it("finds React Router's module script and its text", () => {

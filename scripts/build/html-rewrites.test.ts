@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { describe, expect, it } from "vitest";
+import { routerScript } from "../../app/framework/router-script.sample";
 import { addedGzipBytes, bundleEarlyTaps } from "./early-taps.mjs";
 import {
   dropModulePreloads,
@@ -8,13 +9,6 @@ import {
   startWithoutPaintAfterMs,
 } from "./html-rewrites.mjs";
 
-/** The module script as React Router 7.18 writes it into a prerendered Bangla product page. */
-const routerScript =
-  'import "/assets/manifest-b350810f.js";\nimport * as route0 from "/assets/root-BalO4R4P.js";\n' +
-  'import * as route1 from "/assets/layout-bn-no2ZqZEj.js";\n' +
-  'import * as route2 from "/assets/product-DRCWFdTd.js";\n  \n  ' +
-  'window.__reactRouterRouteModules = {"root":route0,"routes/layout-bn":route1,"bn/product/:id":route2};\n\n' +
-  'import("/assets/entry.client-C8tneV5L.js");';
 const page = `<body><p>Gift</p><script type="module" async="">${routerScript}</script><script>x()</script></body>`;
 
 describe("dropModulePreloads", () => {
