@@ -22,6 +22,47 @@ export interface Product {
   featured: boolean;
   /** Words from another edition that search should also match (English names on Bangla pages). */
   keywords?: string;
+  /** What the shopper writes for a personalised gift, such as the name to engrave. */
+  personalisation?: PersonalisationField[];
+  /** Choices that may change the price, such as a size; at most three. */
+  options?: ProductOption[];
+}
+
+/**
+ * Ids of fields, options and choices are made from their English names when the site is built:
+ * the same in both editions, so a cart saved on one edition reads on the other.
+ */
+export interface PersonalisationField {
+  id: string;
+  label: string;
+  /** Characters as a person counts them: a Bangla conjunct or an emoji is one. */
+  maxLength: number;
+  required: boolean;
+}
+
+export interface ProductOption {
+  id: string;
+  name: string;
+  /** The first is chosen until the shopper picks another. */
+  choices: OptionChoice[];
+}
+
+export interface OptionChoice {
+  id: string;
+  name: string;
+  /** Whole taka added to the gift's price (and to its price before the discount): 0 or more. */
+  surcharge: number;
+}
+
+/** A small priced add-on the shop sells beside a gift (chocolates, balloons): never listed. */
+export interface Extra {
+  /** Lower-case words joined by -, such as chocolate-box: what the cart keeps. */
+  id: string;
+  name: string;
+  price: number;
+  image: Image;
+  /** An extra out of stock is not offered; one already in a cart stays there. */
+  inStock: boolean;
 }
 
 export interface Category {
@@ -65,6 +106,8 @@ export interface ProductSummary {
   reviews: number;
   inStock: boolean;
   featured: boolean;
+  personalisation?: PersonalisationField[];
+  options?: ProductOption[];
 }
 
 /** A product in the catalog index: its summary plus the words search looks through. */
@@ -75,4 +118,5 @@ export interface IndexedProduct extends ProductSummary {
 /** Every product of one edition, compact, for filtering, sorting, search, the cart and the wishlist. */
 export interface CatalogIndex {
   products: IndexedProduct[];
+  extras: Extra[];
 }

@@ -12,10 +12,10 @@
  * Until the handover, the app's own handlers never see these events, so nothing happens twice.
  */
 import type { Locale } from "../config/locale";
-import { addToCart, clampQuantity, itemCount, parseQuantity } from "../lib/cart/cart";
+import { clampQuantity, parseQuantity, type ProductLine } from "../lib/cart/cart";
 import { toggleWishlist } from "../lib/cart/wishlist";
 import { updateDeviceValue } from "../storage/device-store";
-import { cartValue, localePreferenceValue, wishlistValue } from "../storage/shop-values";
+import { localePreferenceValue, storedCartLines, wishlistValue } from "../storage/shop-values";
 import type { BadgeName, EarlyAction } from "./protocol";
 import { fieldValue, isField, replayFieldToReact, setFieldText, type Field } from "./react-fields";
 
@@ -46,9 +46,15 @@ function addNow(button: HTMLElement): boolean {
   const productId = Number(button.dataset.productId);
   const field = document.getElementById(button.dataset.quantityInput ?? "");
   const quantity = field instanceof HTMLInputElement ? parseQuantity(field.value) : 1;
-  const cart = updateDeviceValue(cartValue, (current) => addToCart(current, productId, quantity));
-  if (!cart) return false;
-  showCount("cart", itemCount(cart));
+  const line: ProductLine = { productId, quantity };
+  const lines = updateDeviceValue(storedCartLines, (current) => [...current, line]);
+  if (!lines) return false;
+  // As the app counts them once it has checked and merged them; a damaged line counts 0.
+  const count = (sum: number, stored: unknown) => {
+    const quantity = (stored as Partial<ProductLine> | null)?.quantity;
+    return sum + (typeof quantity === "number" && quantity >= 1 ? clampQuantity(quantity) : 0);
+  };
+  showCount("cart", lines.reduce(count, 0));
   last = { kind: "cart-add", quantity, name: button.dataset.name };
   return true;
 }

@@ -4,6 +4,8 @@
  * and the handover once it has. Decision 003 tells the whole start-up.
  */
 
+import { asksForChoices, type Choosable } from "../lib/cart/choices";
+
 /** Something the early script did itself, for the app to announce in the shopper's words. */
 export type EarlyAction =
   | { kind: "cart-add"; quantity: number; name?: string }
@@ -25,11 +27,15 @@ export type BadgeName = "cart" | "wishlist";
 
 type DataAttributes = Record<`data-${string}`, string>;
 
-/** 'Add to Cart': how many comes from the field with `quantityInputId`, or is one. */
+/**
+ * 'Add to Cart': how many comes from the field with `quantityInputId`, or is one. A gift that asks
+ * for choices or text is added by the app, which checks them: its tap is held until then.
+ */
 export function earlyCartAdd(
-  product: { id: number; name: string },
+  product: { id: number; name: string } & Choosable,
   quantityInputId?: string,
 ): DataAttributes {
+  if (asksForChoices(product)) return {};
   return {
     "data-early": "cart-add",
     "data-product-id": String(product.id),

@@ -9,6 +9,7 @@ import {
   removeLine,
   summarizeCart,
   type Cart,
+  type CartLine,
   type CartSummary,
 } from "~/lib/cart/cart";
 import { createDeviceStore } from "~/storage/device-store";
@@ -29,22 +30,25 @@ export function useCartCount(): number | null {
   return cart === null ? null : itemCount(cart);
 }
 
+/** Lines are named by their key (lineKey): one gift may be in the cart with other choices. */
 export const cartActions = {
-  add: (productId: number, quantity = 1) =>
-    cartStore.update((cart) => addToCart(cart, productId, quantity)),
-  increment: (productId: number) => cartStore.update((cart) => increment(cart, productId)),
-  decrement: (productId: number) => cartStore.update((cart) => decrement(cart, productId)),
-  remove: (productId: number) => cartStore.update((cart) => removeLine(cart, productId)),
+  add: (line: CartLine) => cartStore.update((cart) => addToCart(cart, line)),
+  increment: (key: string) => cartStore.update((cart) => increment(cart, key)),
+  decrement: (key: string) => cartStore.update((cart) => decrement(cart, key)),
+  remove: (key: string) => cartStore.update((cart) => removeLine(cart, key)),
   /** Only 'I have sent it' on the order page empties the cart. */
   clear: () => cartStore.update(() => []),
 };
 
-/** Adds a gift to the cart and says so in the live region, without moving the shopper's focus. */
+/**
+ * Adds a gift (with what the shopper chose and wrote for it) or a little extra to the cart, and
+ * says so in the live region, without moving the shopper's focus.
+ */
 export function useAddToCart() {
   const t = useMessages();
-  return (product: { id: number; name: string }, quantity = 1) => {
-    cartActions.add(product.id, quantity);
-    announce(t.cart.added(product.name, quantity));
+  return (name: string, line: CartLine) => {
+    cartActions.add(line);
+    announce(t.cart.added(name, line.quantity));
   };
 }
 
@@ -60,15 +64,15 @@ export type CartSummaryState =
 export function useCartSummary(): CartSummaryState {
   const cart = useCart();
   const index = useCatalogIndex(cart !== null && cart.length > 0);
-  const knownIds = index.status === "ready" ? index.ids : null;
+  const known = index.status === "ready" ? index.known : null;
 
   useEffect(() => {
-    if (knownIds) cartStore.update((current) => keepKnownLines(current, knownIds));
-  }, [knownIds]);
+    if (known) cartStore.update((current) => keepKnownLines(current, known));
+  }, [known]);
 
   if (cart === null) return { status: "loading" };
-  if (cart.length === 0) return { status: "ready", summary: summarizeCart(cart, []) };
+  if (cart.length === 0) return { status: "ready", summary: summarizeCart(cart, { products: [], extras: [] }) };
   if (index.status === "error") return { status: "unavailable", retry: index.retry };
   if (index.status !== "ready") return { status: "loading" };
-  return { status: "ready", summary: summarizeCart(cart, index.products) };
+  return { status: "ready", summary: summarizeCart(cart, index) };
 }

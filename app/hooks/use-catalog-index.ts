@@ -1,13 +1,19 @@
 import { useEffect, useSyncExternalStore } from "react";
 import { catalogFilePaths } from "~/config/paths";
-import type { CatalogIndex, IndexedProduct } from "~/data/types";
+import type { CatalogIndex, Extra, IndexedProduct } from "~/data/types";
 import type { Locale } from "~/config/locale";
 import { useLocale } from "~/hooks/use-messages";
 
 export type CatalogIndexState =
   | { status: "idle" }
   | { status: "loading" }
-  | { status: "ready"; products: readonly IndexedProduct[]; ids: ReadonlySet<number> }
+  | {
+      status: "ready";
+      products: readonly IndexedProduct[];
+      extras: readonly Extra[];
+      /** The ids a saved cart or wishlist may name. */
+      known: { productIds: ReadonlySet<number>; extraIds: ReadonlySet<string> };
+    }
   | { status: "error" };
 
 const idle: CatalogIndexState = { status: "idle" };
@@ -26,16 +32,17 @@ function isCatalogIndex(value: unknown): value is CatalogIndex {
   return (
     typeof value === "object" &&
     value !== null &&
-    Array.isArray((value as { products?: unknown }).products)
+    Array.isArray((value as { products?: unknown }).products) &&
+    Array.isArray((value as { extras?: unknown }).extras)
   );
 }
 
-async function fetchIndex(locale: Locale): Promise<readonly IndexedProduct[]> {
+async function fetchIndex(locale: Locale): Promise<CatalogIndex> {
   const response = await fetch(catalogFilePaths(locale).index);
   if (!response.ok) throw new Error(`Catalog index answered ${response.status}`);
   const index: unknown = await response.json();
   if (!isCatalogIndex(index)) throw new Error("Catalog index is not in the expected shape");
-  return index.products;
+  return index;
 }
 
 /** Loads an edition's index once per visit; after a failure the next request tries again. */
@@ -44,8 +51,16 @@ function load(locale: Locale) {
   if (status === "loading" || status === "ready") return;
   setState(locale, loading);
   fetchIndex(locale).then(
-    (products) =>
-      setState(locale, { status: "ready", products, ids: new Set(products.map((p) => p.id)) }),
+    ({ products, extras }) =>
+      setState(locale, {
+        status: "ready",
+        products,
+        extras,
+        known: {
+          productIds: new Set(products.map((product) => product.id)),
+          extraIds: new Set(extras.map((extra) => extra.id)),
+        },
+      }),
     () => setState(locale, failed),
   );
 }

@@ -30,7 +30,7 @@ export type SavedProductsState =
 export function useSavedProducts(): SavedProductsState {
   const ids = useWishlist();
   const index = useCatalogIndex(ids !== null && ids.length > 0);
-  const knownIds = index.status === "ready" ? index.ids : null;
+  const knownIds = index.status === "ready" ? index.known.productIds : null;
 
   useEffect(() => {
     if (knownIds) wishlistStore.update((current) => keepKnownIds(current, knownIds));

@@ -18,6 +18,11 @@ export interface DeviceValue<T> {
   empty: T;
   parse: (data: unknown) => T;
   serialize: (value: T) => unknown;
+  /**
+   * Reads what an earlier version of the site stored (`from` is its version) as this version's
+   * data, for parse to check; without it, an earlier version's value reads as empty.
+   */
+  migrate?: (data: unknown, from: number) => unknown;
 }
 
 function readRaw(key: string): string | null {
@@ -28,12 +33,14 @@ function readRaw(key: string): string | null {
   }
 }
 
-function decode<T>({ version, empty, parse }: DeviceValue<T>, raw: string | null): T {
+function decode<T>({ version, empty, parse, migrate }: DeviceValue<T>, raw: string | null): T {
   if (raw === null) return empty;
   try {
     // A stored null throws here and yields the empty value, as broken JSON does.
     const { v, data } = JSON.parse(raw) as { v?: unknown; data?: unknown };
-    return v === version ? parse(data) : empty;
+    if (v === version) return parse(data);
+    // A later version's value (a newer tab of the site) is not this code's to read.
+    return migrate && typeof v === "number" && v < version ? parse(migrate(data, v)) : empty;
   } catch {
     return empty;
   }

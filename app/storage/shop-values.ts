@@ -9,12 +9,36 @@ import type { DeviceValue } from "./device-store";
  * same format.
  */
 
-export const cartValue: DeviceValue<Cart> = {
+/** Where and in which format the cart is kept, for the app's store and the early script alike. */
+const cartStorage = {
   key: "upohar.cart",
-  version: 1,
+  // 2: a line may carry choices and text, or be a little extra. Version 1 knew neither, and would
+  // merge two engravings of one gift into one line.
+  version: 2,
+  // A version 1 line, { productId, quantity }, is a version 2 line without choices or text.
+  migrate: (data: unknown) => data,
+};
+
+export const cartValue: DeviceValue<Cart> = {
+  ...cartStorage,
   empty: [],
   parse: parseCart,
   serialize: serializeCart,
+};
+
+/**
+ * The cart as the early script sees it: the stored lines unread, to which it appends a gift's
+ * line. The app's parseCart checks them and merges two lines of one gift when it next reads the
+ * cart, so the early script carries none of that code into every page (its 2 KB budget).
+ */
+export const storedCartLines: DeviceValue<unknown[]> = {
+  ...cartStorage,
+  empty: [],
+  parse: (data) => {
+    const lines = (data as { lines?: unknown } | null | undefined)?.lines;
+    return Array.isArray(lines) ? lines : [];
+  },
+  serialize: (lines) => ({ lines }),
 };
 
 export const wishlistValue: DeviceValue<Wishlist> = {

@@ -65,6 +65,9 @@ export function createCatalog(data: CatalogData) {
       reviews,
       inStock,
       featured,
+      // Only a gift that asks for them carries them: a cart line is priced and checked with them.
+      ...(product.personalisation ? { personalisation: product.personalisation } : {}),
+      ...(product.options ? { options: product.options } : {}),
     };
   }
 
