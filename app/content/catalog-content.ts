@@ -262,7 +262,7 @@ function readPersonalised(entry: ProductEntry, file: string, problems: string[])
     const choices = withIds(option.choices, "name", { file, list, kind: "choices" }, problems);
     if (choices.length < 2) {
       problems.push(
-        `${file}: ${list} must be at least 2 choices to pick from (a single one belongs in the description), found ${choices.length}`,
+        `${file}: ${list} must have at least 2 choices to pick from (a single one belongs in the description), found ${choices.length}`,
       );
     }
     if (choices.length > 0 && !choices.some(({ entry: choice }) => choice.adds === 0)) {
