@@ -135,7 +135,7 @@ const productOption = fields(
   "must be an option: name (en: and bn:) and choices",
 );
 
-/** Shopify's limit too: more options than this is a catalog of its own, not a choice. */
+/** As Shopify allows: a gift with more is better offered as several gifts. */
 const MAX_OPTIONS = 3;
 
 const productFiles = {
@@ -182,7 +182,7 @@ const productFiles = {
  * The id a cart keeps for a text, an option or a choice, made from its English name: lower-case
  * letters and digits, in words joined by - ("Name or date to engrave" is name-or-date-to-engrave).
  */
-export function idOf(english: string): string {
+function idOf(english: string): string {
   return english
     .normalize("NFKD")
     .replace(/\p{M}/gu, "")
