@@ -1,12 +1,13 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 import sharp from "sharp";
 import { shop } from "../../app/config/shop";
+import { IMAGE_WIDTHS, rasterPath } from "../../app/lib/catalog/images";
 import { catalogContent } from "../../app/content/content.server";
 import { bn } from "../../app/i18n/bn";
 import { en } from "../../app/i18n/en";
 import { expect, test } from "./fixtures";
 
-const { products, categories } = catalogContent.data;
+const { products, categories, extras } = catalogContent.data;
 
 /** The pages with pictures, in both editions. */
 const picturePages = [
@@ -166,5 +167,20 @@ test("every product, category and Home has a 1200 × 630 JPEG share preview", as
   for (const path of sharedPages) {
     const meta = await sharePreview(request, path);
     expect([meta.format, meta.width, meta.height], path).toEqual(["jpeg", 1200, 630]);
+  }
+});
+
+test("every little extra's picture is served square, as WebP, at every width", async ({
+  request,
+}) => {
+  expect(extras.length).toBeGreaterThan(0);
+  for (const extra of extras) {
+    for (const width of IMAGE_WIDTHS) {
+      const copy = rasterPath(extra.image.src, width);
+      const response = await request.get(copy);
+      expect(response.status(), copy).toBe(200);
+      const meta = await sharp(await response.body()).metadata();
+      expect([meta.format, meta.width, meta.height], copy).toEqual(["webp", width, width]);
+    }
   }
 });
