@@ -428,20 +428,20 @@ describe("what a gift asks the shopper for", () => {
     ]);
   });
 
-  it("wants a limit of whole characters from 1", () => {
-    for (const limit of ["0", "-3", "2.5", '"thirty"']) {
+  it("wants a limit of whole characters from 1 to 100", () => {
+    for (const limit of ["0", "-3", "2.5", '"thirty"', "101"]) {
       expect(
         askedMistakes(engraving, (text) =>
           text.replace("max_characters: 30", `max_characters: ${limit}`),
         ),
       ).toEqual([
-        `${frameFile}: personalisation.entry 1.max_characters must be a whole number of characters from 1, such as 30, found ${limit}`,
+        `${frameFile}: personalisation.entry 1.max_characters must be a whole number of characters from 1 to 100, such as 30 (longer words belong in the card message), found ${limit}`,
       ]);
     }
     expect(
       askedMistakes(engraving, (text) => text.replace("    max_characters: 30\n", "")),
     ).toEqual([
-      `${frameFile}: personalisation.entry 1.max_characters must be a whole number of characters from 1, such as 30, found nothing`,
+      `${frameFile}: personalisation.entry 1.max_characters must be a whole number of characters from 1 to 100, such as 30 (longer words belong in the card message), found nothing`,
     ]);
   });
 

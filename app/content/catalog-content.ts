@@ -9,6 +9,7 @@ import type {
   Testimonial,
 } from "../data/types";
 import type { CatalogData, CatalogTranslation } from "../lib/catalog/localize-catalog";
+import { personalisationMax } from "../lib/forms/limits";
 import {
   bothLanguages,
   count,
@@ -106,13 +107,16 @@ function readCategories(reading: Reading) {
 }
 
 /** A text the shopper writes for a gift, such as the name to engrave. */
+const characterLimit = `must be a whole number of characters from 1 to ${personalisationMax}, such as 30 (longer words belong in the card message)`;
+
 const personalisationField = fields(
   {
     label: bothLanguages("label"),
     max_characters: v.pipe(
-      v.number("must be a whole number of characters from 1, such as 30"),
-      v.integer("must be a whole number of characters from 1, such as 30"),
-      v.minValue(1, "must be a whole number of characters from 1, such as 30"),
+      v.number(characterLimit),
+      v.integer(characterLimit),
+      v.minValue(1, characterLimit),
+      v.maxValue(personalisationMax, characterLimit),
     ),
     required: yesOrNo,
   },

@@ -2,6 +2,7 @@ import type { Extra, ProductSummary } from "../../data/types";
 import { isProductId } from "../catalog/catalog";
 import { shippingFor } from "../prices/shipping";
 import { toLatinDigits } from "../forms/bd-mobile";
+import { personalisationMax } from "../forms/limits";
 import { resolveChoices, type Choices, type LineDetail } from "./choices";
 
 export const MAX_QUANTITY = 99;
@@ -185,7 +186,10 @@ export function keepKnownLines(
   return kept.length === cart.length ? cart : kept;
 }
 
-/** What a stored line may hold: few entries, short ids, texts no shopper's field allows more of. */
+/**
+ * What a stored line may hold: few entries, short ids, and texts within what any field may ask for
+ * (personalisationMax characters, each at most a family emoji's 11 code units).
+ */
 const isStoredRecord = (value: unknown, maxLength: number): value is Choices =>
   value === undefined ||
   (typeof value === "object" &&
@@ -210,7 +214,11 @@ export function parseCart(stored: unknown): Cart {
     if (typeof quantity !== "number" || !Number.isFinite(quantity) || quantity < 1) continue;
     if (typeof extraId === "string" && /^[a-z0-9-]{1,80}$/.test(extraId)) {
       cart = addToCart(cart, { extraId, quantity });
-    } else if (isProductId(productId) && isStoredRecord(choices, 80) && isStoredRecord(text, 500)) {
+    } else if (
+      isProductId(productId) &&
+      isStoredRecord(choices, 80) &&
+      isStoredRecord(text, personalisationMax * 11)
+    ) {
       cart = addToCart(cart, {
         productId,
         quantity,

@@ -17,3 +17,9 @@ export const contactLimits = {
   messageMin: 10,
   messageMax: 1000,
 } as const;
+
+/**
+ * The most characters a gift's text field may ask for (an engraving, a printed line): longer
+ * words belong in the card message. The content checker holds the owner to it.
+ */
+export const personalisationMax = 100;
