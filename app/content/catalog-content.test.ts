@@ -266,9 +266,9 @@ describe("reading the catalog from content/", () => {
         [...pictures, "products/photo-frame/notes.txt", "stray.jpg"],
       ),
     ).toEqual([
-      "products/product.yaml: the build does not know this file; a product's text is products/<folder>/product.yaml, a category's categories/<folder>/category.yaml, a team member's team/<folder>/member.yaml",
+      "products/product.yaml: the build does not know this file; a product's text is products/<folder>/product.yaml, a little extra's extras/<folder>/extra.yaml, a category's categories/<folder>/category.yaml, a team member's team/<folder>/member.yaml",
       "products/photo-frame/notes.txt: the build reads only pictures here (JPEG, PNG, WebP, AVIF, HEIC or SVG); move this file elsewhere",
-      "stray.jpg: this picture is in no product, category or team folder (a folder with its .yaml file), so no page shows it",
+      "stray.jpg: this picture is in no product, extra, category or team folder (a folder with its .yaml file), so no page shows it",
     ]);
   });
 
@@ -289,5 +289,337 @@ describe("reading the catalog from content/", () => {
     ).toThrow(
       'The catalog in content/ has a mistake:\n  products/photo-frame/product.yaml: price must be a whole number of taka, found "free"',
     );
+  });
+});
+
+const engraving = `personalisation:
+  - label:
+      en: Name or date to engrave
+      bn: খোদাই করার নাম বা তারিখ
+    max_characters: 30
+    required: true
+  - label:
+      en: A word for the back
+      bn: পেছনে লেখার কথা
+    max_characters: 12
+    required: no
+`;
+
+const sizes = `options:
+  - name:
+      en: Size
+      bn: সাইজ
+    choices:
+      - name:
+          en: Small
+          bn: ছোট
+        adds: 0
+      - name:
+          en: Large
+          bn: বড়
+        adds: 800
+`;
+
+const balloons = `id: balloon-bunch
+price: 300
+in_stock: true
+name:
+  en: Balloon Bunch
+  bn: বেলুনের গুচ্ছ
+photo_description:
+  en: Five balloons
+  bn: পাঁচটি বেলুন
+`;
+
+/** The shop with the frame asking for `asked` (its engraving, its sizes), and the extras given. */
+function shopWith(asked: string, extras: Record<string, string> = {}): ContentFile[] {
+  return [
+    ...withProduct(frame + asked),
+    ...Object.entries(extras).map(([folder, text]) => ({
+      path: `extras/${folder}/extra.yaml`,
+      text,
+    })),
+  ];
+}
+
+const extraPictures = (...folders: string[]) => [
+  ...pictures,
+  ...folders.map((folder) => `extras/${folder}/photo.svg`),
+];
+
+/** The sentences for the frame asking for `asked`, where `change` has made one mistake in it. */
+const askedMistakes = (asked: string, change: (text: string) => string) =>
+  mistakes(shopWith(change(asked)));
+
+const frameFile = "products/photo-frame/product.yaml";
+
+describe("what a gift asks the shopper for", () => {
+  it("reads texts and options in English, with their Bangla words by id", () => {
+    const { data, translation } = readCatalogContent(shopWith(engraving + sizes), pictures);
+    expect(data.products[0]?.personalisation).toEqual([
+      {
+        id: "name-or-date-to-engrave",
+        label: "Name or date to engrave",
+        maxLength: 30,
+        required: true,
+      },
+      { id: "a-word-for-the-back", label: "A word for the back", maxLength: 12, required: false },
+    ]);
+    expect(data.products[0]?.options).toEqual([
+      {
+        id: "size",
+        name: "Size",
+        choices: [
+          { id: "small", name: "Small", surcharge: 0 },
+          { id: "large", name: "Large", surcharge: 800 },
+        ],
+      },
+    ]);
+    expect(translation.products[1]).toMatchObject({
+      personalisation: {
+        "name-or-date-to-engrave": "খোদাই করার নাম বা তারিখ",
+        "a-word-for-the-back": "পেছনে লেখার কথা",
+      },
+      options: { size: { name: "সাইজ", choices: { small: "ছোট", large: "বড়" } } },
+    });
+  });
+
+  it("gives a gift that asks for nothing neither texts nor options", () => {
+    const { data, translation } = readCatalogContent(
+      shopWith("personalisation: []\noptions: []\n"),
+      pictures,
+    );
+    expect(data.products[0]).not.toHaveProperty("personalisation");
+    expect(data.products[0]).not.toHaveProperty("options");
+    expect(translation.products[1]).not.toHaveProperty("options");
+  });
+
+  it("makes ids of lower-case letters and digits from the English names", () => {
+    const named = sizes
+      .replace("en: Size", 'en: "Café Size (cm)"')
+      .replace("en: Large", "en: 30 × 40 Large!");
+    const { data } = readCatalogContent(shopWith(named), pictures);
+    expect(data.products[0]?.options?.[0]?.id).toBe("cafe-size-cm");
+    expect(data.products[0]?.options?.[0]?.choices.map((choice) => choice.id)).toEqual([
+      "small",
+      "30-40-large",
+    ]);
+  });
+
+  it("names a label, an option or a choice without its Bangla or English words", () => {
+    expect(
+      askedMistakes(engraving, (text) => text.replace("      bn: খোদাই করার নাম বা তারিখ\n", "")),
+    ).toEqual([
+      `${frameFile}: personalisation.entry 1.label.bn must be the label in Bangla, found nothing`,
+    ]);
+    expect(
+      askedMistakes(engraving, (text) => text.replace("      en: A word for the back\n", "")),
+    ).toEqual([
+      `${frameFile}: personalisation.entry 2.label.en must be the label in English, found nothing`,
+    ]);
+    expect(askedMistakes(sizes, (text) => text.replace("      bn: সাইজ\n", ""))).toEqual([
+      `${frameFile}: options.entry 1.name.bn must be the name of the option in Bangla, found nothing`,
+    ]);
+    expect(askedMistakes(sizes, (text) => text.replace("          bn: বড়\n", ""))).toEqual([
+      `${frameFile}: options.entry 1.choices.entry 2.name.bn must be the name of the choice in Bangla, found nothing`,
+    ]);
+    expect(askedMistakes(sizes, (text) => text.replace("          en: Small\n", ""))).toEqual([
+      `${frameFile}: options.entry 1.choices.entry 1.name.en must be the name of the choice in English, found nothing`,
+    ]);
+  });
+
+  it("wants a limit of whole characters from 1", () => {
+    for (const limit of ["0", "-3", "2.5", '"thirty"']) {
+      expect(
+        askedMistakes(engraving, (text) =>
+          text.replace("max_characters: 30", `max_characters: ${limit}`),
+        ),
+      ).toEqual([
+        `${frameFile}: personalisation.entry 1.max_characters must be a whole number of characters from 1, such as 30, found ${limit}`,
+      ]);
+    }
+    expect(
+      askedMistakes(engraving, (text) => text.replace("    max_characters: 30\n", "")),
+    ).toEqual([
+      `${frameFile}: personalisation.entry 1.max_characters must be a whole number of characters from 1, such as 30, found nothing`,
+    ]);
+  });
+
+  it("wants required to be yes or no", () => {
+    expect(
+      askedMistakes(engraving, (text) => text.replace("required: true", "required: maybe")),
+    ).toEqual([
+      `${frameFile}: personalisation.entry 1.required must be true or false (yes or no), found "maybe"`,
+    ]);
+  });
+
+  it("wants what a choice adds in whole taka, 0 or more", () => {
+    expect(askedMistakes(sizes, (text) => text.replace("adds: 800", "adds: -800"))).toEqual([
+      `${frameFile}: options.entry 1.choices.entry 2.adds must be a whole number of taka, 0 or more, found -800`,
+    ]);
+    expect(askedMistakes(sizes, (text) => text.replace("adds: 800", "adds: 799.5"))).toEqual([
+      `${frameFile}: options.entry 1.choices.entry 2.adds must be a whole number of taka, 0 or more, found 799.5`,
+    ]);
+  });
+
+  it("allows at most 3 options", () => {
+    const option = sizes.slice("options:\n".length);
+    const four = ["Size", "Colour", "Wood", "Card"]
+      .map((name) => option.replace("en: Size", `en: ${name}`))
+      .join("");
+    expect(mistakes(shopWith(`options:\n${four}`))).toEqual([
+      `${frameFile}: options must be at most 3 (such as a size, a colour and a material), found 4`,
+    ]);
+  });
+
+  it("wants at least 2 choices in an option", () => {
+    const single = sizes.replace(/ {6}- name:\n {10}en: Large\n.*\n.*\n/, "");
+    expect(mistakes(shopWith(single))).toEqual([
+      `${frameFile}: options.entry 1.choices must have at least 2 choices to pick from (a single one belongs in the description), found 1`,
+    ]);
+  });
+
+  it("wants one choice of each option to add 0, so that the price is the gift's lowest", () => {
+    expect(askedMistakes(sizes, (text) => text.replace("adds: 0", "adds: 200"))).toEqual([
+      `${frameFile}: options.entry 1.choices must have one choice that adds 0, as the price above is the gift's lowest, found adds of 200, 800`,
+    ]);
+  });
+
+  it("tells apart choices, options and texts by their English names", () => {
+    expect(askedMistakes(sizes, (text) => text.replace("en: Large", "en: small!"))).toEqual([
+      `${frameFile}: options.entry 1.choices.entry 2.name.en must differ from entry 1's ("Small"), as a cart tells choices apart by their English names, found "small!"`,
+    ]);
+    const twice = `${sizes}${sizes.slice("options:\n".length)}`;
+    expect(mistakes(shopWith(twice))).toEqual([
+      `${frameFile}: options.entry 2.name.en must differ from entry 1's ("Size"), as a cart tells options apart by their English names, found "Size"`,
+    ]);
+    expect(
+      askedMistakes(engraving, (text) =>
+        text.replace("en: A word for the back", "en: Name or Date to Engrave"),
+      ),
+    ).toEqual([
+      `${frameFile}: personalisation.entry 2.label.en must differ from entry 1's ("Name or date to engrave"), as a cart tells the texts apart by their English labels, found "Name or Date to Engrave"`,
+    ]);
+  });
+
+  it("wants a letter or a digit in an English name, to make its id", () => {
+    expect(askedMistakes(sizes, (text) => text.replace("en: Size", 'en: "★"'))).toEqual([
+      `${frameFile}: options.entry 1.name.en must have a letter or a digit (a to z, 0 to 9), from which the build makes its id, found "★"`,
+    ]);
+  });
+
+  it("says what an entry of a list must be", () => {
+    expect(
+      askedMistakes(sizes, (text) =>
+        text.replace("    choices:\n", "    choices:\n      - Medium\n"),
+      ),
+    ).toEqual([
+      `${frameFile}: options.entry 1.choices.entry 1 must be a choice: name (en: and bn:) and adds, found "Medium"`,
+    ]);
+    expect(mistakes(shopWith("options: Size\n"))).toEqual([
+      `${frameFile}: options must be a list of options, each starting with - name:, found "Size"`,
+    ]);
+    expect(mistakes(shopWith("personalisation:\n  - Name\n"))).toEqual([
+      `${frameFile}: personalisation.entry 1 must be a text to ask for: label (en: and bn:), max_characters and required, found "Name"`,
+    ]);
+    expect(mistakes(shopWith("personalisation: Name\n"))).toEqual([
+      `${frameFile}: personalisation must be a list of texts to ask for, each starting with - label:, found "Name"`,
+    ]);
+    expect(
+      askedMistakes(sizes, (text) =>
+        text.replace("    choices:\n", "    choices: Small\n    others:\n"),
+      ),
+    ).toEqual([
+      `${frameFile}: options.entry 1.others is not a field here; check its spelling (the fields are name, choices)`,
+      `${frameFile}: options.entry 1.choices must be a list of choices, each starting with - name:, found "Small"`,
+    ]);
+  });
+});
+
+describe("little extras", () => {
+  it("reads them apart from the products, cheapest first, with their Bangla words by id", () => {
+    const chocolates = balloons
+      .replace("id: balloon-bunch", "id: chocolate-box")
+      .replace("price: 300", "price: 350")
+      .replace("en: Balloon Bunch", "en: Chocolate Box")
+      .replace("bn: বেলুনের গুচ্ছ", "bn: চকলেটের বাক্স");
+    const cards = balloons
+      .replace("id: balloon-bunch", "id: card")
+      .replace("en: Balloon Bunch", "en: A Card")
+      .replace("in_stock: true", "in_stock: no");
+    const { data, translation } = readCatalogContent(
+      shopWith("", { chocolates, balloons, cards }),
+      extraPictures("chocolates", "balloons", "cards"),
+    );
+    expect(data.extras).toEqual([
+      {
+        id: "card",
+        name: "A Card",
+        price: 300,
+        image: { src: "/content/extras/cards/photo.svg", alt: "Five balloons" },
+        inStock: false,
+      },
+      expect.objectContaining({ id: "balloon-bunch", price: 300, inStock: true }),
+      expect.objectContaining({ id: "chocolate-box", price: 350 }),
+    ]);
+    expect(translation.extras["chocolate-box"]).toEqual({
+      name: "চকলেটের বাক্স",
+      imageAlt: "পাঁচটি বেলুন",
+    });
+    expect(data.products.map((product) => product.id)).toEqual([1]);
+    expect(data.categories[0]?.productCount).toBe(5);
+  });
+
+  it("gives each extra its own id", () => {
+    expect(
+      mistakes(shopWith("", { balloons, more: balloons }), extraPictures("balloons", "more")),
+    ).toEqual([
+      'extras/more/extra.yaml: id "balloon-bunch" is already used by extras/balloons/extra.yaml; give each extra its own',
+    ]);
+  });
+
+  it("wants an id of lower-case words joined by -", () => {
+    const named = balloons.replace("id: balloon-bunch", "id: Balloon Bunch");
+    expect(mistakes(shopWith("", { balloons: named }), extraPictures("balloons"))).toEqual([
+      'extras/balloons/extra.yaml: id must be lower-case words joined by -, such as chocolate-box, found "Balloon Bunch"',
+    ]);
+  });
+
+  it("wants a photo beside it", () => {
+    expect(mistakes(shopWith("", { balloons }))).toEqual([
+      "extras/balloons/extra.yaml: there is no photo beside it; put one JPEG, PNG, WebP or SVG picture in extras/balloons/",
+    ]);
+  });
+
+  it("wants a price in whole taka above 0", () => {
+    const priced = (price: string) => ({
+      balloons: balloons.replace("price: 300", `price: ${price}`),
+    });
+    expect(mistakes(shopWith("", priced("0")), extraPictures("balloons"))).toEqual([
+      "extras/balloons/extra.yaml: price must be a whole number of taka above 0, found 0",
+    ]);
+    expect(mistakes(shopWith("", priced('"300tk"')), extraPictures("balloons"))).toEqual([
+      'extras/balloons/extra.yaml: price must be a whole number of taka, found "300tk"',
+    ]);
+  });
+
+  it("wants in_stock, a name and a photo description, in both languages", () => {
+    const broken = balloons
+      .replace("in_stock: true", "in_stock: soon")
+      .replace("  bn: বেলুনের গুচ্ছ\n", "")
+      .replace("  en: Five balloons\n", "");
+    expect(mistakes(shopWith("", { balloons: broken }), extraPictures("balloons"))).toEqual([
+      'extras/balloons/extra.yaml: in_stock must be true or false (yes or no), found "soon"',
+      "extras/balloons/extra.yaml: name.bn must be the name in Bangla, found nothing",
+      "extras/balloons/extra.yaml: photo_description.en must be the description of the photo in English, found nothing",
+    ]);
+  });
+
+  it("names a misspelt field of an extra", () => {
+    const misspelt = balloons.replace("price:", "prize:");
+    expect(mistakes(shopWith("", { balloons: misspelt }), extraPictures("balloons"))).toEqual([
+      "extras/balloons/extra.yaml: prize is not a field here; check its spelling (the fields are id, price, in_stock, name, photo_description)",
+      "extras/balloons/extra.yaml: price must be a whole number of taka, found nothing",
+    ]);
   });
 });

@@ -1,8 +1,13 @@
 import { catalogContent } from "./content.server";
 import { describe, expect, it } from "vitest";
 import type { Product } from "../data/types";
+import { defaultQuery } from "../lib/catalog/catalog-query";
+import { responsiveImage } from "../lib/catalog/images";
+import { banglaCatalog } from "./bangla-catalog";
+import { englishCatalog } from "./english-catalog";
+import { prerenderPaths } from "./prerender-paths";
 
-const { categories, products, team, testimonials } = catalogContent.data;
+const { categories, extras, products, team, testimonials } = catalogContent.data;
 
 /**
  * The spec's demo: the shop's first nine products, ids 1 to 9. Products the owner adds later are
@@ -45,6 +50,65 @@ describe("the spec's demo catalog", () => {
       ["Personalized Gifts", "personalized-gifts", 12],
     ]);
     expect(new Set(categories.map((category) => category.id)).size).toBe(6);
+  });
+
+  it("asks for the engraving of the frame and the pen set, and the rose's size", () => {
+    const asked = (id: number) => products.find((product) => product.id === id);
+    expect(asked(1)?.personalisation).toEqual([
+      {
+        id: "name-or-date-to-engrave",
+        label: "Name or date to engrave",
+        maxLength: 30,
+        required: true,
+      },
+    ]);
+    expect(asked(4)?.personalisation).toEqual([
+      { id: "name-to-engrave", label: "Name to engrave", maxLength: 20, required: true },
+    ]);
+    expect(asked(8)).toMatchObject({ price: 2200, originalPrice: 2600 });
+    expect(asked(8)?.options).toEqual([
+      {
+        id: "size",
+        name: "Size",
+        choices: [
+          { id: "small", name: "Small", surcharge: 0 },
+          { id: "large", name: "Large", surcharge: 800 },
+        ],
+      },
+    ]);
+    expect(
+      products.filter((product) => product.personalisation || product.options).map(({ id }) => id),
+    ).toEqual([1, 4, 8]);
+  });
+
+  it("offers three little extras, cheapest first, each with its picture", () => {
+    expect(extras.map(({ id, name, price, inStock }) => [id, name, price, inStock])).toEqual([
+      ["balloon-bunch", "Balloon Bunch", 300, true],
+      ["chocolate-box", "Chocolate Box", 350, true],
+      ["flower-bouquet", "Small Bouquet of Fresh Flowers", 600, true],
+    ]);
+    for (const extra of extras) {
+      expect(extra.image.src).toMatch(/^\/content\/extras\/[^/]+\/[^/]+\.[a-z]+$/);
+      expect(extra.image.alt.length).toBeGreaterThan(0);
+      // The build's square copies, which a cart line shows.
+      expect(responsiveImage(extra.image.src, "thumb").src).toMatch(/^\/img\/extras\/.+\.webp$/);
+    }
+  });
+
+  it("never lists, counts, searches or prerenders the extras as products", () => {
+    for (const catalog of [englishCatalog, banglaCatalog]) {
+      expect(catalog.listingPage(defaultQuery).total).toBe(9);
+      expect(catalog.index()).toHaveLength(9);
+      for (const extra of catalog.extras) {
+        const found = catalog.listingPage({ ...defaultQuery, search: extra.name }).items;
+        expect(found.map((product) => product.name)).not.toContain(extra.name);
+        expect(catalog.index().map((product) => product.name)).not.toContain(extra.name);
+      }
+    }
+    const pages = prerenderPaths();
+    for (const extra of extras) {
+      expect(pages.filter((path) => path.includes(extra.id) || path.includes("extra"))).toEqual([]);
+    }
   });
 
   it("has three testimonials and a team of two", () => {

@@ -4,10 +4,12 @@ import { banglaCatalog } from "../../content/bangla-catalog";
 import { defaultQuery } from "./catalog-query";
 import { englishCatalog } from "../../content/english-catalog";
 import { localizeCatalog } from "./localize-catalog";
+import type { Extra, Product } from "../../data/types";
 
-const { categories, products, team, testimonials } = catalogContent.data;
+const { categories, extras, products, team, testimonials } = catalogContent.data;
 const {
   categories: categoriesBn,
+  extras: extrasBn,
   products: productsBn,
   team: teamBn,
   testimonials: testimonialsBn,
@@ -56,13 +58,15 @@ describe("the Bangla catalog", () => {
   it("matches translations by id, not by position", () => {
     const reversed = localizeCatalog(
       {
-        products,
+        products: [...products].reverse(),
+        extras: [...extras].reverse(),
         categories,
         testimonials: [...testimonials].reverse(),
         team: [...team].reverse(),
       },
       {
         products: productsBn,
+        extras: extrasBn,
         categories: categoriesBn,
         testimonials: testimonialsBn,
         team: teamBn,
@@ -72,6 +76,54 @@ describe("the Bangla catalog", () => {
       expect(testimonial.name).toBe(testimonialsBn[testimonial.id]?.name);
     }
     for (const member of reversed.team) expect(member.role).toBe(teamBn[member.id]?.role);
+    for (const extra of reversed.extras) expect(extra.name).toBe(extrasBn[extra.id]?.name);
+  });
+
+  it("gives the Bangla edition the Bangla labels and choices, under the English ids", () => {
+    expect(banglaCatalog.findProduct("1")?.personalisation).toEqual([
+      {
+        id: "name-or-date-to-engrave",
+        label: "খোদাই করার নাম বা তারিখ",
+        maxLength: 30,
+        required: true,
+      },
+    ]);
+    expect(banglaCatalog.findProduct("4")?.personalisation?.[0]?.label).toBe("খোদাই করার নাম");
+    expect(banglaCatalog.findProduct("8")?.options).toEqual([
+      {
+        id: "size",
+        name: "সাইজ",
+        choices: [
+          { id: "small", name: "ছোট", surcharge: 0 },
+          { id: "large", name: "বড়", surcharge: 800 },
+        ],
+      },
+    ]);
+    // What a cart prices a line with: the catalog index's cards carry the same words.
+    const rose = banglaCatalog.index().find((product) => product.id === 8);
+    expect(rose?.options?.[0]?.choices.map((choice) => choice.name)).toEqual(["ছোট", "বড়"]);
+  });
+
+  it("keeps every id, limit and surcharge of the English edition", () => {
+    const asked = (product: Product | undefined) => ({
+      personalisation: product?.personalisation?.map(({ label, ...rest }) => rest),
+      options: product?.options?.map((option) => ({
+        id: option.id,
+        choices: option.choices.map(({ name, ...rest }) => rest),
+      })),
+    });
+    for (const product of englishCatalog.products) {
+      expect(asked(banglaCatalog.findProduct(String(product.id))), product.name).toEqual(
+        asked(product),
+      );
+    }
+    const plain = (extra: Extra) => ({ ...extra, name: "", image: { ...extra.image, alt: "" } });
+    expect(banglaCatalog.extras.map(plain)).toEqual(englishCatalog.extras.map(plain));
+    expect(banglaCatalog.extras.map((extra) => extra.name)).toEqual([
+      "বেলুনের গুচ্ছ",
+      "চকলেটের বাক্স",
+      "ছোট্ট তাজা ফুলের তোড়া",
+    ]);
   });
 
   it("translates testimonials and team but keeps their ratings and images", () => {
