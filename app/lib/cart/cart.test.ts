@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import type { ProductSummary } from "../../data/types";
+import type { Extra, ProductSummary } from "../../data/types";
 import {
   addToCart,
   clampQuantity,
@@ -18,7 +18,6 @@ import {
   type Cart,
   type CartLine,
 } from "./cart";
-import { demoExtras, engraving, withDemoChoices } from "./demo-gifts.fixture";
 
 function gift(id: number, price: number, originalPrice?: number): ProductSummary {
   return {
@@ -36,18 +35,51 @@ function gift(id: number, price: number, originalPrice?: number): ProductSummary
   };
 }
 
+const engraving = "name-or-date-to-engrave";
+
+function extra(id: string, name: string, price: number): Extra {
+  return { id, name, price, image: { src: `/extras/${id}.svg`, alt: name }, inStock: true };
+}
+
 /**
- * A small catalog of its own: the rules must hold whatever the shop sells. Gift 1 asks for a name
- * or date to engrave, gift 8 comes Small (+৳0) or Large (+৳800), as in the demo.
+ * A small catalog of its own, as the demo's: the rules must hold whatever the shop sells. Gift 1
+ * asks for a name or date to engrave, gift 4 for a name, and gift 8 comes Small or Large (+৳800).
  */
-const products = withDemoChoices([
-  gift(1, 1200, 1500),
+const products: ProductSummary[] = [
+  {
+    ...gift(1, 1200, 1500),
+    personalisation: [
+      { id: engraving, label: "Name or date to engrave", maxLength: 30, required: true },
+    ],
+  },
   gift(2, 2500),
-  gift(4, 950),
-  gift(8, 2200, 2600),
+  {
+    ...gift(4, 950),
+    personalisation: [
+      { id: "name-to-engrave", label: "Name to engrave", maxLength: 20, required: true },
+    ],
+  },
+  {
+    ...gift(8, 2200, 2600),
+    options: [
+      {
+        id: "size",
+        name: "Size",
+        choices: [
+          { id: "small", name: "Small", surcharge: 0 },
+          { id: "large", name: "Large", surcharge: 800 },
+        ],
+      },
+    ],
+  },
   gift(9, 450),
-]);
-const catalog = { products, extras: demoExtras() };
+];
+const extras = [
+  extra("balloon-bunch", "Balloon Bunch", 300),
+  extra("chocolate-box", "Chocolate Box", 350),
+  extra("flower-bouquet", "Small Bouquet of Fresh Flowers", 600),
+];
+const catalog = { products, extras };
 const priceOf = (id: number) => products.find((product) => product.id === id)?.price ?? 0;
 
 const rafiMitu = { productId: 1, quantity: 1, text: { [engraving]: "Rafi & Mitu" } };
@@ -183,7 +215,7 @@ describe("summarizeCart", () => {
       [null, "Small Bouquet of Fresh Flowers", 600],
     ]);
     expect(summary.lines[1]).toMatchObject({
-      image: "/content/extras/balloon-bunch/photo.svg",
+      image: "/extras/balloon-bunch.svg",
       details: [],
     });
     expect(summary).toMatchObject({ itemCount: 5, subtotal: 2550, shipping: 0, total: 2550 });

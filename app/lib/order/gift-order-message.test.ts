@@ -3,19 +3,16 @@ import { describe, expect, it } from "vitest";
 import { bn } from "../../i18n/bn";
 import { en } from "../../i18n/en";
 import { summarizeCart, type Cart, type CartSummary } from "../cart/cart";
-import { demoExtras, engraving, penName, withDemoChoices } from "../cart/demo-gifts.fixture";
 import { smsLink, whatsappLink } from "../contact/contact-links";
+import { banglaCatalog } from "../../content/bangla-catalog";
 import { englishCatalog } from "../../content/english-catalog";
 import { buildGiftOrderMessage, type GiftOrder } from "./gift-order-message";
 import type { OrderDetails } from "./order-form";
 
-const products = { products: withDemoChoices(englishCatalog.index()), extras: demoExtras() };
+const products = { products: englishCatalog.index(), extras: englishCatalog.extras };
 const bangla = {
-  products: withDemoChoices(
-    englishCatalog.index().map((product) => ({ ...product, name: `উপহার ${product.id}` })),
-    "bn",
-  ),
-  extras: demoExtras("bn"),
+  products: banglaCatalog.index().map((product) => ({ ...product, name: `উপহার ${product.id}` })),
+  extras: banglaCatalog.extras,
 };
 
 const details: OrderDetails = {
@@ -34,7 +31,7 @@ const details: OrderDetails = {
 };
 
 const cart: Cart = [
-  { productId: 1, quantity: 2, text: { [engraving]: "Rafi & Mitu" } },
+  { productId: 1, quantity: 2, text: { "name-or-date-to-engrave": "Rafi & Mitu" } },
   { productId: 9, quantity: 1 },
 ];
 
@@ -95,7 +92,7 @@ describe("buildGiftOrderMessage", () => {
         ),
         summary: summarizeCart(
           [
-            { productId: 4, quantity: 1, text: { [penName]: "নুসরাত" } },
+            { productId: 4, quantity: 1, text: { "name-to-engrave": "নুসরাত" } },
             { productId: 8, quantity: 1, choices: { size: "large" } },
             { extraId: "balloon-bunch", quantity: 2 },
           ],
@@ -147,7 +144,11 @@ describe("buildGiftOrderMessage", () => {
         ...order(),
         summary: summarizeCart(
           [
-            { productId: 1, quantity: 1, text: { [engraving]: "Rafi & Mitu 14.02.2020" } },
+            {
+              productId: 1,
+              quantity: 1,
+              text: { "name-or-date-to-engrave": "Rafi & Mitu 14.02.2020" },
+            },
             { productId: 8, quantity: 1, choices: { size: "large" } },
             { extraId: "balloon-bunch", quantity: 1 },
           ],

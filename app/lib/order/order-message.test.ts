@@ -8,20 +8,19 @@ import { summarizeCart, type Cart, type CartSummary, type PricedLine } from "../
 import { banglaCatalog } from "../../content/bangla-catalog";
 import { englishCatalog } from "../../content/english-catalog";
 import { cleanText } from "../cart/choices";
-import { demoExtras, engraving, penName, withDemoChoices } from "../cart/demo-gifts.fixture";
 import { smsLink, whatsappLink } from "../contact/contact-links";
 import { buildOrderMessage, type OrderMessageText } from "./order-message";
 
 const text = en.ordering.orderMessage;
-const products = { products: withDemoChoices(englishCatalog.index()), extras: demoExtras() };
+const products = { products: englishCatalog.index(), extras: englishCatalog.extras };
 const banglaProducts = {
-  products: withDemoChoices(banglaCatalog.index(), "bn"),
-  extras: demoExtras("bn"),
+  products: banglaCatalog.index(),
+  extras: banglaCatalog.extras,
 };
 
 /** The demo's whole path: the frame engraved, the large rose, and a balloon bunch. */
 const giftCart: Cart = [
-  { productId: 1, quantity: 1, text: { [engraving]: "Rafi & Mitu 14.02.2020" } },
+  { productId: 1, quantity: 1, text: { "name-or-date-to-engrave": "Rafi & Mitu 14.02.2020" } },
   { productId: 8, quantity: 1, choices: { size: "large" } },
   { extraId: "balloon-bunch", quantity: 1 },
 ];
@@ -34,7 +33,7 @@ describe("buildOrderMessage", () => {
   it("lists each line with its choices, text and link, then the amounts and the closing question", () => {
     const summary = summarizeCart(
       [
-        { productId: 1, quantity: 2, text: { [engraving]: "Rafi & Mitu" } },
+        { productId: 1, quantity: 2, text: { "name-or-date-to-engrave": "Rafi & Mitu" } },
         { productId: 9, quantity: 1 },
       ],
       products,
@@ -61,7 +60,10 @@ describe("buildOrderMessage", () => {
 
   it("charges shipping below the free-delivery threshold", () => {
     const message = buildOrderMessage(
-      summarizeCart([{ productId: 4, quantity: 1, text: { [penName]: "Nusrat" } }], products),
+      summarizeCart(
+        [{ productId: 4, quantity: 1, text: { "name-to-engrave": "Nusrat" } }],
+        products,
+      ),
       text,
     );
     expect(message).toContain("1. Engraved Name Pen Set × 1 = ৳950\n   Name to engrave: Nusrat\n");
@@ -201,7 +203,7 @@ describe("the order message inside a link", () => {
     fc.assert(
       fc.property(fc.string({ unit: "grapheme", maxLength: 30 }).map(cleanText), (typed) => {
         fc.pre(typed !== "");
-        const cart = [{ productId: 1, quantity: 1, text: { [engraving]: typed } }];
+        const cart = [{ productId: 1, quantity: 1, text: { "name-or-date-to-engrave": typed } }];
         const message = buildOrderMessage(summarizeCart(cart, products), text);
         expect(message).toContain(`\n   Name or date to engrave: ${typed}\n`);
         const link = whatsappLink(shop.phone, message);

@@ -1,7 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { summarizeCart } from "../cart/cart";
-import { demoExtras, engraving, withDemoChoices } from "../cart/demo-gifts.fixture";
 import { englishCatalog } from "../../content/english-catalog";
 import { orderReference } from "./order-reference";
 import {
@@ -14,10 +13,10 @@ import {
 
 const summary = summarizeCart(
   [
-    { productId: 1, quantity: 2, text: { [engraving]: "Rafi & Mitu" } },
+    { productId: 1, quantity: 2, text: { "name-or-date-to-engrave": "Rafi & Mitu" } },
     { extraId: "balloon-bunch", quantity: 1 },
   ],
-  { products: withDemoChoices(englishCatalog.index()), extras: demoExtras() },
+  { products: englishCatalog.index(), extras: englishCatalog.extras },
 );
 const moment = new Date("2026-11-23T04:00:00Z");
 const sent = pastOrder("UP-7K3M9Q", summary, "Hello Upohar!", moment, "sent");
