@@ -13,10 +13,14 @@ import type { CartSummary } from "~/lib/cart/cart";
 import { smsLink, telLink, whatsappLink } from "~/lib/contact/contact-links";
 import { buildOrderMessage } from "~/lib/order/order-message";
 import { amountToFreeShipping } from "~/lib/prices/shipping";
+import { ChangedNotice } from "./changed-notice";
 import { OrderAmounts } from "./order-amounts";
 import { buttonPrimary, buttonSecondary, buttonWhatsapp, card } from "./ui";
 
-/** The amounts of a non-empty cart and the three ways to send the order to the shop. */
+/**
+ * The amounts of a non-empty cart and the ways to send the order to the shop. While a line's
+ * choices have changed the order cannot leave: the links give way to what to fix, and where.
+ */
 export function OrderSummary({ summary }: { summary: CartSummary }) {
   const t = useMessages();
   const locale = useLocale();
@@ -51,30 +55,40 @@ export function OrderSummary({ summary }: { summary: CartSummary }) {
 
       <h3 className="mt-8 font-semibold text-ink">{s.howToOrder}</h3>
       <div className="mt-3 grid gap-3">
-        <Link to={paths.order} aria-describedby="place-order-note" className={buttonPrimary}>
-          <ClipboardList aria-hidden="true" className="size-5" />
-          {s.placeOrder}
-        </Link>
-        <p id="place-order-note" className="-mt-1 text-center text-sm text-muted">
-          {s.placeOrderNote}
-        </p>
+        {summary.changed.length > 0 ? (
+          <ChangedNotice changed={summary.changed} />
+        ) : (
+          <>
+            <Link to={paths.order} aria-describedby="place-order-note" className={buttonPrimary}>
+              <ClipboardList aria-hidden="true" className="size-5" />
+              {s.placeOrder}
+            </Link>
+            <p id="place-order-note" className="-mt-1 text-center text-sm text-muted">
+              {s.placeOrderNote}
+            </p>
+          </>
+        )}
         <a href={telLink(shop.phone)} className={buttonSecondary}>
           <Phone aria-hidden="true" className="size-5" />
           {s.callToOrder}
         </a>
-        <a
-          href={whatsappLink(shop.phone, message)}
-          target="_blank"
-          rel="noopener noreferrer"
-          className={buttonWhatsapp}
-        >
-          <MessageCircle aria-hidden="true" className="size-5" />
-          {s.orderOnWhatsapp}
-        </a>
-        <a href={smsLink(shop.phone, message)} className={buttonSecondary}>
-          <MessageSquareText aria-hidden="true" className="size-5" />
-          {s.sendSms}
-        </a>
+        {summary.changed.length > 0 ? null : (
+          <>
+            <a
+              href={whatsappLink(shop.phone, message)}
+              target="_blank"
+              rel="noopener noreferrer"
+              className={buttonWhatsapp}
+            >
+              <MessageCircle aria-hidden="true" className="size-5" />
+              {s.orderOnWhatsapp}
+            </a>
+            <a href={smsLink(shop.phone, message)} className={buttonSecondary}>
+              <MessageSquareText aria-hidden="true" className="size-5" />
+              {s.sendSms}
+            </a>
+          </>
+        )}
       </div>
       <p className="mt-3 text-center text-sm text-muted">{s.callUs(t.shopText.phone)}</p>
       <p className="mt-5 text-sm text-muted">{s.orderNote}</p>

@@ -1,5 +1,6 @@
 import { useFormat, useMessages } from "~/hooks/use-messages";
 import type { CartSummary } from "~/lib/cart/cart";
+import { LineDetails } from "./line-details";
 import { OrderAmounts } from "./order-amounts";
 import { card } from "./ui";
 
@@ -20,9 +21,12 @@ export function OrderTotals({ summary, reference }: { summary: CartSummary; refe
         </p>
       ) : null}
       <ul className="mt-4 divide-y divide-sand border-y border-sand">
-        {summary.lines.map(({ product, quantity, lineTotal }) => (
-          <li key={product.id} className="flex justify-between gap-4 py-2.5">
-            <span className="text-ink">{t.ordersPage.line(product.name, quantity)}</span>
+        {summary.lines.map(({ key, name, quantity, lineTotal, details }) => (
+          <li key={key} className="flex justify-between gap-4 py-2.5">
+            <div className="min-w-0">
+              <span className="text-ink">{t.ordersPage.line(name, quantity)}</span>
+              <LineDetails details={details} className="mt-0.5" />
+            </div>
             <span className="font-semibold tabular-nums">{format.taka(lineTotal)}</span>
           </li>
         ))}

@@ -71,7 +71,8 @@ export function useCartSummary(): CartSummaryState {
   }, [known]);
 
   if (cart === null) return { status: "loading" };
-  if (cart.length === 0) return { status: "ready", summary: summarizeCart(cart, { products: [], extras: [] }) };
+  if (cart.length === 0)
+    return { status: "ready", summary: summarizeCart(cart, { products: [], extras: [] }) };
   if (index.status === "error") return { status: "unavailable", retry: index.retry };
   if (index.status !== "ready") return { status: "loading" };
   return { status: "ready", summary: summarizeCart(cart, index) };

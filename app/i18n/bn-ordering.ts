@@ -78,6 +78,15 @@ export const bnOrderingMessages: typeof orderingMessages = {
     lineTotal: "এই পণ্যের মোট দাম",
     quantityChanged: (name: string, quantity: number) => `${name}: পরিমাণ ${n(quantity)}`,
     removed: (name: string) => `${name} কার্ট থেকে সরানো হয়েছে`,
+    changed:
+      "কার্টে রাখার পর এই উপহারের বিকল্পগুলো বদলে গেছে। উপহারের পাতায় গিয়ে আবার বেছে নিন, অথবা এটি সরিয়ে দিন।",
+    chooseAgain: "আবার বেছে নিন",
+    chooseAgainLabel: (name: string) => `আবার বেছে নিন: ${name}`,
+  },
+  extras: {
+    heading: "সাথে কিছু যোগ করুন",
+    add: "যোগ করুন",
+    addLabel: (name: string) => `${name} কার্টে যোগ করুন`,
   },
   summary: {
     heading: "অর্ডারের সারসংক্ষেপ",
@@ -97,6 +106,10 @@ export const bnOrderingMessages: typeof orderingMessages = {
     orderNote: `প্রতিটি উপহার, পরিমাণ আর মোট দামসহ আপনার অর্ডারটি আমাদের কাছে পৌঁছাবে। আমরা উত্তর দিয়ে ডেলিভারির ঠিকানা আর সময় নিশ্চিত করে নেব।`,
     paymentNote: `${policies.payBy} কোনো কার্ড বা অ্যাকাউন্ট লাগবে না।`,
     callUs: (phone: string) => `অথবা কল করুন ${phone} নম্বরে`,
+    blocked: (count: number) =>
+      count === 1
+        ? "একটি উপহারের বিকল্প বদলে গেছে। অর্ডার পাঠানোর আগে আবার বেছে নিন, অথবা উপহারটি সরিয়ে দিন।"
+        : `${n(count)}টি উপহারের বিকল্প বদলে গেছে। অর্ডার পাঠানোর আগে আবার বেছে নিন, অথবা উপহারগুলো সরিয়ে দিন।`,
   },
   wishlist: {
     metaDescription: `${shopName}-এ আপনার পছন্দ করে রাখা উপহারগুলো, এই ডিভাইসেই সেভ করা। অর্ডার করতে চাইলে কার্টে যোগ করুন।`,
@@ -120,6 +133,8 @@ export const bnOrderingMessages: typeof orderingMessages = {
     emptyTitle: "আপনার কার্ট খালি",
     emptyText: "আগে কয়েকটি উপহার যোগ করুন, তারপর এখানে ফিরে পুরো অর্ডারটি পাঠান।",
     browse: "উপহার দেখুন",
+    blockedHeading: "অর্ডার পাঠানোর আগে",
+    fixInCart: "কার্টে গিয়ে ঠিক করুন",
     reference: "অর্ডার নম্বর",
     myOrders: "আমার অর্ডার",
     aboutYou: "আপনার তথ্য",
@@ -251,6 +266,7 @@ export const bnOrderingMessages: typeof orderingMessages = {
   giftOrderMessage: {
     heading: (reference: string) => `হ্যালো ${shopName}! নতুন অর্ডার, নম্বর: ${reference}`,
     line: (position: number, name: string) => `${n(position)}. ${name}`,
+    detail: (label: string, value: string) => `   ${label}: ${value}`,
     quantity: (quantity: number, lineTotal: string) => `   × ${n(quantity)} = ${lineTotal}`,
     subtotal: (amount: string) => `সাবটোটাল: ${amount}`,
     shipping: (amount: string) => `ডেলিভারি চার্জ: ${amount}`,
@@ -281,6 +297,7 @@ export const bnOrderingMessages: typeof orderingMessages = {
     greeting: `হ্যালো ${shopName}! আমি এগুলো অর্ডার করতে চাই:`,
     line: (position: number, name: string, quantity: number, lineTotal: string) =>
       `${n(position)}. ${name} × ${n(quantity)} = ${lineTotal}`,
+    detail: (label: string, value: string) => `   ${label}: ${value}`,
     subtotal: (amount: string) => `সাবটোটাল: ${amount}`,
     shipping: (amount: string) => `ডেলিভারি চার্জ: ${amount}`,
     free: "ফ্রি",

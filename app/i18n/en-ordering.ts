@@ -51,6 +51,15 @@ export const orderingMessages = {
     lineTotal: "Line total",
     quantityChanged: (name: string, quantity: number) => `${name}: quantity ${quantity}`,
     removed: (name: string) => `${name} removed from your cart`,
+    changed:
+      "This gift's choices have changed since you added it. Choose again on its page, or remove it.",
+    chooseAgain: "Choose again",
+    chooseAgainLabel: (name: string) => `Choose again: ${name}`,
+  },
+  extras: {
+    heading: "Add a little extra",
+    add: "Add",
+    addLabel: (name: string) => `Add ${name} to cart`,
   },
   summary: {
     heading: "Order Summary",
@@ -70,6 +79,10 @@ export const orderingMessages = {
     orderNote: `Your order is sent to ${shop.name} with every gift, quantity and the total. We reply to confirm the delivery address and time.`,
     paymentNote: `Pay by ${paymentMethods}. No card or account needed.`,
     callUs: (phone: string) => `Or call us on ${phone}`,
+    blocked: (count: number) =>
+      count === 1
+        ? "One gift's choices have changed. Choose again or remove it before you send the order."
+        : `${count} gifts' choices have changed. Choose again or remove them before you send the order.`,
   },
   wishlist: {
     metaDescription: `The gifts you saved at ${shop.name}, kept on this device. Add them to your cart when you are ready to order.`,
@@ -92,6 +105,8 @@ export const orderingMessages = {
     emptyTitle: "Your cart is empty",
     emptyText: "Add a gift or two, then come back here to send the whole order.",
     browse: "Browse Gifts",
+    blockedHeading: "Before you send this order",
+    fixInCart: "Fix it in your cart",
     reference: "Order reference",
     myOrders: "My Orders",
     aboutYou: "About you",
@@ -227,6 +242,7 @@ export const orderingMessages = {
   giftOrderMessage: {
     heading: (reference: string) => `Hello ${shop.name}! Gift order ${reference}`,
     line: (position: number, name: string) => `${position}. ${name}`,
+    detail: (label: string, value: string) => `   ${label}: ${value}`,
     quantity: (quantity: number, lineTotal: string) => `   × ${quantity} = ${lineTotal}`,
     subtotal: (amount: string) => `Subtotal: ${amount}`,
     shipping: (amount: string) => `Shipping: ${amount}`,
@@ -257,6 +273,7 @@ export const orderingMessages = {
     greeting: `Hello ${shop.name}! I would like to order:`,
     line: (position: number, name: string, quantity: number, lineTotal: string) =>
       `${position}. ${name} × ${quantity} = ${lineTotal}`,
+    detail: (label: string, value: string) => `   ${label}: ${value}`,
     subtotal: (amount: string) => `Subtotal: ${amount}`,
     shipping: (amount: string) => `Shipping: ${amount}`,
     free: "Free",

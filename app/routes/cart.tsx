@@ -2,6 +2,7 @@ import { ShoppingBag } from "lucide-react";
 import { useRef } from "react";
 import { CartLine } from "~/components/cart-line";
 import { EmptyState } from "~/components/empty-state";
+import { ExtrasOffer } from "~/components/extras-offer";
 import { LoadingPanel } from "~/components/loading-panel";
 import { OrderSummary } from "~/components/order-summary";
 import { PageHeader } from "~/components/page-header";
@@ -35,7 +36,8 @@ export default function Cart() {
     if (state.status === "loading") return <LoadingPanel label={t.ordering.cart.loading} />;
     if (state.status === "unavailable") return <PricesUnavailable retry={state.retry} />;
     const { summary } = state;
-    if (summary.lines.length === 0) {
+    const { changed } = summary;
+    if (summary.lines.length === 0 && changed.length === 0) {
       return (
         <EmptyState
           icon={<ShoppingBag aria-hidden="true" className="size-9" />}
@@ -49,28 +51,34 @@ export default function Cart() {
     }
     return (
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-start lg:gap-8">
-        <section
-          aria-labelledby="cart-items"
-          className="rounded-2xl border border-sand bg-white p-4 shadow-sm sm:p-6"
-        >
-          <h2
-            id="cart-items"
-            ref={focusAfterRemoval}
-            tabIndex={-1}
-            className="border-b border-sand pb-4 font-display text-xl font-bold text-ink outline-none sm:text-2xl"
+        <div className="grid min-w-0 gap-6">
+          <section
+            aria-labelledby="cart-items"
+            className="rounded-2xl border border-sand bg-white p-4 shadow-sm sm:p-6"
           >
-            {t.ordering.cart.itemsHeading(summary.itemCount)}
-          </h2>
-          <ul className="divide-y divide-sand pt-5">
-            {summary.lines.map((line) => (
-              <CartLine
-                key={line.product.id}
-                line={line}
-                onRemoved={() => focusAfterRemoval.current?.focus()}
-              />
-            ))}
-          </ul>
-        </section>
+            <h2
+              id="cart-items"
+              ref={focusAfterRemoval}
+              tabIndex={-1}
+              className="border-b border-sand pb-4 font-display text-xl font-bold text-ink outline-none sm:text-2xl"
+            >
+              {t.ordering.cart.itemsHeading(
+                summary.itemCount + changed.reduce((sum, line) => sum + line.quantity, 0),
+              )}
+            </h2>
+            <ul className="divide-y divide-sand pt-5">
+              {[...changed, ...summary.lines].map((line) => (
+                <CartLine
+                  key={line.key}
+                  line={line}
+                  changed={changed.includes(line)}
+                  onRemoved={() => focusAfterRemoval.current?.focus()}
+                />
+              ))}
+            </ul>
+          </section>
+          <ExtrasOffer summary={summary} />
+        </div>
         <OrderSummary summary={summary} />
       </div>
     );

@@ -2,7 +2,9 @@ import { Gift, PartyPopper, Phone } from "lucide-react";
 import { useRef, useState } from "react";
 import { flushSync } from "react-dom";
 import { Link } from "react-router";
+import { ChangedNotice } from "~/components/changed-notice";
 import { EmptyState } from "~/components/empty-state";
+import { ExtrasOffer } from "~/components/extras-offer";
 import { LoadingPanel } from "~/components/loading-panel";
 import { OrderForm } from "~/components/order-form";
 import { OrderSend } from "~/components/order-send";
@@ -95,7 +97,8 @@ export default function Order({ loaderData }: Route.ComponentProps) {
     }
     if (state.status === "unavailable") return <PricesUnavailable retry={state.retry} />;
     const { summary } = state;
-    if (summary.lines.length === 0) {
+    const blocked = summary.changed.length > 0;
+    if (summary.lines.length === 0 && !blocked) {
       return (
         <EmptyState
           icon={<Gift aria-hidden="true" className="size-9" />}
@@ -152,12 +155,31 @@ export default function Order({ loaderData }: Route.ComponentProps) {
       );
     }
 
+    // The draft stays on the device while the notice stands in for the form.
+    const blockedNotice = (
+      <section aria-labelledby="order-blocked" className={`${card} p-5 sm:p-8`}>
+        <h2 id="order-blocked" className="font-display text-2xl font-bold text-ink">
+          {text.blockedHeading}
+        </h2>
+        <div className="mt-4">
+          <ChangedNotice changed={summary.changed}>
+            <Link to={paths.cart} className={`${buttonPrimary} mt-3 w-full`}>
+              {text.fixInCart}
+            </Link>
+          </ChangedNotice>
+        </div>
+      </section>
+    );
+
     return (
       <div className="grid gap-6 lg:grid-cols-[minmax(0,40rem)_24rem] lg:items-start lg:justify-center lg:gap-8">
-        <div className="lg:order-2">
+        <div className="grid gap-6 lg:order-2">
           <OrderTotals summary={summary} reference={reference} />
+          <ExtrasOffer summary={summary} />
         </div>
-        {message && details ? (
+        {blocked ? (
+          blockedNotice
+        ) : message && details ? (
           sendStep(message, details)
         ) : (
           <div className={`${card} p-5 sm:p-8`}>

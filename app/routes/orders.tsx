@@ -1,5 +1,6 @@
 import { MessageCircle, ReceiptText } from "lucide-react";
 import { EmptyState } from "~/components/empty-state";
+import { LineDetails } from "~/components/line-details";
 import { LoadingPanel } from "~/components/loading-panel";
 import { PageHeader } from "~/components/page-header";
 import { buttonWhatsapp, card } from "~/components/ui";
@@ -67,8 +68,12 @@ export default function Orders() {
                   <dt className="text-muted">{text.gifts}</dt>
                   <dd>
                     <ul>
-                      {order.lines.map((line) => (
-                        <li key={line.name}>{text.line(line.name, line.quantity)}</li>
+                      {order.lines.map((line, index) => (
+                        // One gift may be two lines (engraved for two people): the place tells them apart.
+                        <li key={index} className="not-first:mt-1">
+                          {text.line(line.name, line.quantity)}
+                          <LineDetails details={line.details} />
+                        </li>
                       ))}
                     </ul>
                   </dd>

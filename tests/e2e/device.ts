@@ -16,10 +16,15 @@ export async function seedStorage(page: Page, key: string, value: string): Promi
   );
 }
 
-/** A saved cart's line: unknown, since tests also save lines the shop must refuse. */
-export type StoredCartLine = { productId: unknown; quantity: unknown };
+/**
+ * A saved cart's line: a gift with what the shopper chose and wrote for it, or a little extra.
+ * Fields are unknown, since tests also save lines the shop must refuse.
+ */
+export type StoredCartLine =
+  | { productId: unknown; quantity: unknown; choices?: unknown; text?: unknown }
+  | { extraId: unknown; quantity: unknown };
 
-/** Puts a cart on the device, in the shape the shop saves it. */
+/** Puts a cart on the device, in the shape the shop saves it (version 2). */
 export function seedCart(page: Page, lines: StoredCartLine[]): Promise<void> {
-  return seedStorage(page, "upohar.cart", JSON.stringify({ v: 1, data: { lines } }));
+  return seedStorage(page, "upohar.cart", JSON.stringify({ v: 2, data: { lines } }));
 }

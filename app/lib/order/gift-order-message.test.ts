@@ -2,14 +2,18 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { bn } from "../../i18n/bn";
 import { en } from "../../i18n/en";
-import { summarizeCart } from "../cart/cart";
+import { summarizeCart, type Cart, type CartSummary } from "../cart/cart";
 import { smsLink, whatsappLink } from "../contact/contact-links";
+import { banglaCatalog } from "../../content/bangla-catalog";
 import { englishCatalog } from "../../content/english-catalog";
 import { buildGiftOrderMessage, type GiftOrder } from "./gift-order-message";
 import type { OrderDetails } from "./order-form";
 
-const products = englishCatalog.index();
-const bangla = products.map((product) => ({ ...product, name: `উপহার ${product.id}` }));
+const products = { products: englishCatalog.index(), extras: englishCatalog.extras };
+const bangla = {
+  products: banglaCatalog.index().map((product) => ({ ...product, name: `উপহার ${product.id}` })),
+  extras: banglaCatalog.extras,
+};
 
 const details: OrderDetails = {
   senderName: "Rahim Uddin",
@@ -26,8 +30,8 @@ const details: OrderDetails = {
   transactionId: "8N7A6B5C4D",
 };
 
-const cart = [
-  { productId: 1, quantity: 2 },
+const cart: Cart = [
+  { productId: 1, quantity: 2, text: { "name-or-date-to-engrave": "Rafi & Mitu" } },
   { productId: 9, quantity: 1 },
 ];
 
@@ -51,6 +55,7 @@ describe("buildGiftOrderMessage", () => {
         "Hello Upohar! Gift order UP-7K3M9Q",
         "",
         "1. Personalized Photo Frame",
+        "   Name or date to engrave: Rafi & Mitu",
         "   × 2 = ৳2,400",
         "2. Stylish Juice Bottle",
         "   × 1 = ৳450",
@@ -85,7 +90,14 @@ describe("buildGiftOrderMessage", () => {
           { area: "sylhet", time: "any", leaveNameOff: true, payment: "cod", transactionId: null },
           "সিলেট",
         ),
-        summary: summarizeCart([{ productId: 4, quantity: 1 }], bangla),
+        summary: summarizeCart(
+          [
+            { productId: 4, quantity: 1, text: { "name-to-engrave": "নুসরাত" } },
+            { productId: 8, quantity: 1, choices: { size: "large" } },
+            { extraId: "balloon-bunch", quantity: 2 },
+          ],
+          bangla,
+        ),
       },
       bn.ordering.giftOrderMessage,
       "bn",
@@ -95,11 +107,17 @@ describe("buildGiftOrderMessage", () => {
         "হ্যালো ‘উপহার’! নতুন অর্ডার, নম্বর: UP-7K3M9Q",
         "",
         "১. উপহার 4",
+        "   খোদাই করার নাম: নুসরাত",
         "   × ১ = ৳৯৫০",
+        "২. উপহার 8",
+        "   সাইজ: বড়",
+        "   × ১ = ৳৩,০০০",
+        "৩. বেলুনের গুচ্ছ",
+        "   × ২ = ৳৬০০",
         "",
-        "সাবটোটাল: ৳৯৫০",
-        "ডেলিভারি চার্জ: ৳১০০",
-        "সর্বমোট: ৳১,০৫০",
+        "সাবটোটাল: ৳৪,৫৫০",
+        "ডেলিভারি চার্জ: ফ্রি",
+        "সর্বমোট: ৳৪,৫৫০",
         "",
         "প্রেরক: Rahim Uddin",
         "প্রেরকের মোবাইল: +8801712345678",
@@ -116,6 +134,42 @@ describe("buildGiftOrderMessage", () => {
         "কার্ডে প্রেরকের নাম: থাকবে না",
         "",
         "পেমেন্ট: ক্যাশ অন ডেলিভারি",
+      ].join("\n"),
+    );
+  });
+
+  it("names the engraving, the size and the little extra the clerk is to pack", () => {
+    const message = buildGiftOrderMessage(
+      {
+        ...order(),
+        summary: summarizeCart(
+          [
+            {
+              productId: 1,
+              quantity: 1,
+              text: { "name-or-date-to-engrave": "Rafi & Mitu 14.02.2020" },
+            },
+            { productId: 8, quantity: 1, choices: { size: "large" } },
+            { extraId: "balloon-bunch", quantity: 1 },
+          ],
+          products,
+        ),
+      },
+      en.ordering.giftOrderMessage,
+      "en",
+    );
+    expect(message).toContain(
+      [
+        "1. Personalized Photo Frame",
+        "   Name or date to engrave: Rafi & Mitu 14.02.2020",
+        "   × 1 = ৳1,200",
+        "2. Eternal Rose in Glass Dome",
+        "   Size: Large",
+        "   × 1 = ৳3,000",
+        "3. Balloon Bunch",
+        "   × 1 = ৳300",
+        "",
+        "Subtotal: ৳4,500",
       ].join("\n"),
     );
   });
@@ -189,6 +243,37 @@ describe("the gift order inside a WhatsApp or SMS link", () => {
           );
           expect(decoded(whatsappLink("+8801712345678", message), "text")).toBe(message);
           expect(decoded(smsLink("+8801712345678", message), "body")).toBe(message);
+        },
+      ),
+    );
+  });
+
+  it("round-trips any text in a line's details, line breaks included, in both editions", () => {
+    const withDetail = (label: string, value: string): CartSummary => {
+      const summary = summarizeCart(cart, products);
+      const [first, ...rest] = summary.lines;
+      if (!first) throw new Error("The test cart has no line: put a gift in it.");
+      return { ...summary, lines: [{ ...first, details: [{ label, value }] }, ...rest] };
+    };
+    fc.assert(
+      fc.property(
+        fc.string({ unit: "grapheme" }),
+        fc.string({ unit: "grapheme" }),
+        (label, value) => {
+          for (const [text, locale] of [
+            [en.ordering.giftOrderMessage, "en"],
+            [bn.ordering.giftOrderMessage, "bn"],
+          ] as const) {
+            const message = buildGiftOrderMessage(
+              { ...order(), summary: withDetail(label, value) },
+              text,
+              locale,
+            );
+            expect(message).toContain(`\n   ${label}: ${value}\n`);
+            const link = whatsappLink("+8801712345678", message);
+            expect(decodeURIComponent(link.split("?text=")[1] ?? "")).toBe(message);
+            expect(decoded(smsLink("+8801712345678", message), "body")).toBe(message);
+          }
         },
       ),
     );

@@ -13,6 +13,8 @@ import { isWallet, type PaymentMethod } from "./payment-methods";
 export interface GiftOrderMessageText {
   heading: (reference: string) => string;
   line: (position: number, name: string) => string;
+  /** One choice or text of a line, under its name: "   Name to engrave: Ammu". */
+  detail: (label: string, value: string) => string;
   quantity: (quantity: number, lineTotal: string) => string;
   subtotal: (amount: string) => string;
   shipping: (amount: string) => string;
@@ -57,8 +59,9 @@ export function buildGiftOrderMessage(
 ): string {
   const { summary, details } = order;
   const taka = (amount: number) => formatTaka(amount, locale);
-  const gifts = summary.lines.flatMap(({ product, quantity, lineTotal }, index) => [
-    text.line(index + 1, product.name),
+  const gifts = summary.lines.flatMap(({ name, quantity, lineTotal, details }, index) => [
+    text.line(index + 1, name),
+    ...details.map(({ label, value }) => text.detail(label, value)),
     text.quantity(quantity, taka(lineTotal)),
   ]);
   const day = text.day(details.date);

@@ -8,6 +8,8 @@ import { absoluteUrl } from "../site/seo";
 export interface OrderMessageText {
   greeting: string;
   line: (position: number, name: string, quantity: number, lineTotal: string) => string;
+  /** One choice or text of a line, under its name: "   Size: Large". */
+  detail: (label: string, value: string) => string;
   subtotal: (amount: string) => string;
   shipping: (amount: string) => string;
   free: string;
@@ -16,8 +18,9 @@ export interface OrderMessageText {
 }
 
 /**
- * The order a shopper sends by WhatsApp or SMS: every line with its product page, so the shop
- * sees exactly which gift is meant, then the amounts the cart page showed.
+ * The order a shopper sends by WhatsApp or SMS: every line with its choices and text and its
+ * product page, so the shop sees exactly which gift is meant and what to write on it, then the
+ * amounts the cart page showed. A little extra has no page of its own.
  */
 export function buildOrderMessage(
   summary: CartSummary,
@@ -26,9 +29,12 @@ export function buildOrderMessage(
 ): string {
   const formatTaka = (amount: number) => formatAmount(amount, locale);
   const paths = pathsFor(locale);
-  const lines = summary.lines.map(
-    ({ product, quantity, lineTotal }, index) =>
-      `${text.line(index + 1, product.name, quantity, formatTaka(lineTotal))}\n${absoluteUrl(paths.product(product.id))}`,
+  const lines = summary.lines.map(({ productId, name, quantity, lineTotal, details }, index) =>
+    [
+      text.line(index + 1, name, quantity, formatTaka(lineTotal)),
+      ...details.map(({ label, value }) => text.detail(label, value)),
+      ...(productId === null ? [] : [absoluteUrl(paths.product(productId))]),
+    ].join("\n"),
   );
   const shipping = summary.shipping === 0 ? text.free : formatTaka(summary.shipping);
   return [

@@ -11,7 +11,13 @@ import {
   type PastOrder,
 } from "./past-orders";
 
-const summary = summarizeCart([{ productId: 1, quantity: 2 }], englishCatalog.index());
+const summary = summarizeCart(
+  [
+    { productId: 1, quantity: 2, text: { "name-or-date-to-engrave": "Rafi & Mitu" } },
+    { extraId: "balloon-bunch", quantity: 1 },
+  ],
+  { products: englishCatalog.index(), extras: englishCatalog.extras },
+);
 const moment = new Date("2026-11-23T04:00:00Z");
 const sent = pastOrder("UP-7K3M9Q", summary, "Hello Upohar!", moment, "sent");
 const prepared = pastOrder("UP-7K3M9Q", summary, "Hello Upohar!", moment, "prepared");
@@ -21,8 +27,16 @@ describe("pastOrder", () => {
     expect(sent).toEqual({
       reference: "UP-7K3M9Q",
       placedAt: "2026-11-23T04:00:00.000Z",
-      lines: [{ name: "Personalized Photo Frame", quantity: 2, lineTotal: 2400 }],
-      total: 2400,
+      lines: [
+        {
+          name: "Personalized Photo Frame",
+          quantity: 2,
+          lineTotal: 2400,
+          details: [{ label: "Name or date to engrave", value: "Rafi & Mitu" }],
+        },
+        { name: "Balloon Bunch", quantity: 1, lineTotal: 300, details: [] },
+      ],
+      total: 2700,
       message: "Hello Upohar!",
       status: "sent",
     });
@@ -69,6 +83,34 @@ describe("parsePastOrders", () => {
     expect(parsePastOrders([{ ...sent, status: { sent: true } }])).toEqual([unknown]);
   });
 
+  it("reads an order kept before lines had details as one without them", () => {
+    const keptBefore = {
+      ...sent,
+      lines: sent.lines.map(({ details: _, ...line }) => line),
+    };
+    expect(parsePastOrders([keptBefore])).toEqual([
+      { ...sent, lines: sent.lines.map((line) => ({ ...line, details: [] })) },
+    ]);
+  });
+
+  it("leaves out an order whose details were damaged, never showing them half", () => {
+    const [frame, balloons] = sent.lines;
+    const withDetails = (details: unknown) => ({
+      ...sent,
+      lines: [{ ...frame, details }, balloons],
+    });
+    const damaged = [
+      withDetails("Rafi & Mitu"),
+      withDetails([{ label: "Name or date to engrave" }]),
+      withDetails([{ label: "", value: "Rafi" }]),
+      withDetails([{ label: "Size", value: 3 }]),
+      withDetails([null]),
+      withDetails([{ label: "Note", value: "x".repeat(501) }]),
+    ];
+    expect(parsePastOrders(damaged)).toEqual([]);
+    expect(parsePastOrders([...damaged, sent])).toEqual([sent]);
+  });
+
   it("leaves out damaged entries and keeps the good ones", () => {
     const damaged = [
       null,
@@ -91,6 +133,7 @@ describe("parsePastOrders", () => {
         for (const order of parsePastOrders(data)) {
           expect(order.reference).toMatch(/^UP-/);
           expect(order.lines.length).toBeGreaterThan(0);
+          for (const line of order.lines) expect(Array.isArray(line.details)).toBe(true);
           expect(Number.isSafeInteger(order.total)).toBe(true);
           expect([null, "sent", "prepared"]).toContain(order.status);
         }

@@ -6,12 +6,15 @@
  * the clipboard without it.
  */
 import type { CartSummary } from "../cart/cart";
+import type { LineDetail } from "../cart/choices";
 import { isOrderReference } from "./order-reference";
 
 export interface PastOrderLine {
   name: string;
   quantity: number;
   lineTotal: number;
+  /** The line's choices and text as the order showed them; none for orders kept before. */
+  details: LineDetail[];
 }
 
 export type PastOrderStatus = "sent" | "prepared";
@@ -40,10 +43,11 @@ export function pastOrder(
   return {
     reference,
     placedAt: now.toISOString(),
-    lines: summary.lines.map(({ product, quantity, lineTotal }) => ({
-      name: product.name,
+    lines: summary.lines.map(({ name, quantity, lineTotal, details }) => ({
+      name,
       quantity,
       lineTotal,
+      details,
     })),
     total: summary.total,
     message,
@@ -65,12 +69,30 @@ export function recordOrder(orders: readonly PastOrder[], order: PastOrder): Pas
 const isWholeAmount = (value: unknown): value is number =>
   typeof value === "number" && Number.isSafeInteger(value) && value >= 0;
 
+const isShortText = (value: unknown): value is string =>
+  typeof value === "string" && value.length > 0 && value.length <= 500;
+
+/** A line's details; an order kept before lines had any has none (undefined), never damaged. */
+function parseDetails(data: unknown): LineDetail[] | null {
+  if (data === undefined) return [];
+  if (!Array.isArray(data) || data.length > 20) return null;
+  const details: LineDetail[] = [];
+  for (const entry of data) {
+    if (typeof entry !== "object" || entry === null) return null;
+    const { label, value } = entry as Record<string, unknown>;
+    if (!isShortText(label) || !isShortText(value)) return null;
+    details.push({ label, value });
+  }
+  return details;
+}
+
 function parseLine(data: unknown): PastOrderLine | null {
   if (typeof data !== "object" || data === null) return null;
-  const { name, quantity, lineTotal } = data as Record<string, unknown>;
+  const { name, quantity, lineTotal, details } = data as Record<string, unknown>;
   if (typeof name !== "string" || !name) return null;
   if (!isWholeAmount(quantity) || quantity === 0 || !isWholeAmount(lineTotal)) return null;
-  return { name, quantity, lineTotal };
+  const parsedDetails = parseDetails(details);
+  return parsedDetails ? { name, quantity, lineTotal, details: parsedDetails } : null;
 }
 
 function parseOrder(data: unknown): PastOrder | null {

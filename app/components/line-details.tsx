@@ -1,0 +1,24 @@
+import type { LineDetail } from "~/lib/cart/choices";
+
+/**
+ * A line's choices and text under its name ("Size: Large"), as plain text whatever the shopper
+ * typed; long words break rather than push a phone's page sideways.
+ */
+export function LineDetails({
+  details,
+  className = "",
+}: {
+  details: readonly LineDetail[];
+  className?: string;
+}) {
+  if (details.length === 0) return null;
+  return (
+    <ul className={`text-sm break-words text-muted ${className}`}>
+      {details.map(({ label, value }, index) => (
+        <li key={index}>
+          {label}: <span className="text-ink">{value}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}
