@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 
 const {
   categories: categoriesBn,
+  extras: extrasBn,
   products: productsBn,
   team: teamBn,
   testimonials: testimonialsBn,
@@ -29,8 +30,25 @@ function problems(fields: Record<string, string>): string[] {
  */
 describe("the Bangla catalog", () => {
   it("writes every product in Bangla", () => {
-    for (const [id, text] of Object.entries(productsBn)) {
-      expect(problems({ ...text }), `product ${id}`).toEqual([]);
+    for (const [id, { personalisation, options, ...text }] of Object.entries(productsBn)) {
+      const labels = Object.entries(personalisation ?? {}).map(([field, label]) => [
+        `label of ${field}`,
+        label,
+      ]);
+      const choices = Object.entries(options ?? {}).flatMap(([option, words]) => [
+        [`name of ${option}`, words.name],
+        ...Object.entries(words.choices).map(([choice, name]) => [`name of ${choice}`, name]),
+      ]);
+      expect(
+        problems({ ...text, ...Object.fromEntries([...labels, ...choices]) }),
+        `product ${id}`,
+      ).toEqual([]);
+    }
+  });
+
+  it("writes every little extra in Bangla", () => {
+    for (const [id, text] of Object.entries(extrasBn)) {
+      expect(problems({ ...text }), `extra ${id}`).toEqual([]);
     }
   });
 
@@ -52,8 +70,10 @@ describe("the Bangla catalog", () => {
     }
   });
 
-  it("gives every product and category a distinct name", () => {
-    const productNames = Object.values(productsBn).map((text) => text.name);
+  it("gives every product, extra and category a distinct name", () => {
+    const productNames = [...Object.values(productsBn), ...Object.values(extrasBn)].map(
+      (text) => text.name,
+    );
     expect(new Set(productNames).size).toBe(productNames.length);
     const categoryNames = Object.values(categoriesBn).map((text) => text.name);
     expect(new Set(categoryNames).size).toBe(categoryNames.length);

@@ -1,11 +1,20 @@
 import * as v from "valibot";
-import type { Category, Product, TeamMember, Testimonial } from "../data/types";
+import type {
+  Category,
+  Extra,
+  PersonalisationField,
+  Product,
+  ProductOption,
+  TeamMember,
+  Testimonial,
+} from "../data/types";
 import type { CatalogData, CatalogTranslation } from "../lib/catalog/localize-catalog";
 import {
   bothLanguages,
   count,
   fields,
   optionalWords,
+  slug,
   text,
   wholeTaka,
   yesOrNo,
@@ -43,13 +52,7 @@ const categoryFiles = {
   schema: fields(
     {
       id: count("a whole number (the categories are shown in its order)"),
-      slug: v.pipe(
-        text("lower-case words joined by -, such as birthday-gifts"),
-        v.regex(
-          /^[a-z0-9]+(-[a-z0-9]+)*$/,
-          "must be lower-case words joined by -, such as birthday-gifts",
-        ),
-      ),
+      slug: slug("birthday-gifts"),
       product_count: v.optional(count("a whole number of gifts, 0 or more")),
       name: bothLanguages("name"),
       blurb: bothLanguages("blurb"),
@@ -102,6 +105,39 @@ function readCategories(reading: Reading) {
   return { data: categories, translation, slugs: [...slugFiles.keys()], writtenCounts };
 }
 
+/** A text the shopper writes for a gift, such as the name to engrave. */
+const personalisationField = fields(
+  {
+    label: bothLanguages("label"),
+    max_characters: v.pipe(
+      v.number("must be a whole number of characters from 1, such as 30"),
+      v.integer("must be a whole number of characters from 1, such as 30"),
+      v.minValue(1, "must be a whole number of characters from 1, such as 30"),
+    ),
+    required: yesOrNo,
+  },
+  "must be a text to ask for: label (en: and bn:), max_characters and required",
+);
+
+const optionChoice = fields(
+  {
+    name: bothLanguages("name of the choice"),
+    adds: count("a whole number of taka, 0 or more"),
+  },
+  "must be a choice: name (en: and bn:) and adds",
+);
+
+const productOption = fields(
+  {
+    name: bothLanguages("name of the option"),
+    choices: v.array(optionChoice, "must be a list of choices, each starting with - name:"),
+  },
+  "must be an option: name (en: and bn:) and choices",
+);
+
+/** Shopify's limit too: more options than this is a catalog of its own, not a choice. */
+const MAX_OPTIONS = 3;
+
 const productFiles = {
   file: /^products\/[^/]+\/product\.yaml$/,
   pictured: true,
@@ -128,10 +164,138 @@ const productFiles = {
       description: bothLanguages("description"),
       photo_description: bothLanguages("description of the photo"),
       search_words: optionalWords,
+      personalisation: v.optional(
+        v.array(
+          personalisationField,
+          "must be a list of texts to ask for, each starting with - label:",
+        ),
+      ),
+      options: v.optional(
+        v.array(productOption, "must be a list of options, each starting with - name:"),
+      ),
     },
     "must be a list of fields, one per line (id: 1, price: 950, …)",
   ),
 } satisfies Kind<v.GenericSchema>;
+
+/**
+ * The id a cart keeps for a text, an option or a choice, made from its English name: lower-case
+ * letters and digits, in words joined by - ("Name or date to engrave" is name-or-date-to-engrave).
+ */
+export function idOf(english: string): string {
+  return english
+    .normalize("NFKD")
+    .replace(/\p{M}/gu, "")
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-|-$/g, "");
+}
+
+/**
+ * Each entry of a list with its id, made from its English name. An entry whose name makes no id,
+ * or the id of an entry before it, is a mistake: a cart could not tell which one was chosen.
+ */
+function withIds<T extends { [key in K]: { en: string } }, K extends string>(
+  entries: readonly T[],
+  key: K,
+  where: { file: string; list: string; kind: string },
+  problems: string[],
+): { entry: T; id: string }[] {
+  const named = entries.map((entry) => ({ entry, id: idOf(entry[key].en) }));
+  named.forEach(({ entry, id }, index) => {
+    const field = `${where.file}: ${where.list}.entry ${index + 1}.${key}.en`;
+    const first = named.findIndex((other) => other.id === id);
+    if (id === "") {
+      problems.push(
+        `${field} must have a letter or a digit (a to z, 0 to 9), from which the build makes its id, found ${shown(entry[key].en)}`,
+      );
+    } else if (first < index) {
+      problems.push(
+        `${field} must differ from entry ${first + 1}'s (${shown(named[first]?.entry[key].en)}), as a cart tells ${where.kind} apart by their English ${key}s, found ${shown(entry[key].en)}`,
+      );
+    }
+  });
+  return named;
+}
+
+type ProductEntry = v.InferOutput<typeof productFiles.schema>;
+type ProductTranslation = CatalogTranslation["products"][number];
+
+/**
+ * The texts a gift asks for and its options, in English, with their Bangla words keyed by id,
+ * never by position; only what the product declares.
+ */
+function readPersonalised(entry: ProductEntry, file: string, problems: string[]) {
+  const product: Pick<Product, "personalisation" | "options"> = {};
+  const translation: Pick<ProductTranslation, "personalisation" | "options"> = {};
+  const fields = withIds(
+    entry.personalisation ?? [],
+    "label",
+    { file, list: "personalisation", kind: "the texts" },
+    problems,
+  );
+  if (fields.length > 0) {
+    product.personalisation = fields.map(({ entry: field, id }): PersonalisationField => ({
+      id,
+      label: field.label.en,
+      maxLength: field.max_characters,
+      required: field.required,
+    }));
+    translation.personalisation = Object.fromEntries(
+      fields.map(({ entry: field, id }) => [id, field.label.bn]),
+    );
+  }
+
+  const options = withIds(
+    entry.options ?? [],
+    "name",
+    { file, list: "options", kind: "options" },
+    problems,
+  );
+  if (options.length > MAX_OPTIONS) {
+    problems.push(
+      `${file}: options must be at most ${MAX_OPTIONS} (such as a size, a colour and a material), found ${options.length}`,
+    );
+  }
+  const readOptions = options.map(({ entry: option, id }, index) => {
+    const list = `options.entry ${index + 1}.choices`;
+    const choices = withIds(option.choices, "name", { file, list, kind: "choices" }, problems);
+    if (choices.length < 2) {
+      problems.push(
+        `${file}: ${list} must be at least 2 choices to pick from (a single one belongs in the description), found ${choices.length}`,
+      );
+    }
+    if (choices.length > 0 && !choices.some(({ entry: choice }) => choice.adds === 0)) {
+      problems.push(
+        `${file}: ${list} must have one choice that adds 0, as the price above is the gift's lowest, found adds of ${choices.map(({ entry: choice }) => choice.adds).join(", ")}`,
+      );
+    }
+    return { option, id, choices };
+  });
+  if (readOptions.length > 0) {
+    product.options = readOptions.map(({ option, id, choices }): ProductOption => ({
+      id,
+      name: option.name.en,
+      choices: choices.map(({ entry: choice, id: choiceId }) => ({
+        id: choiceId,
+        name: choice.name.en,
+        surcharge: choice.adds,
+      })),
+    }));
+    translation.options = Object.fromEntries(
+      readOptions.map(({ option, id, choices }) => [
+        id,
+        {
+          name: option.name.bn,
+          choices: Object.fromEntries(
+            choices.map(({ entry: choice, id: choiceId }) => [choiceId, choice.name.bn]),
+          ),
+        },
+      ]),
+    );
+  }
+  return { product, translation };
+}
 
 /** The products, each with its own id and in a category there is. */
 function readProducts(reading: Reading, categorySlugs: readonly string[]) {
@@ -153,6 +317,7 @@ function readProducts(reading: Reading, categorySlugs: readonly string[]) {
         `${file}: original_price must not be below the price (${entry.price}), found ${entry.original_price}`,
       );
     }
+    const personalised = readPersonalised(entry, file, reading.problems);
     products.push({
       id: entry.id,
       name: entry.name.en,
@@ -166,12 +331,14 @@ function readProducts(reading: Reading, categorySlugs: readonly string[]) {
       inStock: entry.in_stock,
       featured: entry.featured,
       ...(entry.search_words?.en ? { keywords: entry.search_words.en } : {}),
+      ...personalised.product,
     });
     translation[entry.id] = {
       name: entry.name.bn,
       ...(entry.search_words?.bn ? { keywords: entry.search_words.bn } : {}),
       description: entry.description.bn,
       imageAlt: entry.photo_description.bn,
+      ...personalised.translation,
     };
   }
   // A copied folder keeps the id it was copied from: the message names the number to use instead.
@@ -182,6 +349,51 @@ function readProducts(reading: Reading, categorySlugs: readonly string[]) {
     );
   });
   return { data: products, translation };
+}
+
+const extraFiles = {
+  file: /^extras\/[^/]+\/extra\.yaml$/,
+  pictured: true,
+  schema: fields(
+    {
+      id: slug("chocolate-box"),
+      price: wholeTaka,
+      in_stock: yesOrNo,
+      name: bothLanguages("name"),
+      photo_description: bothLanguages("description of the photo"),
+    },
+    "must be a list of fields, one per line (id: chocolate-box, price: 350, …)",
+  ),
+} satisfies Kind<v.GenericSchema>;
+
+/**
+ * The little extras, offered beside the gifts and never listed among them, each with its own id,
+ * cheapest first: the order of both editions, so it follows the English names.
+ */
+function readExtras(reading: Reading) {
+  const extras: Extra[] = [];
+  const translation: CatalogTranslation["extras"] = {};
+  const idFiles = new Map<string, string>();
+  for (const { entry, file, src } of entriesOf(extraFiles, reading)) {
+    const sameId = idFiles.get(entry.id);
+    if (sameId) {
+      reading.problems.push(
+        `${file}: id "${entry.id}" is already used by ${sameId}; give each extra its own`,
+      );
+      continue;
+    }
+    idFiles.set(entry.id, file);
+    extras.push({
+      id: entry.id,
+      name: entry.name.en,
+      price: entry.price,
+      image: { src, alt: entry.photo_description.en },
+      inStock: entry.in_stock,
+    });
+    translation[entry.id] = { name: entry.name.bn, imageAlt: entry.photo_description.bn };
+  }
+  const cheapestFirst = extras.sort((a, b) => a.price - b.price || a.name.localeCompare(b.name));
+  return { data: cheapestFirst, translation };
 }
 
 const memberFiles = {
@@ -274,14 +486,15 @@ function readTestimonials(reading: Reading) {
 /** Only the files the catalog is made of: a YAML file or picture elsewhere is a mistake to name. */
 function checkStrayFiles({ files, otherFiles, problems }: Reading) {
   const kindOf = (file: ContentFile) =>
-    [categoryFiles, productFiles, memberFiles, testimonialsFile].find((kind) =>
+    [categoryFiles, productFiles, extraFiles, memberFiles, testimonialsFile].find((kind) =>
       kind.file.test(file.path),
     );
   for (const file of files) {
     if (!kindOf(file)) {
       problems.push(
         `${file.path}: the build does not know this file; a product's text is products/<folder>/product.yaml, ` +
-          "a category's categories/<folder>/category.yaml, a team member's team/<folder>/member.yaml",
+          "a little extra's extras/<folder>/extra.yaml, a category's categories/<folder>/category.yaml, " +
+          "a team member's team/<folder>/member.yaml",
       );
     }
   }
@@ -295,7 +508,7 @@ function checkStrayFiles({ files, otherFiles, problems }: Reading) {
       );
     } else if (!pictured.has(folderOf(picture))) {
       problems.push(
-        `${picture}: this picture is in no product, category or team folder (a folder with its .yaml file), so no page shows it`,
+        `${picture}: this picture is in no product, extra, category or team folder (a folder with its .yaml file), so no page shows it`,
       );
     }
   }
@@ -314,6 +527,7 @@ export function readCatalogContent(
   checkStrayFiles(reading);
   const categories = readCategories(reading);
   const products = readProducts(reading, categories.slugs);
+  const extras = readExtras(reading);
   const team = readTeam(reading);
   const testimonials = readTestimonials(reading);
 
@@ -334,12 +548,14 @@ export function readCatalogContent(
   return {
     data: {
       products: products.data.sort((a, b) => a.id - b.id),
+      extras: extras.data,
       categories: counted.sort((a, b) => a.id - b.id),
       testimonials: testimonials.data,
       team: team.data,
     },
     translation: {
       products: products.translation,
+      extras: extras.translation,
       categories: categories.translation,
       testimonials: testimonials.translation,
       team: team.translation,

@@ -23,6 +23,13 @@ export const optionalWords = v.optional(
   ),
 );
 
+/** A name made for a web address or a cart: lower-case words joined by -, such as `example`. */
+export const slug = (example: string) =>
+  v.pipe(
+    text(`lower-case words joined by -, such as ${example}`),
+    v.regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, `must be lower-case words joined by -, such as ${example}`),
+  );
+
 export const wholeTaka = v.pipe(
   v.number("must be a whole number of taka"),
   v.integer("must be a whole number of taka"),

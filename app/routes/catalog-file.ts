@@ -1,15 +1,21 @@
 import { catalogFileAt } from "~/config/paths";
 import { editionCatalog } from "~/content/edition-catalog";
+import type { CatalogIndex } from "~/data/types";
 import type { Route } from "./+types/catalog-file";
 
 /**
  * Prerendered into static JSON files. `<locale>.json` is the catalog index (every product's card
- * and the words search looks through), fetched when a shopper filters, searches, pages or opens a
- * cart. `home-<locale>.json` is what Home shows, for paths that were never prerendered.
+ * and the words search looks through, and the little extras a cart offers), fetched when a
+ * shopper filters, searches, pages or opens a cart. `home-<locale>.json` is what Home shows, for
+ * paths that were never prerendered.
  */
 export function loader({ request }: Route.LoaderArgs) {
   const named = catalogFileAt(new URL(request.url).pathname);
   if (!named) throw new Response("Not Found", { status: 404 });
   const catalog = editionCatalog(named.locale);
-  return Response.json(named.file === "home" ? catalog.homePage() : { products: catalog.index() });
+  return Response.json(
+    named.file === "home"
+      ? catalog.homePage()
+      : ({ products: catalog.index(), extras: [...catalog.extras] } satisfies CatalogIndex),
+  );
 }

@@ -121,6 +121,8 @@ export function createCatalog(data: CatalogData) {
 
   return {
     products,
+    /** Offered beside the gifts, never among them: no listing, count, search or page has them. */
+    extras: data.extras,
     categories,
     testimonials: data.testimonials as readonly Testimonial[],
     team: data.team as readonly TeamMember[],

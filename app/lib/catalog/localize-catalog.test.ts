@@ -5,9 +5,10 @@ import { defaultQuery } from "./catalog-query";
 import { englishCatalog } from "../../content/english-catalog";
 import { localizeCatalog } from "./localize-catalog";
 
-const { categories, products, team, testimonials } = catalogContent.data;
+const { categories, extras, products, team, testimonials } = catalogContent.data;
 const {
   categories: categoriesBn,
+  extras: extrasBn,
   products: productsBn,
   team: teamBn,
   testimonials: testimonialsBn,
@@ -56,13 +57,15 @@ describe("the Bangla catalog", () => {
   it("matches translations by id, not by position", () => {
     const reversed = localizeCatalog(
       {
-        products,
+        products: [...products].reverse(),
+        extras: [...extras].reverse(),
         categories,
         testimonials: [...testimonials].reverse(),
         team: [...team].reverse(),
       },
       {
         products: productsBn,
+        extras: extrasBn,
         categories: categoriesBn,
         testimonials: testimonialsBn,
         team: teamBn,
@@ -72,6 +75,7 @@ describe("the Bangla catalog", () => {
       expect(testimonial.name).toBe(testimonialsBn[testimonial.id]?.name);
     }
     for (const member of reversed.team) expect(member.role).toBe(teamBn[member.id]?.role);
+    for (const extra of reversed.extras) expect(extra.name).toBe(extrasBn[extra.id]?.name);
   });
 
   it("translates testimonials and team but keeps their ratings and images", () => {

@@ -1,7 +1,9 @@
-import type { Category, Product, TeamMember, Testimonial } from "../../data/types";
+import type { Category, Extra, Product, TeamMember, Testimonial } from "../../data/types";
 
 export interface CatalogData {
   products: readonly Product[];
+  /** The little extras, cheapest first: never listed, counted or searched among the products. */
+  extras: readonly Extra[];
   categories: readonly Category[];
   testimonials: readonly Testimonial[];
   team: readonly TeamMember[];
@@ -14,11 +16,54 @@ export interface CatalogData {
 export interface CatalogTranslation {
   products: Record<
     number,
-    { name: string; keywords?: string; description: string; imageAlt: string }
+    {
+      name: string;
+      keywords?: string;
+      description: string;
+      imageAlt: string;
+      /** Each text's label, by the text's id. */
+      personalisation?: Record<string, string>;
+      /** Each option's name and its choices' names, by their ids. */
+      options?: Record<string, { name: string; choices: Record<string, string> }>;
+    }
   >;
+  extras: Record<string, { name: string; imageAlt: string }>;
   categories: Record<string, { name: string; keywords?: string; blurb: string; imageAlt: string }>;
   testimonials: Record<string, { name: string; location: string; review: string }>;
   team: Record<string, { name: string; role: string; description: string; imageAlt: string }>;
+}
+
+/** A translation by id, never one of Object's own: a choice may well be called "constructor". */
+function own<T>(record: Record<string, T> | undefined, key: string): T | undefined {
+  return record && Object.hasOwn(record, key) ? record[key] : undefined;
+}
+
+/** A gift's texts and options with their words translated; their ids stay the English ones. */
+function localizeChoices(
+  product: Product,
+  text: CatalogTranslation["products"][number] | undefined,
+): Pick<Product, "personalisation" | "options"> {
+  return {
+    ...(product.personalisation && {
+      personalisation: product.personalisation.map((field) => ({
+        ...field,
+        label: own(text?.personalisation, field.id) ?? field.label,
+      })),
+    }),
+    ...(product.options && {
+      options: product.options.map((option) => {
+        const words = own(text?.options, option.id);
+        return {
+          ...option,
+          name: words?.name ?? option.name,
+          choices: option.choices.map((choice) => ({
+            ...choice,
+            name: own(words?.choices, choice.id) ?? choice.name,
+          })),
+        };
+      }),
+    }),
+  };
 }
 
 /**
@@ -46,7 +91,14 @@ export function localizeCatalog(data: CatalogData, translation: CatalogTranslati
         ]
           .filter(Boolean)
           .join(" "),
+        ...localizeChoices(product, text),
       };
+    }),
+    extras: data.extras.map((extra) => {
+      const text = own(translation.extras, extra.id);
+      return text
+        ? { ...extra, name: text.name, image: { ...extra.image, alt: text.imageAlt } }
+        : extra;
     }),
     categories: data.categories.map((category) => {
       const text = translation.categories[category.slug];
