@@ -22,12 +22,13 @@ export function ChooseOnPage({
     <Link
       to={paths.product(product.id)}
       aria-label={
-        personalised ? text.personalizeNamed(product.name) : text.chooseOptionsNamed(product.name)
+        personalised ? text.personalizeNamed(product.name) : text.seeOptionsNamed(product.name)
       }
       className={className}
     >
       <Icon aria-hidden="true" className="size-4 shrink-0" />
-      {personalised ? text.personalize : text.chooseOptions}
+      {/* Should a phone be narrower still, the words end in an ellipsis rather than leave the card. */}
+      <span className="truncate">{personalised ? text.personalize : text.seeOptions}</span>
     </Link>
   );
 }

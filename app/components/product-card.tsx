@@ -68,7 +68,7 @@ export function ProductCard({
         {product.inStock && asksForChoices(product) ? (
           <ChooseOnPage
             product={product}
-            className="absolute right-2 bottom-2 z-10 inline-flex min-h-11 max-w-[calc(100%-1rem)] items-center gap-1.5 rounded-full border border-sand bg-white px-3 text-sm font-semibold whitespace-nowrap text-ink shadow-sm hover:border-brand-200 hover:text-brand-800"
+            className="absolute right-2 bottom-2 z-10 inline-flex min-h-11 max-w-[calc(100%-1rem)] items-center gap-1.5 rounded-full border border-sand bg-white px-2.5 text-xs font-semibold whitespace-nowrap text-ink shadow-sm hover:border-brand-200 hover:text-brand-800 sm:px-3 sm:text-sm"
           />
         ) : product.inStock ? (
           <button

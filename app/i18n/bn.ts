@@ -179,10 +179,10 @@ export const bn: Messages = {
     textRequired: (label: string) => `${label} লিখুন।`,
     textTooLong: (max: number, count: number) =>
       `লেখাটি ${n(max)} অক্ষরের মধ্যে রাখুন (এখন ${n(count)}টি)।`,
-    personalize: "পার্সোনালাইজ করুন",
-    personalizeNamed: (name: string) => `${name} পার্সোনালাইজ করুন`,
-    chooseOptions: "অপশন বেছে নিন",
-    chooseOptionsNamed: (name: string) => `${name}-এর অপশন বেছে নিন`,
+    personalize: "কাস্টমাইজ করুন",
+    personalizeNamed: (name: string) => `${name} কাস্টমাইজ করুন`,
+    seeOptions: "অপশন বেছে নিন",
+    seeOptionsNamed: (name: string) => `${name}-এর অপশন বেছে নিন`,
   },
   categories: {
     intro:

@@ -184,8 +184,8 @@ export const en = {
     /** Cards and the wishlist: a gift that asks for text or a choice is added from its page. */
     personalize: "Personalize",
     personalizeNamed: (name: string) => `Personalize ${name}`,
-    chooseOptions: "Choose options",
-    chooseOptionsNamed: (name: string) => `Choose options for ${name}`,
+    seeOptions: "See options",
+    seeOptionsNamed: (name: string) => `See options for ${name}`,
   },
   categories: {
     intro:
