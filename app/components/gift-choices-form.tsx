@@ -99,7 +99,7 @@ export function GiftChoicesForm({
             {option.choices.map((choice) => (
               <label
                 key={choice.id}
-                className="flex min-h-11 cursor-pointer items-center gap-2 rounded-full border border-stone-300 bg-white px-4 py-2 font-semibold text-ink hover:border-brand-200 has-[:checked]:border-brand-700 has-[:checked]:bg-brand-50 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand-700"
+                className="flex min-h-11 cursor-pointer items-center gap-2 rounded-full border border-stone-300 bg-white px-4 py-2 font-semibold text-ink hover:border-brand-200 has-[:checked]:border-brand-700 has-[:checked]:bg-brand-50"
               >
                 <input
                   type="radio"
