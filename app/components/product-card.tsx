@@ -7,7 +7,9 @@ import { useAddToCart } from "~/hooks/use-cart";
 import { usePageStarted } from "~/hooks/use-device-value";
 import { useMessages, usePaths } from "~/hooks/use-messages";
 import { telLink } from "~/lib/contact/contact-links";
+import { asksForChoices } from "~/lib/cart/choices";
 import { discountPercent } from "~/lib/prices/pricing";
+import { ChooseOnPage } from "./choose-on-page";
 import { PriceTag } from "./price-tag";
 import { StockStatus } from "./stock-status";
 import { Stars } from "./stars";
@@ -63,11 +65,16 @@ export function ProductCard({
           ) : null}
         </div>
         <WishlistToggle product={product} className="absolute top-2 right-2 z-10" />
-        {product.inStock ? (
+        {product.inStock && asksForChoices(product) ? (
+          <ChooseOnPage
+            product={product}
+            className="absolute right-2 bottom-2 z-10 inline-flex min-h-11 max-w-[calc(100%-1rem)] items-center gap-1.5 rounded-full border border-sand bg-white px-2.5 text-xs font-semibold whitespace-nowrap text-ink shadow-sm hover:border-brand-200 hover:text-brand-800 sm:px-3 sm:text-sm"
+          />
+        ) : product.inStock ? (
           <button
             type="button"
             {...earlyCartAdd(product)}
-            onClick={() => addToCart(product)}
+            onClick={() => addToCart(product.name, { productId: product.id, quantity: 1 })}
             aria-label={t.cart.addNamed(product.name)}
             className={`${iconButtonRound} absolute right-2 bottom-2 z-10`}
           >

@@ -6,7 +6,9 @@ import { announce } from "~/hooks/use-announcer";
 import { useAddToCart } from "~/hooks/use-cart";
 import { toggleSaved } from "~/hooks/use-wishlist";
 import { useMessages, usePaths } from "~/hooks/use-messages";
+import { asksForChoices } from "~/lib/cart/choices";
 import { PriceTag } from "./price-tag";
+import { ChooseOnPage } from "./choose-on-page";
 import { StockStatus } from "./stock-status";
 import { button } from "./ui";
 import { responsiveImage } from "~/lib/catalog/images";
@@ -56,16 +58,23 @@ export function WishlistItem({
         </div>
       </div>
       <div className="mt-auto grid grid-cols-[1fr_auto] gap-2">
-        <button
-          type="button"
-          onClick={() => addToCart(product)}
-          disabled={!product.inStock}
-          aria-label={w.addToCartLabel(product.name)}
-          className={button("primary", "compact")}
-        >
-          <ShoppingBag aria-hidden="true" className="size-4 shrink-0" />
-          {w.addToCart}
-        </button>
+        {product.inStock && asksForChoices(product) ? (
+          <ChooseOnPage
+            product={product}
+            className={`${button("primary", "compact")} whitespace-nowrap`}
+          />
+        ) : (
+          <button
+            type="button"
+            onClick={() => addToCart(product.name, { productId: product.id, quantity: 1 })}
+            disabled={!product.inStock}
+            aria-label={w.addToCartLabel(product.name)}
+            className={button("primary", "compact")}
+          >
+            <ShoppingBag aria-hidden="true" className="size-4 shrink-0" />
+            {w.addToCart}
+          </button>
+        )}
         <button
           type="button"
           onClick={remove}

@@ -1,10 +1,15 @@
 import { shop } from "../config/shop";
+import type { LineDetail } from "../lib/cart/choices";
 import { bnHelpMessages } from "./bn-help";
 import { bootText } from "./boot-text";
 import { bnOrderingMessages } from "./bn-ordering";
 import type { Messages } from "./en";
 import { bnDigits, n, shopName, year } from "./bn-format";
 import { bnPolicies as policies, paymentMethodsBn } from "./bn-policies";
+
+/** Each choice and text of a gift on its own line of a message: "সাইজ: বড়". */
+const detailLines = (details: readonly LineDetail[]) =>
+  details.map((detail) => `${detail.label}: ${detail.value}\n`).join("");
 
 /** Every piece of interface text in Bangla, as a shopper in Bangladesh would say it. */
 export const bn: Messages = {
@@ -103,8 +108,8 @@ export const bn: Messages = {
     details: "বিস্তারিত",
     delivery: "ডেলিভারি ও ফেরত",
     relatedHeading: "এগুলোও আপনার পছন্দ হতে পারে",
-    whatsappMessage: (name: string, price: string, url: string) =>
-      `হ্যালো ${shopName}! আমি এটি অর্ডার করতে চাই: ${name} (${price})।\n${url}`,
+    whatsappMessage: (name: string, price: string, url: string, details: readonly LineDetail[]) =>
+      `হ্যালো ${shopName}! আমি এটি অর্ডার করতে চাই: ${name} (${price})।\n${detailLines(details)}${url}`,
   },
   cart: {
     add: "কার্টে যোগ করুন",
@@ -167,6 +172,17 @@ export const bn: Messages = {
     description: (name: string, price: string) =>
       `${name}, ${price}। গিফট র‍্যাপ করে সারা বাংলাদেশে পৌঁছে দিই আমরা।`,
     category: "ক্যাটাগরি",
+    choiceWithSurcharge: (name: string, surcharge: string) => `${name} (+${surcharge})`,
+    optional: "ঐচ্ছিক",
+    counter: (count: number, max: number) => `${n(count)} / ${n(max)}`,
+    counterLabel: "অক্ষর লেখা হয়েছে",
+    textRequired: (label: string) => `${label} লিখুন।`,
+    textTooLong: (max: number, count: number) =>
+      `লেখাটি ${n(max)} অক্ষরের মধ্যে রাখুন (এখন ${n(count)}টি)।`,
+    personalize: "কাস্টমাইজ করুন",
+    personalizeNamed: (name: string) => `${name} কাস্টমাইজ করুন`,
+    seeOptions: "অপশন বেছে নিন",
+    seeOptionsNamed: (name: string) => `${name}-এর অপশন বেছে নিন`,
   },
   categories: {
     intro:

@@ -1,8 +1,17 @@
 import { shop } from "../config/shop";
+import type { LineDetail } from "../lib/cart/choices";
 import { bootText } from "./boot-text";
 import { helpMessages } from "./en-help";
 import { enPolicies as policies, paymentMethodsEn } from "./en-policies";
 import { orderingMessages } from "./en-ordering";
+
+/** Each choice and text of a gift on its own line of a message: "Size: Large". */
+const detailLines = (details: readonly LineDetail[]) =>
+  details.map((detail) => `${detail.label}: ${detail.value}\n`).join("");
+
+/** "Name or date to engrave" inside a sentence; "SMS text" keeps its capitals. */
+const lowerFirst = (label: string) =>
+  /^\p{Lu}\p{Ll}/u.test(label) ? label.charAt(0).toLowerCase() + label.slice(1) : label;
 
 /**
  * Every piece of interface text in English. The Bangla edition adds a second object of the same
@@ -104,8 +113,9 @@ export const en = {
     details: "Details",
     delivery: "Delivery & returns",
     relatedHeading: "You may also like",
-    whatsappMessage: (name: string, price: string, url: string) =>
-      `Hello ${shop.name}! I would like to order: ${name} (${price}).\n${url}`,
+    /** The gift with the choices and text the shopper has given so far, each on its own line. */
+    whatsappMessage: (name: string, price: string, url: string, details: readonly LineDetail[]) =>
+      `Hello ${shop.name}! I would like to order: ${name} (${price}).\n${detailLines(details)}${url}`,
   },
   cart: {
     add: "Add to Cart",
@@ -163,6 +173,19 @@ export const en = {
     description: (name: string, price: string) =>
       `${name}, ${price}. Gift-wrapped and delivered across Bangladesh by ${shop.name}.`,
     category: "Category",
+    /** A choice that adds to the gift's price: "Large (+৳800)". */
+    choiceWithSurcharge: (name: string, surcharge: string) => `${name} (+${surcharge})`,
+    optional: "optional",
+    counter: (count: number, max: number) => `${count} / ${max}`,
+    counterLabel: "characters used",
+    textRequired: (label: string) => `Write the ${lowerFirst(label)}.`,
+    textTooLong: (max: number, count: number) =>
+      `Keep it to ${max} characters or fewer (now ${count}).`,
+    /** Cards and the wishlist: a gift that asks for text or a choice is added from its page. */
+    personalize: "Personalize",
+    personalizeNamed: (name: string) => `Personalize ${name}`,
+    seeOptions: "See options",
+    seeOptionsNamed: (name: string) => `See options for ${name}`,
   },
   categories: {
     intro:

@@ -84,4 +84,32 @@ describe("the Bangla messages", () => {
     expect(bn.product.ratingLabel(4.5)).toBe("৫-এর মধ্যে ৪.৫ রেটিং");
     expect(bn.product.ratingValue(5)).toBe("৫");
   });
+
+  it("say what to fix in a gift's text, naming the field, with the limit and the count", () => {
+    expect(en.productPage.textRequired("Name or date to engrave")).toBe(
+      "Write the name or date to engrave.",
+    );
+    expect(en.productPage.textRequired("SMS text")).toBe("Write the SMS text.");
+    expect(en.productPage.textTooLong(30, 34)).toBe("Keep it to 30 characters or fewer (now 34).");
+    expect(bn.productPage.textRequired("খোদাই করার নাম বা তারিখ")).toBe(
+      "খোদাই করার নাম বা তারিখ লিখুন।",
+    );
+    expect(bn.productPage.textTooLong(30, 34)).toBe("লেখাটি ৩০ অক্ষরের মধ্যে রাখুন (এখন ৩৪টি)।");
+    expect(bn.productPage.counter(3, 30)).toBe("৩ / ৩০");
+  });
+
+  it("put each choice and text of a gift on its own line of the WhatsApp order", () => {
+    const details = [
+      { label: "Size", value: "Large" },
+      { label: "Name to engrave", value: "Rafi & Mitu" },
+    ];
+    expect(
+      en.product.whatsappMessage("Eternal Rose", "৳3,000", "https://x.bd/product/8", details),
+    ).toBe(
+      "Hello Upohar! I would like to order: Eternal Rose (৳3,000).\nSize: Large\nName to engrave: Rafi & Mitu\nhttps://x.bd/product/8",
+    );
+    expect(bn.product.whatsappMessage("গোলাপ", "৳৩,০০০", "https://x.bd/bn/product/8", [])).toBe(
+      "হ্যালো ‘উপহার’! আমি এটি অর্ডার করতে চাই: গোলাপ (৳৩,০০০)।\nhttps://x.bd/bn/product/8",
+    );
+  });
 });

@@ -2,6 +2,7 @@ import { Gift, MessageCircle, Phone, RotateCcw, ShoppingBag, Truck } from "lucid
 import { useId, useState, type ReactNode } from "react";
 import { Link } from "react-router";
 import { BlurPlaceholder } from "~/components/blur-placeholder";
+import { GiftChoicesForm, writtenTexts } from "~/components/gift-choices-form";
 import { Breadcrumbs } from "~/components/breadcrumbs";
 import { NotFound } from "~/components/not-found";
 import { PriceTag } from "~/components/price-tag";
@@ -29,6 +30,7 @@ import { absoluteUrl, pageMeta } from "~/lib/site/seo";
 import { breadcrumbJsonLd, productJsonLd } from "~/lib/site/structured-data";
 import type { Route } from "./+types/product";
 import { responsiveImage } from "~/lib/catalog/images";
+import { asksForChoices, firstChoices, resolveChoices, type Choices } from "~/lib/cart/choices";
 
 interface ProductPageData {
   product: Product;
@@ -117,9 +119,24 @@ function ProductDetails({ product, category, related }: ProductPageData) {
   const format = useFormat();
   const [quantity, setQuantity] = useState(1);
   const quantityId = useId();
-  const discount = discountPercent(product.price, product.originalPrice);
+  const [choices, setChoices] = useState<Choices>(() => firstChoices(product));
+  const [typed, setTyped] = useState<Choices>({});
+  // The price follows the choices alone: the text is checked on 'Add to Cart'. Every choice here
+  // is one of the gift's own, so the fallback is never used.
+  const chosen = resolveChoices({ ...product, personalisation: [] }, choices, undefined) ?? {
+    ...product,
+    details: [],
+  };
+  const discount = discountPercent(chosen.price, chosen.originalPrice);
   const pageUrl = absoluteUrl(paths.product(product.id));
-  const orderText = t.product.whatsappMessage(product.name, format.taka(product.price), pageUrl);
+  const written = writtenTexts(product.personalisation ?? [], typed);
+  const orderText = t.product.whatsappMessage(product.name, format.taka(chosen.price), pageUrl, [
+    ...chosen.details,
+    ...(product.personalisation ?? []).flatMap((field) => {
+      const value = written[field.id];
+      return value ? [{ label: field.label, value }] : [];
+    }),
+  ]);
 
   const addToCart = useAddToCart();
 
@@ -173,7 +190,7 @@ function ProductDetails({ product, category, related }: ProductPageData) {
               </span>
             </p>
             <div className="mt-4 flex flex-wrap items-center gap-3">
-              <PriceTag price={product.price} originalPrice={product.originalPrice} size="lg" />
+              <PriceTag price={chosen.price} originalPrice={chosen.originalPrice} size="lg" />
               {discount > 0 ? (
                 <span className="rounded-full bg-gold-100 px-3 py-1 text-sm font-bold text-gold-700">
                   {t.product.discountSave(discount)}
@@ -185,13 +202,23 @@ function ProductDetails({ product, category, related }: ProductPageData) {
             </div>
             <p className="mt-5 leading-relaxed">{product.description}</p>
 
-            {product.inStock ? (
+            {product.inStock && asksForChoices(product) ? (
+              <GiftChoicesForm
+                product={product}
+                choices={choices}
+                onChoose={(optionId, choiceId) =>
+                  setChoices((current) => ({ ...current, [optionId]: choiceId }))
+                }
+                typed={typed}
+                onType={(fieldId, text) => setTyped((current) => ({ ...current, [fieldId]: text }))}
+              />
+            ) : product.inStock ? (
               <div className="mt-6 flex flex-wrap items-end gap-4">
                 <QuantityInput id={quantityId} value={quantity} onChange={setQuantity} />
                 <button
                   type="button"
                   {...earlyCartAdd(product, quantityId)}
-                  onClick={() => addToCart(product, quantity)}
+                  onClick={() => addToCart(product.name, { productId: product.id, quantity })}
                   className={`${buttonPrimary} flex-1`}
                 >
                   <ShoppingBag aria-hidden="true" className="size-5" />

@@ -61,7 +61,7 @@ test("prices and counts use Bengali digits", async ({ page }) => {
 });
 
 test("the quantity box counts in Bengali digits, typed in either", async ({ page }) => {
-  await page.goto("/bn/product/1");
+  await page.goto("/bn/product/2");
   const quantity = page.getByRole("spinbutton", { name: bn.product.quantity });
   await expect(quantity).toHaveValue("১");
   await page.getByRole("button", { name: bn.product.increaseQuantity }).click();

@@ -68,7 +68,11 @@ test.describe("Product card", () => {
     await expect(outOfStock.getByText("Out of Stock")).toBeVisible();
     await expect(outOfStock.getByRole("button", { name: "Call to Order" })).toBeDisabled();
 
-    await frame.getByRole("link", { name: "Personalized Photo Frame" }).click();
+    // The frame asks for its engraving, which is written on its page.
+    await expect(
+      frame.getByRole("link", { name: "Personalize Personalized Photo Frame" }),
+    ).toHaveAttribute("href", "/product/1");
+    await frame.getByRole("link", { name: "Personalized Photo Frame", exact: true }).click();
     await expect(page).toHaveURL("/product/1");
   });
 });

@@ -160,7 +160,7 @@ test("pages work when the browser refuses storage", async ({ page }) => {
     await page.goto(path);
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   }
-  await page.goto("/product/1");
+  await page.goto("/product/2");
   await page.getByRole("button", { name: "Add to Cart" }).click();
   await expect(page.getByRole("link", { name: "Cart, 1 item" })).toBeVisible();
 });

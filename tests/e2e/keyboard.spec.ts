@@ -81,7 +81,7 @@ test(
 );
 
 test("a product goes into the cart and the cart changes by keyboard alone", async ({ page }) => {
-  await page.goto("/product/4");
+  await page.goto("/product/3");
   await page.getByRole("button", { name: "Increase quantity" }).focus();
   await page.keyboard.press("Enter");
   await page.getByRole("button", { name: "Add to Cart" }).focus();
@@ -92,7 +92,9 @@ test("a product goes into the cart and the cart changes by keyboard alone", asyn
   await expect(page).toHaveURL("/cart");
   // The product page has its own "Increase quantity" button: act only once the cart is showing.
   await expect(page.getByRole("heading", { level: 1, name: "Shopping Cart" })).toBeVisible();
-  await page.getByRole("button", { name: "Increase quantity of Engraved Name Pen Set" }).focus();
+  await page
+    .getByRole("button", { name: "Increase quantity of Anniversary Couple Wall Clock" })
+    .focus();
   await page.keyboard.press("Space");
   await expect(page.getByRole("link", { name: "Cart, 3 items" })).toBeVisible();
   await page.getByRole("button", { name: /^Remove/ }).focus();

@@ -60,7 +60,7 @@ test("after one visit: a visited page, the cart and the order form work offline;
 
   await page.goto("/products");
   await expect(page.getByRole("heading", { level: 1, name: en.pages.products })).toBeVisible();
-  await page.getByRole("button", { name: en.cart.addNamed("Personalized Photo Frame") }).click();
+  await page.getByRole("button", { name: en.cart.addNamed("Birthday Chocolate Hamper") }).click();
   const badge = page.getByRole("banner").getByRole("link", { name: /^Cart, / });
   await expect(badge).toHaveAccessibleName("Cart, 1 item");
   await badge.click();

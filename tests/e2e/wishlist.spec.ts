@@ -35,14 +35,14 @@ test("the prerendered wishlist page promises nothing before the device is read",
 
 test("hearts on the cards save gifts; the wishlist moves them to the cart", async ({ page }) => {
   await page.goto("/");
-  const frameHeart = page.getByRole("button", {
-    name: "Save Personalized Photo Frame to wishlist",
+  const clockHeart = page.getByRole("button", {
+    name: "Save Anniversary Couple Wall Clock to wishlist",
   });
-  await expect(frameHeart).toHaveAttribute("aria-pressed", "false");
-  await frameHeart.click();
-  await expect(frameHeart).toHaveAttribute("aria-pressed", "true");
+  await expect(clockHeart).toHaveAttribute("aria-pressed", "false");
+  await clockHeart.click();
+  await expect(clockHeart).toHaveAttribute("aria-pressed", "true");
   await expect(page.getByRole("status")).toHaveText(
-    "Personalized Photo Frame saved to your wishlist",
+    "Anniversary Couple Wall Clock saved to your wishlist",
   );
   await page.getByRole("button", { name: "Save Message in a Bottle to wishlist" }).click();
   const badge = page.getByRole("link", { name: "Wishlist, 2 items" });
@@ -57,25 +57,27 @@ test("hearts on the cards save gifts; the wishlist moves them to the cart", asyn
   await expect(bottle.getByRole("button", { name: /^Add to Cart/ })).toBeDisabled();
   await expect(bottle.getByText("৳750")).toBeVisible();
 
-  const frame = savedGift(page, "Personalized Photo Frame");
-  await expect(frame.getByText("In Stock")).toBeVisible();
-  await expect(frame.locator("img")).toBeVisible();
-  await expect(frame.getByRole("link", { name: "Personalized Photo Frame" })).toHaveAttribute(
+  const clock = savedGift(page, "Anniversary Couple Wall Clock");
+  await expect(clock.getByText("In Stock")).toBeVisible();
+  await expect(clock.locator("img")).toBeVisible();
+  await expect(clock.getByRole("link", { name: "Anniversary Couple Wall Clock" })).toHaveAttribute(
     "href",
-    "/product/1",
+    "/product/3",
   );
-  await frame.getByRole("button", { name: "Add to Cart: Personalized Photo Frame" }).click();
-  await expect(page.getByRole("status")).toHaveText("Personalized Photo Frame added to your cart");
+  await clock.getByRole("button", { name: "Add to Cart: Anniversary Couple Wall Clock" }).click();
+  await expect(page.getByRole("status")).toHaveText(
+    "Anniversary Couple Wall Clock added to your cart",
+  );
   await expect(page.getByRole("link", { name: "Cart, 1 item" })).toBeVisible();
 
-  await frame
-    .getByRole("button", { name: "Remove Personalized Photo Frame from wishlist" })
+  await clock
+    .getByRole("button", { name: "Remove Anniversary Couple Wall Clock from wishlist" })
     .click();
-  await expect(frame).toHaveCount(0);
+  await expect(clock).toHaveCount(0);
   await expect(page.getByRole("heading", { name: "Saved gifts (1 gift)" })).toBeFocused();
   await expect(page.getByRole("link", { name: "Wishlist, 1 item" })).toBeVisible();
   await expect(page.getByRole("status")).toHaveText(
-    "Personalized Photo Frame removed from your wishlist",
+    "Anniversary Couple Wall Clock removed from your wishlist",
   );
 
   await bottle.getByRole("button", { name: "Remove Message in a Bottle from wishlist" }).click();
@@ -84,7 +86,7 @@ test("hearts on the cards save gifts; the wishlist moves them to the cart", asyn
 
   // The cart kept what was added from the wishlist.
   await page.getByRole("link", { name: "Cart, 1 item" }).click();
-  await expect(page.getByRole("link", { name: "Personalized Photo Frame" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Anniversary Couple Wall Clock" })).toBeVisible();
 });
 
 test("the heart toggles off again, and the wishlist survives a reload", async ({ page }) => {

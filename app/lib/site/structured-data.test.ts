@@ -26,6 +26,75 @@ describe("productJsonLd", () => {
   });
 });
 
+describe("productJsonLd for a gift whose choices change its price", () => {
+  const sizes = {
+    id: "size",
+    name: "Size",
+    choices: [
+      { id: "small", name: "Small", surcharge: 0 },
+      { id: "large", name: "Large", surcharge: 800 },
+    ],
+  };
+  const rose = { ...shopProduct(2), price: 2200, originalPrice: 2600, options: [sizes] };
+
+  it("offers the range from the cheapest to the dearest choice, one offer per way to buy it", () => {
+    const colours = {
+      id: "colour",
+      name: "Colour",
+      choices: [
+        { id: "red", name: "Red", surcharge: 0 },
+        { id: "gold", name: "Gold", surcharge: 150 },
+        { id: "white", name: "White", surcharge: 50 },
+      ],
+    };
+    const { offers } = productJsonLd(rose, undefined, "Upohar", "/product/8");
+    expect(offers).toEqual({
+      "@type": "AggregateOffer",
+      lowPrice: 2200,
+      highPrice: 3000,
+      offerCount: 2,
+      url: expect.stringMatching(/^https:\/\/.+\/product\/8$/),
+      priceCurrency: "BDT",
+      availability: "https://schema.org/InStock",
+      seller: { "@type": "Organization", name: "Upohar" },
+    });
+    const twoOptions = { ...rose, options: [sizes, colours] };
+    expect(productJsonLd(twoOptions, undefined, "Upohar", "/product/8").offers).toMatchObject({
+      lowPrice: 2200,
+      highPrice: 3150,
+      offerCount: 6,
+    });
+  });
+
+  it("keeps one Offer when the choices do not change the price, or the gift is only engraved", () => {
+    const free = {
+      ...rose,
+      options: [
+        { ...sizes, choices: sizes.choices.map((choice) => ({ ...choice, surcharge: 0 })) },
+      ],
+    };
+    expect(productJsonLd(free, undefined, "Upohar", "/product/8").offers).toMatchObject({
+      "@type": "Offer",
+      price: 2200,
+    });
+    const engraved = {
+      ...shopProduct(2),
+      personalisation: [{ id: "name", label: "Name", maxLength: 20, required: true }],
+    };
+    expect(productJsonLd(engraved, undefined, "Upohar", "/product/2").offers).toMatchObject({
+      "@type": "Offer",
+      price: engraved.price,
+    });
+  });
+
+  it("says when the gift is out of stock", () => {
+    const gone = { ...rose, inStock: false };
+    expect(productJsonLd(gone, undefined, "Upohar", "/product/8").offers.availability).toBe(
+      "https://schema.org/OutOfStock",
+    );
+  });
+});
+
 describe("breadcrumbJsonLd", () => {
   it("numbers the crumbs from 1 with absolute URLs", () => {
     const list = breadcrumbJsonLd([

@@ -1,4 +1,4 @@
-import type { Product } from "../../data/types";
+import type { Product, ProductOption } from "../../data/types";
 import { shareImagePath } from "../catalog/images";
 import { absoluteUrl } from "./seo";
 
@@ -30,17 +30,39 @@ export function productJsonLd(
       reviewCount: product.reviews,
       bestRating: 5,
     },
-    offers: {
-      "@type": "Offer",
-      url: absoluteUrl(pagePath),
-      price: product.price,
-      priceCurrency: "BDT",
-      availability: product.inStock
-        ? "https://schema.org/InStock"
-        : "https://schema.org/OutOfStock",
-      seller: { "@type": "Organization", name: shopName },
-    },
+    offers: productOffer(product, absoluteUrl(pagePath), shopName),
   };
+}
+
+/**
+ * One Offer for a gift at one price; for a gift whose choices change its price, an AggregateOffer
+ * from the cheapest to the dearest way to buy it, as search results show a range.
+ */
+function productOffer(product: Product, url: string, shopName: string) {
+  const common = {
+    url,
+    priceCurrency: "BDT",
+    availability: product.inStock ? "https://schema.org/InStock" : "https://schema.org/OutOfStock",
+    seller: { "@type": "Organization", name: shopName },
+  };
+  const options = product.options ?? [];
+  const range = priceRange(product.price, options);
+  if (range.low === range.high) return { "@type": "Offer", price: product.price, ...common };
+  return {
+    "@type": "AggregateOffer",
+    lowPrice: range.low,
+    highPrice: range.high,
+    offerCount: options.reduce((count, option) => count * option.choices.length, 1),
+    ...common,
+  };
+}
+
+/** Each option adds at least its cheapest choice's surcharge, and at most its dearest one's. */
+function priceRange(price: number, options: readonly ProductOption[]) {
+  const surcharges = options.map((option) => option.choices.map((choice) => choice.surcharge));
+  const sum = (pick: (values: number[]) => number) =>
+    surcharges.reduce((total, values) => total + (values.length > 0 ? pick(values) : 0), price);
+  return { low: sum((values) => Math.min(...values)), high: sum((values) => Math.max(...values)) };
 }
 
 export function breadcrumbJsonLd(crumbs: readonly Crumb[]) {

@@ -1,0 +1,155 @@
+import { ShoppingBag } from "lucide-react";
+import { useId, useState } from "react";
+import type { PersonalisationField, Product } from "~/data/types";
+import { useAddToCart } from "~/hooks/use-cart";
+import { useForm } from "~/hooks/use-form";
+import { useFormat, useMessages } from "~/hooks/use-messages";
+import { cleanText, ownValue, personalisationProblem, type Choices } from "~/lib/cart/choices";
+import { graphemeCount } from "~/lib/forms/graphemes";
+import { InputField } from "./field";
+import { QuantityInput } from "./quantity-input";
+import { buttonPrimary } from "./ui";
+
+/** What the shopper has written so far, by field id, as the shop would receive it; empty left out. */
+export function writtenTexts(
+  fields: readonly PersonalisationField[],
+  typed: Choices,
+): Record<string, string> {
+  return Object.fromEntries(
+    fields.flatMap((field) => {
+      const text = cleanText(ownValue(typed, field.id) ?? "");
+      return text ? [[field.id, text]] : [];
+    }),
+  );
+}
+
+/**
+ * 'Add to Cart' for a gift that asks for choices or text: a choice for each option, a field with a
+ * live counter for each text, checked on 'Add to Cart'. The page keeps the choices and the text,
+ * as its price and its WhatsApp message follow them; they stay after adding, for another.
+ *
+ * Before the app starts, the early script keeps what is typed and chosen here and holds the tap,
+ * which this form then checks (app/early-taps/): the button carries no early cart-add.
+ */
+export function GiftChoicesForm({
+  product,
+  choices,
+  onChoose,
+  typed,
+  onType,
+}: {
+  product: Product;
+  choices: Choices;
+  onChoose: (optionId: string, choiceId: string) => void;
+  typed: Choices;
+  onType: (fieldId: string, text: string) => void;
+}) {
+  const t = useMessages();
+  const text = t.productPage;
+  const format = useFormat();
+  const formId = useId();
+  const quantityId = useId();
+  const [quantity, setQuantity] = useState(1);
+  const addToCart = useAddToCart();
+  const options = product.options ?? [];
+  const fields = product.personalisation ?? [];
+  // The limit counts the text as it will be kept: trimmed, with spaces run together.
+  const count = (field: PersonalisationField) =>
+    graphemeCount(cleanText(ownValue(typed, field.id) ?? ""));
+
+  const { change, submit, fieldProps } = useForm({
+    rules: {
+      fields: fields.map((field) => field.id),
+      problem: (id, values: Choices) => {
+        const field = fields.find((candidate) => candidate.id === id);
+        return field && personalisationProblem(field, cleanText(ownValue(values, id) ?? ""));
+      },
+    },
+    values: typed,
+    keep: onType,
+    labels: Object.fromEntries(fields.map((field) => [field.id, field.label])),
+    messages: Object.fromEntries(
+      fields.map((field) => [
+        field.id,
+        {
+          required: text.textRequired(field.label),
+          tooLong: text.textTooLong(field.maxLength, count(field)),
+        },
+      ]),
+    ),
+    // Every field has a message for each of its problems.
+    errorFallback: t.ordering.orderPage.errorFallback,
+    onValid: () => {
+      const written = writtenTexts(fields, typed);
+      addToCart(product.name, {
+        productId: product.id,
+        quantity,
+        ...(options.length > 0 ? { choices } : {}),
+        ...(Object.keys(written).length > 0 ? { text: written } : {}),
+      });
+    },
+  });
+
+  return (
+    <form noValidate onSubmit={submit} className="mt-6 space-y-5">
+      {options.map((option) => (
+        <fieldset key={option.id}>
+          <legend className="font-semibold text-ink">{option.name}</legend>
+          <div className="mt-2 flex flex-wrap gap-2">
+            {option.choices.map((choice) => (
+              <label
+                key={choice.id}
+                className="flex min-h-11 cursor-pointer items-center gap-2 rounded-full border border-stone-300 bg-white px-4 py-2 font-semibold text-ink hover:border-brand-200 has-[:checked]:border-brand-700 has-[:checked]:bg-brand-50"
+              >
+                <input
+                  type="radio"
+                  name={`${formId}-${option.id}`}
+                  value={choice.id}
+                  checked={ownValue(choices, option.id) === choice.id}
+                  onChange={() => onChoose(option.id, choice.id)}
+                  className="size-5 accent-brand-700"
+                />
+                {choice.surcharge > 0
+                  ? text.choiceWithSurcharge(choice.name, format.taka(choice.surcharge))
+                  : choice.name}
+              </label>
+            ))}
+          </div>
+        </fieldset>
+      ))}
+
+      {fields.map((field) => (
+        <InputField
+          key={field.id}
+          {...fieldProps(field.id)}
+          labelAside={field.required ? undefined : text.optional}
+          counter={
+            <>
+              <span>{text.counter(count(field), field.maxLength)}</span>
+              <span className="sr-only"> {text.counterLabel}</span>
+            </>
+          }
+          counterOver={count(field) > field.maxLength}
+          input={{
+            type: "text",
+            autoComplete: "off",
+            // A name in Arabic script reads right to left; the limit is checked on 'Add to Cart',
+            // not by maxLength, which counts a Bangla conjunct or an emoji as several.
+            dir: "auto",
+            required: field.required,
+            value: ownValue(typed, field.id) ?? "",
+            onChange: (event) => change(field.id, event.target.value),
+          }}
+        />
+      ))}
+
+      <div className="flex flex-wrap items-end gap-4">
+        <QuantityInput id={quantityId} value={quantity} onChange={setQuantity} />
+        <button type="submit" className={`${buttonPrimary} flex-1`}>
+          <ShoppingBag aria-hidden="true" className="size-5" />
+          {t.cart.add}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,39 @@
+import type { Page } from "@playwright/test";
+
+/**
+ * Opens a page on a budget phone (CPU 4× slower, 150 ms round trips, 1.6 Mbps) whose app cannot
+ * start until the test lets its scripts through: every tap before `startApp` lands before the app
+ * has started, whatever the load of the machine, and what it shows then is the early script's
+ * doing (app/early-taps/).
+ */
+export async function openHoldingTheApp(page: Page, path: string) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
+  await cdp.send("Network.enable");
+  await cdp.send("Network.emulateNetworkConditions", {
+    offline: false,
+    latency: 150,
+    downloadThroughput: 200_000,
+    uploadThroughput: 200_000,
+  });
+  let letThrough = () => {};
+  const held = new Promise<void>((resolve) => (letThrough = resolve));
+  await page.route(/\/assets\/.+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(path, { waitUntil: "commit" });
+  return {
+    /** Lets the app's scripts through, on a phone no longer held back, so the suite stays quick. */
+    async startApp() {
+      await cdp.send("Emulation.setCPUThrottlingRate", { rate: 1 });
+      await cdp.send("Network.emulateNetworkConditions", {
+        offline: false,
+        latency: 0,
+        downloadThroughput: -1,
+        uploadThroughput: -1,
+      });
+      letThrough();
+    },
+  };
+}
