@@ -81,7 +81,7 @@ test("after one visit: a visited page, the cart and the order form work offline;
   await page.getByRole("link", { name: en.ordering.summary.placeOrder }).click();
   await expect(page.getByRole("heading", { level: 1, name: en.pages.order })).toBeVisible();
   await expect(page.getByRole("region", { name: "Order Summary" })).toContainText(
-    "Personalized Photo Frame × 1",
+    "Birthday Chocolate Hamper × 1",
   );
 
   // Never opened, but kept on the device: the wishlist and My Orders start from the precache.
