@@ -21,7 +21,14 @@ const englishStrings = (function collect(value: unknown): string[] {
   );
 
 /** The Bangla pages whose layout differs most from the English ones also get an accessibility check. */
-const checkedForAccessibility = new Set(["/bn", "/bn/products", "/bn/product/1", "/bn/contact"]);
+const checkedForAccessibility = new Set([
+  "/bn",
+  "/bn/products",
+  // A gift's text to write, and a gift's choices.
+  "/bn/product/1",
+  "/bn/product/8",
+  "/bn/contact",
+]);
 
 for (const [path] of pages) {
   const bnPath = path === "/" ? "/bn" : `/bn${path}`;
