@@ -17,8 +17,11 @@ const giveUpAfterMs = 15_000;
  * many times it was applied, read once the app has started. All of them run in the page.
  */
 export const tapTargets = {
-  "Add to Cart (/product/1)": {
-    path: "/product/1",
+  // A gift that asks for no engraving and no choice: only such a gift is added by the early script
+  // before the app has started (issue 32), and /product/1's frame now wants its engraving first.
+  // The figures before issue 32 in docs/benchmarks.md are of /product/1, measured the same way.
+  "Add to Cart (/product/2)": {
+    path: "/product/2",
     control: () => document.querySelector('main [data-early="cart-add"], main button.flex-1'),
     effect: () => /\d/.test(document.querySelector('header a[href="/cart"]')?.textContent ?? ""),
     applied: () =>

@@ -21,7 +21,14 @@ const englishStrings = (function collect(value: unknown): string[] {
   );
 
 /** The Bangla pages whose layout differs most from the English ones also get an accessibility check. */
-const checkedForAccessibility = new Set(["/bn", "/bn/products", "/bn/product/1", "/bn/contact"]);
+const checkedForAccessibility = new Set([
+  "/bn",
+  "/bn/products",
+  // A gift's text to write, and a gift's choices.
+  "/bn/product/1",
+  "/bn/product/8",
+  "/bn/contact",
+]);
 
 for (const [path] of pages) {
   const bnPath = path === "/" ? "/bn" : `/bn${path}`;
@@ -61,6 +68,7 @@ test("prices and counts use Bengali digits", async ({ page }) => {
 });
 
 test("the quantity box counts in Bengali digits, typed in either", async ({ page }) => {
+  // A gift that asks for nothing, so 'Add to Cart' adds what the box says.
   await page.goto("/bn/product/2");
   const quantity = page.getByRole("spinbutton", { name: bn.product.quantity });
   await expect(quantity).toHaveValue("১");
@@ -119,16 +127,16 @@ test("links inside the Bangla edition stay in it", async ({ page }) => {
 });
 
 test("the WhatsApp order from the Bangla cart is in Bangla", async ({ page }) => {
-  await seedCart(page, [{ productId: 1, quantity: 2 }]);
+  await seedCart(page, [{ productId: 7, quantity: 2 }]);
   await page.goto("/bn/cart");
   const href = await page
     .getByRole("link", { name: /WhatsApp/ })
     .first()
     .getAttribute("href");
   const text = new URL(href ?? "").searchParams.get("text") ?? "";
-  expect(text).toContain("পার্সোনালাইজড ফটো ফ্রেম");
-  expect(text).toContain("৳২,৪০০");
-  expect(text).toContain("https://upohar.com.bd/bn/product/1");
+  expect(text).toContain("কাস্টম ফটো কুশন");
+  expect(text).toContain("৳২,২০০");
+  expect(text).toContain("https://upohar.com.bd/bn/product/7");
 });
 
 test("English pages draw ৳ and বাংলা in a Bengali font; Bangla pages set all their text in it", async ({

@@ -52,61 +52,64 @@ test("gifts added from product cards fill the cart and the badge", async ({ page
   await page.goto("/");
   const badge = page.getByRole("banner").getByRole("link", { name: /^Cart, / });
   await expect(badge).toHaveAccessibleName("Cart, 0 items");
-  await page.getByRole("button", { name: "Add Personalized Photo Frame to cart" }).click();
-  await expect(page.getByRole("status")).toHaveText("Personalized Photo Frame added to your cart");
-  await page.getByRole("button", { name: "Add Personalized Photo Frame to cart" }).click();
+  // Gifts that ask for nothing: a card of one that asks for an engraving or a size leads to its page.
+  await page.getByRole("button", { name: "Add Birthday Chocolate Hamper to cart" }).click();
+  await expect(page.getByRole("status")).toHaveText("Birthday Chocolate Hamper added to your cart");
+  await page.getByRole("button", { name: "Add Birthday Chocolate Hamper to cart" }).click();
   await page.getByRole("button", { name: "Add Custom Photo Cushion to cart" }).click();
   await expect(badge).toHaveAccessibleName("Cart, 3 items");
 
   await badge.click();
   await expect(page).toHaveURL("/cart");
   await expect(page.getByRole("heading", { name: "Your gifts (3 items)" })).toBeVisible();
-  const frame = line(page, "Personalized Photo Frame");
-  await expect(frame.getByRole("group", { name: "Quantity" })).toHaveText("2");
-  await expect(frame).toContainText("৳1,200");
-  await expect(frame.locator("s")).toHaveText("Was ৳1,500");
-  await expect(frame).toContainText("৳2,400");
-  await expect(frame.locator("img")).toBeVisible();
-  await expect(frame.getByRole("link", { name: "Personalized Photo Frame" })).toHaveAttribute(
+  const hamper = line(page, "Birthday Chocolate Hamper");
+  await expect(hamper.getByRole("group", { name: "Quantity" })).toHaveText("2");
+  await expect(hamper).toContainText("৳2,500");
+  await expect(hamper.locator("s")).toHaveText("Was ৳2,800");
+  await expect(hamper).toContainText("৳5,000");
+  await expect(hamper.locator("img")).toBeVisible();
+  await expect(hamper.getByRole("link", { name: "Birthday Chocolate Hamper" })).toHaveAttribute(
     "href",
-    "/product/1",
+    "/product/2",
   );
   await expect(line(page, "Custom Photo Cushion")).toContainText("৳1,100");
-  await expectAmounts(page, "৳3,500", "Free", "৳3,500");
+  await expectAmounts(page, "৳6,100", "Free", "৳6,100");
   await expect(summary(page).getByText("You qualify for free shipping!")).toBeVisible();
 });
 
 test("plus, minus and trash change the lines and the totals", async ({ page }) => {
   await seedCart(page, [
-    { productId: 4, quantity: 1 },
-    { productId: 1, quantity: 1 },
+    { productId: 7, quantity: 1 },
+    { productId: 3, quantity: 1 },
   ]);
   await page.goto("/cart");
-  const pen = line(page, "Engraved Name Pen Set");
-  await expect(pen.getByRole("group", { name: "Quantity" })).toHaveText("1");
-  await expectAmounts(page, "৳2,150", "Free", "৳2,150");
+  const cushion = line(page, "Custom Photo Cushion");
+  await expect(cushion.getByRole("group", { name: "Quantity" })).toHaveText("1");
+  await expectAmounts(page, "৳2,950", "Free", "৳2,950");
 
-  await page.getByRole("button", { name: "Increase quantity of Engraved Name Pen Set" }).click();
-  await expect(pen.getByRole("group", { name: "Quantity" })).toHaveText("2");
-  await expect(page.getByRole("status")).toHaveText("Engraved Name Pen Set: quantity 2");
-  await expectAmounts(page, "৳3,100", "Free", "৳3,100");
+  await page.getByRole("button", { name: "Increase quantity of Custom Photo Cushion" }).click();
+  await expect(cushion.getByRole("group", { name: "Quantity" })).toHaveText("2");
+  await expect(page.getByRole("status")).toHaveText("Custom Photo Cushion: quantity 2");
+  await expectAmounts(page, "৳4,050", "Free", "৳4,050");
 
-  await page.getByRole("button", { name: "Decrease quantity of Engraved Name Pen Set" }).click();
-  await expect(pen.getByRole("group", { name: "Quantity" })).toHaveText("1");
-  await expectAmounts(page, "৳2,150", "Free", "৳2,150");
+  await page.getByRole("button", { name: "Decrease quantity of Custom Photo Cushion" }).click();
+  await expect(cushion.getByRole("group", { name: "Quantity" })).toHaveText("1");
+  await expectAmounts(page, "৳2,950", "Free", "৳2,950");
 
   // Minus at 1 removes the line, and focus lands on the list instead of being lost.
-  await page.getByRole("button", { name: "Decrease quantity of Personalized Photo Frame" }).click();
-  await expect(line(page, "Personalized Photo Frame")).toHaveCount(0);
+  await page
+    .getByRole("button", { name: "Decrease quantity of Anniversary Couple Wall Clock" })
+    .click();
+  await expect(line(page, "Anniversary Couple Wall Clock")).toHaveCount(0);
   await expect(page.getByRole("heading", { name: "Your gifts (1 item)" })).toBeFocused();
   await expect(page.getByRole("status")).toHaveText(
-    "Personalized Photo Frame removed from your cart",
+    "Anniversary Couple Wall Clock removed from your cart",
   );
-  await expectAmounts(page, "৳950", "৳100", "৳1,050");
-  await expect(summary(page).getByText("Add ৳1,050 more for free delivery")).toBeVisible();
+  await expectAmounts(page, "৳1,100", "৳100", "৳1,200");
+  await expect(summary(page).getByText("Add ৳900 more for free delivery")).toBeVisible();
   await expect(page.getByRole("link", { name: "Cart, 1 item" })).toBeVisible();
 
-  await page.getByRole("button", { name: "Remove Engraved Name Pen Set from cart" }).click();
+  await page.getByRole("button", { name: "Remove Custom Photo Cushion from cart" }).click();
   await expect(page.getByRole("heading", { name: "Your cart is empty" })).toBeFocused();
   await expect(page.getByRole("link", { name: "Cart, 0 items" })).toBeVisible();
 });
@@ -129,25 +132,23 @@ test("shipping is free from ৳2,000 and ৳100 below it", async ({ page }) => {
 });
 
 test("the cart survives a reload", async ({ page }) => {
-  await seedCart(page, [{ productId: 8, quantity: 1 }]);
+  await seedCart(page, [{ productId: 5, quantity: 1 }]);
   await page.goto("/cart");
-  await page
-    .getByRole("button", { name: "Increase quantity of Eternal Rose in Glass Dome" })
-    .click();
+  await page.getByRole("button", { name: "Increase quantity of Birthday Surprise Box" }).click();
   await expect(page.getByRole("link", { name: "Cart, 2 items" })).toBeVisible();
   await page.reload();
   await expect(
-    line(page, "Eternal Rose in Glass Dome").getByRole("group", { name: "Quantity" }),
+    line(page, "Birthday Surprise Box").getByRole("group", { name: "Quantity" }),
   ).toHaveText("2");
   await expect(page.getByRole("link", { name: "Cart, 2 items" })).toBeVisible();
-  await expectAmounts(page, "৳4,400", "Free", "৳4,400");
+  await expectAmounts(page, "৳6,400", "Free", "৳6,400");
 });
 
 test.describe("when the gifts' prices cannot be fetched", () => {
   test.use({ expectedLoadFailures: [/\/catalog\/en\.json$/] });
 
   test("the cart says so, loses nothing, and 'Try again' prices it", async ({ page }) => {
-    await seedCart(page, [{ productId: 8, quantity: 2 }]);
+    await seedCart(page, [{ productId: 5, quantity: 2 }]);
     await page.route("**/catalog/en.json", (route) => route.abort("internetdisconnected"));
     await page.goto("/cart");
     const alert = page
@@ -160,9 +161,9 @@ test.describe("when the gifts' prices cannot be fetched", () => {
     await alert.getByRole("button", { name: "Try again" }).click();
     await expect(alert).toBeHidden();
     await expect(
-      line(page, "Eternal Rose in Glass Dome").getByRole("group", { name: "Quantity" }),
+      line(page, "Birthday Surprise Box").getByRole("group", { name: "Quantity" }),
     ).toHaveText("2");
-    await expectAmounts(page, "৳4,400", "Free", "৳4,400");
+    await expectAmounts(page, "৳6,400", "Free", "৳6,400");
   });
 });
 
@@ -234,9 +235,9 @@ test.describe("a damaged stored cart gives a clean cart", () => {
           lines: [
             { productId: 3, quantity: 1e9 },
             { productId: 999, quantity: 1 },
-            { productId: 4, quantity: 2.7 },
+            { productId: 7, quantity: 2.7 },
             { productId: 2, quantity: -1 },
-            { productId: 4, quantity: 1, price: 1 },
+            { productId: 7, quantity: 1, price: 1 },
           ],
         },
       }),
@@ -248,11 +249,11 @@ test.describe("a damaged stored cart gives a clean cart", () => {
       page.getByRole("button", { name: "Increase quantity of Anniversary Couple Wall Clock" }),
     ).toBeDisabled();
     await expect(
-      line(page, "Engraved Name Pen Set").getByRole("group", { name: "Quantity" }),
+      line(page, "Custom Photo Cushion").getByRole("group", { name: "Quantity" }),
     ).toHaveText("3");
     await expect(line(page, "Birthday Chocolate Hamper")).toHaveCount(0);
-    // Prices come from the catalog: 99 × ৳1,850 + 3 × ৳950.
-    await expectAmounts(page, "৳186,000", "Free", "৳186,000");
+    // Prices come from the catalog: 99 × ৳1,850 + 3 × ৳1,100.
+    await expectAmounts(page, "৳186,450", "Free", "৳186,450");
     await expect(page.getByRole("link", { name: "Cart, 102 items" })).toBeVisible();
   });
 
@@ -285,37 +286,35 @@ test.describe("a damaged stored cart gives a clean cart", () => {
       await page.goto("/cart");
       await expect(page.getByRole("heading", { name: "Your cart is empty" })).toBeVisible();
       await page.goto("/");
-      await page.getByRole("button", { name: "Add Engraved Name Pen Set to cart" }).click();
+      await page.getByRole("button", { name: "Add Custom Photo Cushion to cart" }).click();
       await expect(page.getByRole("link", { name: "Cart, 1 item" })).toBeVisible();
       // Without storage the cart lives for the visit: it is still there on the cart page.
       await page.getByRole("link", { name: "Cart, 1 item" }).click();
-      await expect(line(page, "Engraved Name Pen Set")).toBeVisible();
-      await page
-        .getByRole("button", { name: "Increase quantity of Engraved Name Pen Set" })
-        .click();
-      await expectAmounts(page, "৳1,900", "৳100", "৳2,000");
+      await expect(line(page, "Custom Photo Cushion")).toBeVisible();
+      await page.getByRole("button", { name: "Increase quantity of Custom Photo Cushion" }).click();
+      await expectAmounts(page, "৳2,200", "Free", "৳2,200");
     });
   }
 });
 
 test("the order goes out by phone, WhatsApp and SMS with the full order text", async ({ page }) => {
   await seedCart(page, [
-    { productId: 1, quantity: 2 },
+    { productId: 7, quantity: 2 },
     { productId: 9, quantity: 1 },
   ]);
   await page.goto("/cart");
   const expected = [
     "Hello Upohar! I would like to order:",
     "",
-    "1. Personalized Photo Frame × 2 = ৳2,400",
-    "https://upohar.com.bd/product/1",
+    "1. Custom Photo Cushion × 2 = ৳2,200",
+    "https://upohar.com.bd/product/7",
     "",
     "2. Stylish Juice Bottle × 1 = ৳450",
     "https://upohar.com.bd/product/9",
     "",
-    "Subtotal: ৳2,850",
+    "Subtotal: ৳2,650",
     "Shipping: Free",
-    "Total: ৳2,850",
+    "Total: ৳2,650",
     "",
     "Please call me about the delivery address and payment (bKash, Nagad, Rocket, or Cash on Delivery). Thank you!",
   ].join("\n");
@@ -335,9 +334,9 @@ test("the order goes out by phone, WhatsApp and SMS with the full order text", a
   await expect(box.getByText("Pay by bKash, Nagad, Rocket, or Cash on Delivery.")).toBeVisible();
 
   // The message follows the cart.
-  await page.getByRole("button", { name: "Remove Personalized Photo Frame from cart" }).click();
+  await page.getByRole("button", { name: "Remove Custom Photo Cushion from cart" }).click();
   const updated = await box.getByRole("link", { name: "Send as SMS" }).getAttribute("href");
   const body = new URLSearchParams((updated ?? "").split("?")[1]).get("body") ?? "";
-  expect(body).not.toContain("Personalized Photo Frame");
+  expect(body).not.toContain("Custom Photo Cushion");
   expect(body).toContain("Shipping: ৳100\nTotal: ৳550");
 });

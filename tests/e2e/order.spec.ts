@@ -30,13 +30,13 @@ test("a gift order in English: mistakes, a reload, bKash, the message, My Orders
   page,
 }) => {
   const text = en.ordering;
-  const frame = gift("en", 1, 2);
+  const cushion = gift("en", 7, 2);
   const bottle = gift("en", 9, 1);
-  const subtotal = frame.lineTotal + bottle.lineTotal;
+  const subtotal = cushion.lineTotal + bottle.lineTotal;
   const shipping = subtotal >= 2000 ? 0 : 100;
   const total = subtotal + shipping;
   await seedCart(page, [
-    { productId: 1, quantity: 2 },
+    { productId: 7, quantity: 2 },
     { productId: 9, quantity: 1 },
   ]);
 
@@ -45,7 +45,7 @@ test("a gift order in English: mistakes, a reload, bKash, the message, My Orders
   await expect(page).toHaveURL("/order");
   await expect(page.getByRole("heading", { level: 1, name: "Place Your Order" })).toBeVisible();
   const totals = page.getByRole("region", { name: "Order Summary" });
-  await expect(totals).toContainText(`${frame.name} × 2`);
+  await expect(totals).toContainText(`${cushion.name} × 2`);
   await expect(totals).toContainText(formatTaka(total, "en"));
   const reference = (await totals.getByText(/^UP-/).textContent()) ?? "";
   expect(reference).toMatch(/^UP-[2-9A-HJ-NP-Z]{6}$/);
@@ -119,8 +119,8 @@ test("a gift order in English: mistakes, a reload, bKash, the message, My Orders
     [
       `Hello Upohar! Gift order ${reference}`,
       "",
-      `1. ${frame.name}`,
-      `   × 2 = ${formatTaka(frame.lineTotal, "en")}`,
+      `1. ${cushion.name}`,
+      `   × 2 = ${formatTaka(cushion.lineTotal, "en")}`,
       `2. ${bottle.name}`,
       `   × 1 = ${formatTaka(bottle.lineTotal, "en")}`,
       "",
@@ -161,7 +161,7 @@ test("a gift order in English: mistakes, a reload, bKash, the message, My Orders
   await page.goto("/orders");
   await expect(page.getByRole("heading", { level: 1, name: "My Orders" })).toBeVisible();
   const kept = page.getByRole("article", { name: reference });
-  await expect(kept).toContainText(`${frame.name} × 2`);
+  await expect(kept).toContainText(`${cushion.name} × 2`);
   await expect(kept).toContainText(formatTaka(total, "en"));
   await expect(kept).toContainText(text.ordersPage.day(dhakaNow(new Date()).date));
   await expect(kept).toContainText("Prepared, not marked as sent: if it did not go, send it now");
@@ -213,15 +213,15 @@ test("a gift order in Bangla: damaged storage, a district outside Dhaka, cash on
   page,
 }) => {
   const text = bn.ordering;
-  const pen = gift("bn", 4, 1);
-  const total = pen.lineTotal + (pen.lineTotal >= 2000 ? 0 : 100);
+  const cushion = gift("bn", 7, 1);
+  const total = cushion.lineTotal + (cushion.lineTotal >= 2000 ? 0 : 100);
   await page.addInitScript(() => {
     if (sessionStorage.getItem("damaged")) return;
     localStorage.setItem("upohar.order-draft", '{"v":1,"data":{"values":[1,2]},"x":');
     localStorage.setItem("upohar.orders", JSON.stringify({ v: 1, data: [{ reference: 5 }] }));
     sessionStorage.setItem("damaged", "yes");
   });
-  await seedCart(page, [{ productId: 4, quantity: 1 }]);
+  await seedCart(page, [{ productId: 7, quantity: 1 }]);
 
   await page.goto("/bn/orders");
   await expect(page.getByRole("heading", { name: "এখনো কোনো অর্ডার নেই" })).toBeVisible();
@@ -269,11 +269,11 @@ test("a gift order in Bangla: damaged storage, a district outside Dhaka, cash on
     [
       `হ্যালো ‘উপহার’! নতুন অর্ডার, নম্বর: ${reference}`,
       "",
-      `১. ${pen.name}`,
-      `   × ১ = ${formatTaka(pen.lineTotal, "bn")}`,
+      `১. ${cushion.name}`,
+      `   × ১ = ${formatTaka(cushion.lineTotal, "bn")}`,
       "",
-      `সাবটোটাল: ${formatTaka(pen.lineTotal, "bn")}`,
-      `ডেলিভারি চার্জ: ${formatTaka(total - pen.lineTotal, "bn")}`,
+      `সাবটোটাল: ${formatTaka(cushion.lineTotal, "bn")}`,
+      `ডেলিভারি চার্জ: ${formatTaka(total - cushion.lineTotal, "bn")}`,
       `সর্বমোট: ${formatTaka(total, "bn")}`,
       "",
       "প্রেরক: রহিম উদ্দিন",
@@ -316,7 +316,7 @@ test("a gift order in Bangla: damaged storage, a district outside Dhaka, cash on
   await page.getByRole("link", { name: "আমার অর্ডার" }).click();
   await expect(page).toHaveURL("/bn/orders");
   const kept = page.getByRole("article", { name: reference });
-  await expect(kept).toContainText(`${pen.name} × ১`);
+  await expect(kept).toContainText(`${cushion.name} × ১`);
   await expect(kept).toContainText(formatTaka(total, "bn"));
   await expect(kept).toContainText("আপনি পাঠিয়েছেন বলে জানিয়েছেন");
   expect(await accessibilityViolations(page)).toEqual([]);

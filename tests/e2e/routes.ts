@@ -22,7 +22,9 @@ const staticHeadings: Record<StaticPage["key"], Heading> = {
 /** Pages with a parameter: a few real instances, and one that does not exist. */
 const dynamicHeadings: Record<DynamicPage["key"], [path: string, heading: Heading][]> = {
   product: [
+    // The frame asks for an engraving, the rose for a size; the bottle is out of stock.
     ["/product/1", "Personalized Photo Frame"],
+    ["/product/8", "Eternal Rose in Glass Dome"],
     ["/product/6", "Message in a Bottle"],
     ["/product/999", "Product not found"],
   ],
