@@ -1,6 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import type { Extra, ProductSummary } from "../../data/types";
+import { personalisationMax } from "../forms/limits";
 import {
   addToCart,
   clampQuantity,
@@ -312,7 +313,11 @@ describe("parseCart", () => {
           { productId: 6, quantity: 1, choices: ["large"] },
           { productId: 6, quantity: 1, choices: { size: 4 } },
           { productId: 6, quantity: 1, text: "Rafi" },
-          { productId: 6, quantity: 1, text: { [engraving]: "x".repeat(501) } },
+          {
+            productId: 6,
+            quantity: 1,
+            text: { [engraving]: "x".repeat(personalisationMax * 11 + 1) },
+          },
           { productId: 6, quantity: 1, text: null },
           { extraId: "Balloon Bunch", quantity: 1 },
           { extraId: "", quantity: 1 },
