@@ -4,24 +4,17 @@ import type { PersonalisationField, Product } from "~/data/types";
 import { useAddToCart } from "~/hooks/use-cart";
 import { useForm } from "~/hooks/use-form";
 import { useFormat, useMessages } from "~/hooks/use-messages";
-import { cleanText, ownValue, personalisationProblem, type Choices } from "~/lib/cart/choices";
+import {
+  cleanText,
+  ownValue,
+  personalisationProblem,
+  writtenTexts,
+  type Choices,
+} from "~/lib/cart/choices";
 import { graphemeCount } from "~/lib/forms/graphemes";
 import { InputField } from "./field";
 import { QuantityInput } from "./quantity-input";
 import { buttonPrimary } from "./ui";
-
-/** What the shopper has written so far, by field id, as the shop would receive it; empty left out. */
-export function writtenTexts(
-  fields: readonly PersonalisationField[],
-  typed: Choices,
-): Record<string, string> {
-  return Object.fromEntries(
-    fields.flatMap((field) => {
-      const text = cleanText(ownValue(typed, field.id) ?? "");
-      return text ? [[field.id, text]] : [];
-    }),
-  );
-}
 
 /**
  * 'Add to Cart' for a gift that asks for choices or text: a choice for each option, a field with a

@@ -2,7 +2,7 @@ import { Gift, MessageCircle, Phone, RotateCcw, ShoppingBag, Truck } from "lucid
 import { useId, useState, type ReactNode } from "react";
 import { Link } from "react-router";
 import { BlurPlaceholder } from "~/components/blur-placeholder";
-import { GiftChoicesForm, writtenTexts } from "~/components/gift-choices-form";
+import { GiftChoicesForm } from "~/components/gift-choices-form";
 import { Breadcrumbs } from "~/components/breadcrumbs";
 import { NotFound } from "~/components/not-found";
 import { PriceTag } from "~/components/price-tag";
@@ -30,7 +30,13 @@ import { absoluteUrl, pageMeta } from "~/lib/site/seo";
 import { breadcrumbJsonLd, productJsonLd } from "~/lib/site/structured-data";
 import type { Route } from "./+types/product";
 import { responsiveImage } from "~/lib/catalog/images";
-import { asksForChoices, firstChoices, resolveChoices, type Choices } from "~/lib/cart/choices";
+import {
+  asksForChoices,
+  firstChoices,
+  resolveChoices,
+  writtenTexts,
+  type Choices,
+} from "~/lib/cart/choices";
 
 interface ProductPageData {
   product: Product;

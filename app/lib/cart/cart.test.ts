@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import type { Extra, ProductSummary } from "../../data/types";
-import { personalisationMax } from "../forms/limits";
+import { storedTextMax } from "../forms/limits";
 import {
   addToCart,
   clampQuantity,
@@ -242,11 +242,34 @@ describe("summarizeCart", () => {
     }
     expect(summarizeCart([huge], catalog)).toMatchObject({
       lines: [],
-      changed: [{ name: "Gift 8", quantity: 2, details: [] }],
+      changed: [{ name: "Gift 8", quantity: 2, details: [{ label: "Size", value: "huge" }] }],
       subtotal: 0,
       shipping: 0,
       total: 0,
     });
+  });
+
+  it("shows what was saved for a changed line, so two of them stay told apart", () => {
+    const frames: CartLine[] = [
+      { productId: 1, quantity: 1, text: { [engraving]: "x".repeat(31) } },
+      {
+        productId: 1,
+        quantity: 1,
+        text: { [engraving]: "y".repeat(31), [`old-${engraving}`]: "Ammu" },
+      },
+      { productId: 8, quantity: 1, choices: { size: "large", colour: "red" } },
+    ];
+    expect(summarizeCart(frames, catalog).changed.map((line) => line.details)).toEqual([
+      [{ label: "Name or date to engrave", value: "x".repeat(31) }],
+      [
+        { label: "Name or date to engrave", value: "y".repeat(31) },
+        { label: `old-${engraving}`, value: "Ammu" },
+      ],
+      [
+        { label: "Size", value: "Large" },
+        { label: "colour", value: "red" },
+      ],
+    ]);
   });
 
   it("charges nothing for an empty cart and skips unknown gifts and extras", () => {
@@ -316,7 +339,7 @@ describe("parseCart", () => {
           {
             productId: 6,
             quantity: 1,
-            text: { [engraving]: "x".repeat(personalisationMax * 11 + 1) },
+            text: { [engraving]: "x".repeat(storedTextMax + 1) },
           },
           { productId: 6, quantity: 1, text: null },
           { extraId: "Balloon Bunch", quantity: 1 },
@@ -348,9 +371,39 @@ describe("parseCart", () => {
     ]);
   });
 
+  it("keeps a text at its field's limit however many code units its characters take", () => {
+    // 30 characters of 19 code units each: a family of four with skin tones, 570 units in all.
+    const family = "👨🏽‍👩🏽‍👧🏽‍👦🏽";
+    const text = { [engraving]: family.repeat(30) };
+    const line = { productId: 1, quantity: 1, text };
+    expect(parseCart(serializeCart([line]))).toEqual([line]);
+    expect(summarizeCart([line], catalog).lines).toHaveLength(1);
+  });
+
+  it("reads a hand-edited text as the product page writes it: one line, no half emoji", () => {
+    const text = { [engraving]: "  Rafi\n\n& Mitu \ud83d" };
+    expect(parseCart({ lines: [{ productId: 1, quantity: 1, text }] })).toEqual([
+      { productId: 1, quantity: 1, text: { [engraving]: "Rafi & Mitu" } },
+    ]);
+  });
+
   it("gives a valid cart, every line once, for any stored value", () => {
+    const storedLines = fc.record({
+      lines: fc.array(
+        fc.oneof(
+          fc.anything(),
+          fc.record({
+            productId: fc.oneof(fc.integer({ min: -1, max: 10 }), fc.anything()),
+            extraId: fc.oneof(fc.constantFrom("balloon-bunch", "Bad Id"), fc.anything()),
+            quantity: fc.oneof(fc.double(), fc.integer({ min: -5, max: 200 })),
+            choices: fc.oneof(fc.dictionary(fc.string(), fc.string()), fc.anything()),
+            text: fc.oneof(fc.dictionary(fc.string(), fc.string()), fc.anything()),
+          }),
+        ),
+      ),
+    });
     fc.assert(
-      fc.property(fc.oneof(fc.jsonValue(), fc.string(), fc.anything()), (stored) => {
+      fc.property(fc.oneof(fc.jsonValue(), fc.string(), fc.anything(), storedLines), (stored) => {
         const cart = parseCart(stored);
         const keys = cart.map(lineKey);
         expect(new Set(keys).size).toBe(keys.length);

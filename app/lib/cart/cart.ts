@@ -2,8 +2,8 @@ import type { Extra, ProductSummary } from "../../data/types";
 import { isProductId } from "../catalog/catalog";
 import { shippingFor } from "../prices/shipping";
 import { toLatinDigits } from "../forms/bd-mobile";
-import { personalisationMax } from "../forms/limits";
-import { resolveChoices, type Choices, type LineDetail } from "./choices";
+import { storedTextMax } from "../forms/limits";
+import { cleanText, resolveChoices, savedDetails, type Choices, type LineDetail } from "./choices";
 
 export const MAX_QUANTITY = 99;
 
@@ -22,7 +22,7 @@ export interface ProductLine {
 }
 
 /** A little extra (chocolates, balloons), by its id. */
-export interface ExtraLine {
+interface ExtraLine {
   extraId: string;
   quantity: number;
 }
@@ -59,7 +59,7 @@ export interface CartSummary {
 }
 
 /** What the cart's prices come from: one edition's gifts and little extras. */
-export interface CartCatalog {
+interface CartCatalog {
   products: readonly ProductSummary[];
   extras: readonly Extra[];
 }
@@ -142,7 +142,10 @@ function priceLine(line: CartLine, catalog: CartCatalog) {
   const product = catalog.products.find((candidate) => candidate.id === line.productId);
   if (!product) return null;
   const chosen = resolveChoices(product, line.choices, line.text);
-  const price = chosen ?? { price: product.price, details: [] };
+  const price = chosen ?? {
+    price: product.price,
+    details: savedDetails(product, line.choices, line.text),
+  };
   return {
     changed: chosen === null,
     line: {
@@ -186,10 +189,7 @@ export function keepKnownLines(
   return kept.length === cart.length ? cart : kept;
 }
 
-/**
- * What a stored line may hold: few entries, short ids, and texts within what any field may ask for
- * (personalisationMax characters, each at most a family emoji's 11 code units).
- */
+/** What a stored line may hold: few entries, short ids, texts no field lets a shopper exceed. */
 const isStoredRecord = (value: unknown, maxLength: number): value is Choices =>
   value === undefined ||
   (typeof value === "object" &&
@@ -197,6 +197,9 @@ const isStoredRecord = (value: unknown, maxLength: number): value is Choices =>
     !Array.isArray(value) &&
     Object.keys(value).length <= 10 &&
     Object.values(value).every((entry) => typeof entry === "string" && entry.length <= maxLength));
+
+const cleanTexts = (text: Choices): Choices =>
+  Object.fromEntries(Object.entries(text).map(([id, written]) => [id, cleanText(written)]));
 
 /**
  * Turns whatever the device has stored into a valid cart: anything malformed or out of range is
@@ -217,13 +220,14 @@ export function parseCart(stored: unknown): Cart {
     } else if (
       isProductId(productId) &&
       isStoredRecord(choices, 80) &&
-      isStoredRecord(text, personalisationMax * 11)
+      isStoredRecord(text, storedTextMax)
     ) {
       cart = addToCart(cart, {
         productId,
         quantity,
         ...(choices ? { choices } : {}),
-        ...(text ? { text } : {}),
+        // Kept as the product page writes it, so a hand-edited newline makes no second line.
+        ...(text ? { text: cleanTexts(text) } : {}),
       });
     }
   }

@@ -1,5 +1,6 @@
 import type { PersonalisationField, ProductOption } from "../../data/types";
 import { graphemeCount } from "../forms/graphemes";
+import { storedTextMax } from "../forms/limits";
 import { textProblem } from "../forms/validation";
 
 /** What a gift may ask of the shopper, as the catalog gives it. */
@@ -13,8 +14,8 @@ export interface Choosable {
 /** The chosen choice's id by option id, and what the shopper wrote by field id. */
 export type Choices = Readonly<Record<string, string>>;
 
-/** A saved line's value for a key, never one of Object's own (an option may be "constructor"). */
-export function ownValue(record: Choices | undefined, key: string): string | undefined {
+/** A value by id, never one of Object's own: an option may well be called "constructor". */
+export function ownValue<T>(record: Readonly<Record<string, T>> | undefined, key: string) {
   return record && Object.hasOwn(record, key) ? record[key] : undefined;
 }
 
@@ -74,6 +75,29 @@ export function resolveChoices(
   return { ...withSurcharge(product, surcharge), details };
 }
 
+/**
+ * A line the gift no longer fits shows what was saved for it all the same: the choice and text
+ * under the names the gift still has for them, else as they were kept. Two such lines of one gift
+ * stay told apart, and the shopper sees the engraving they typed.
+ */
+export function savedDetails(
+  product: Choosable,
+  choices: Choices | undefined,
+  text: Choices | undefined,
+): LineDetail[] {
+  const optionDetails = Object.keys(choices ?? {}).map((id) => {
+    const option = product.options?.find((candidate) => candidate.id === id);
+    const chosen = ownValue(choices, id) ?? "";
+    const choice = option?.choices.find((candidate) => candidate.id === chosen);
+    return { label: option?.name ?? id, value: choice?.name ?? chosen };
+  });
+  const textDetails = Object.keys(text ?? {}).map((id) => ({
+    label: product.personalisation?.find((field) => field.id === id)?.label ?? id,
+    value: ownValue(text, id) ?? "",
+  }));
+  return [...optionDetails, ...textDetails];
+}
+
 /** One choice or one text of a cart line, in the page's language: "Size: Large". */
 export interface LineDetail {
   label: string;
@@ -85,11 +109,30 @@ export interface LineDetail {
  * form Unicode calls composed (NFC), so two ways of typing the same Bangla are one cart line.
  */
 export function cleanText(typed: string): string {
-  return typed.normalize("NFC").replace(/\s+/g, " ").trim();
+  // A lone surrogate (half an emoji, only from a hand-edited device) cannot go into a link.
+  return typed
+    .normalize("NFC")
+    .replace(/\p{Cs}/gu, "")
+    .replace(/\s+/g, " ")
+    .trim();
+}
+
+/** What the shopper has written so far, by field id, as the shop would receive it; empty left out. */
+export function writtenTexts(
+  fields: readonly PersonalisationField[],
+  typed: Choices,
+): Record<string, string> {
+  return Object.fromEntries(
+    fields.flatMap((field) => {
+      const text = cleanText(ownValue(typed, field.id) ?? "");
+      return text ? [[field.id, text]] : [];
+    }),
+  );
 }
 
 /** Why a text cannot go on the gift: missing, or longer than the field takes. */
 export function personalisationProblem(field: PersonalisationField, written: string) {
+  if (written.length > storedTextMax) return "tooLong";
   return textProblem(written, {
     required: field.required,
     max: field.maxLength,

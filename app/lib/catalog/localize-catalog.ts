@@ -1,3 +1,4 @@
+import { ownValue } from "../cart/choices";
 import type { Category, Extra, Product, TeamMember, Testimonial } from "../../data/types";
 
 export interface CatalogData {
@@ -33,11 +34,6 @@ export interface CatalogTranslation {
   team: Record<string, { name: string; role: string; description: string; imageAlt: string }>;
 }
 
-/** A translation by id, never one of Object's own: a choice may well be called "constructor". */
-function own<T>(record: Record<string, T> | undefined, key: string): T | undefined {
-  return record && Object.hasOwn(record, key) ? record[key] : undefined;
-}
-
 /** A gift's texts and options with their words translated; their ids stay the English ones. */
 function localizeChoices(
   product: Product,
@@ -47,18 +43,18 @@ function localizeChoices(
     ...(product.personalisation && {
       personalisation: product.personalisation.map((field) => ({
         ...field,
-        label: own(text?.personalisation, field.id) ?? field.label,
+        label: ownValue(text?.personalisation, field.id) ?? field.label,
       })),
     }),
     ...(product.options && {
       options: product.options.map((option) => {
-        const words = own(text?.options, option.id);
+        const words = ownValue(text?.options, option.id);
         return {
           ...option,
           name: words?.name ?? option.name,
           choices: option.choices.map((choice) => ({
             ...choice,
-            name: own(words?.choices, choice.id) ?? choice.name,
+            name: ownValue(words?.choices, choice.id) ?? choice.name,
           })),
         };
       }),
@@ -95,7 +91,7 @@ export function localizeCatalog(data: CatalogData, translation: CatalogTranslati
       };
     }),
     extras: data.extras.map((extra) => {
-      const text = own(translation.extras, extra.id);
+      const text = ownValue(translation.extras, extra.id);
       return text
         ? { ...extra, name: text.name, image: { ...extra.image, alt: text.imageAlt } }
         : extra;

@@ -23,3 +23,11 @@ export const contactLimits = {
  * words belong in the card message. The content checker holds the owner to it.
  */
 export const personalisationMax = 100;
+
+/**
+ * The most UTF-16 code units a saved text may take: the device keeps nothing longer, so a gift's
+ * field refuses more, whatever its count of characters (a letter under many accents is one
+ * character of dozens of units). 100 family emoji with skin tones, the longest a person types,
+ * take 2,500.
+ */
+export const storedTextMax = 4000;

@@ -59,9 +59,9 @@ export function buildGiftOrderMessage(
 ): string {
   const { summary, details } = order;
   const taka = (amount: number) => formatTaka(amount, locale);
-  const gifts = summary.lines.flatMap(({ name, quantity, lineTotal, details }, index) => [
+  const gifts = summary.lines.flatMap(({ name, quantity, lineTotal, details: chosen }, index) => [
     text.line(index + 1, name),
-    ...details.map(({ label, value }) => text.detail(label, value)),
+    ...chosen.map(({ label, value }) => text.detail(label, value)),
     text.quantity(quantity, taka(lineTotal)),
   ]);
   const day = text.day(details.date);

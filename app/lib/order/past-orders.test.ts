@@ -1,5 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { storedTextMax } from "../forms/limits";
 import { summarizeCart } from "../cart/cart";
 import { englishCatalog } from "../../content/english-catalog";
 import { orderReference } from "./order-reference";
@@ -105,10 +106,17 @@ describe("parsePastOrders", () => {
       withDetails([{ label: "", value: "Rafi" }]),
       withDetails([{ label: "Size", value: 3 }]),
       withDetails([null]),
-      withDetails([{ label: "Note", value: "x".repeat(501) }]),
+      withDetails([{ label: "Note", value: "x".repeat(storedTextMax + 1) }]),
     ];
     expect(parsePastOrders(damaged)).toEqual([]);
     expect(parsePastOrders([...damaged, sent])).toEqual([sent]);
+  });
+
+  it("keeps a detail as long as the longest text a cart keeps", () => {
+    const [frame, balloons] = sent.lines;
+    const engraving = { label: "Name or date to engrave", value: "👨🏽‍👩🏽‍👧🏽‍👦🏽".repeat(30) };
+    const kept = { ...sent, lines: [{ ...frame, details: [engraving] }, balloons] };
+    expect(parsePastOrders([kept])).toEqual([kept]);
   });
 
   it("leaves out damaged entries and keeps the good ones", () => {

@@ -7,6 +7,7 @@
  */
 import type { CartSummary } from "../cart/cart";
 import type { LineDetail } from "../cart/choices";
+import { storedTextMax } from "../forms/limits";
 import { isOrderReference } from "./order-reference";
 
 export interface PastOrderLine {
@@ -69,8 +70,9 @@ export function recordOrder(orders: readonly PastOrder[], order: PastOrder): Pas
 const isWholeAmount = (value: unknown): value is number =>
   typeof value === "number" && Number.isSafeInteger(value) && value >= 0;
 
+/** A detail holds a text a cart kept, up to the longest a cart keeps. */
 const isShortText = (value: unknown): value is string =>
-  typeof value === "string" && value.length > 0 && value.length <= 500;
+  typeof value === "string" && value.length > 0 && value.length <= storedTextMax;
 
 /** A line's details; an order kept before lines had any has none (undefined), never damaged. */
 function parseDetails(data: unknown): LineDetail[] | null {
