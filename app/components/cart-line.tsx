@@ -116,10 +116,10 @@ export function CartLine({
             {productId === null ? null : (
               <Link
                 to={paths.product(productId)}
-                aria-label={c.chooseAgainLabel(name)}
+                aria-label={c.addAgainLabel(name)}
                 className="mt-2 inline-flex min-h-11 items-center font-semibold text-brand-800 underline underline-offset-4 hover:text-brand-900"
               >
-                {c.chooseAgain}
+                {c.addAgain}
               </Link>
             )}
           </div>

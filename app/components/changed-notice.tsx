@@ -5,8 +5,8 @@ import { useMessages, usePaths } from "~/hooks/use-messages";
 import type { PricedLine } from "~/lib/cart/cart";
 
 /**
- * Why the order cannot be sent yet: lines whose choices the gift no longer has. Each leads to its
- * gift's page to choose again; `children` adds what the page offers besides (the cart, from the
+ * Why the order cannot be sent yet: lines whose choices or text the gift no longer fits. Each leads
+ * to its gift's page to add it again (a new line; the old one is removed in the cart); `children` adds what the page offers besides (the cart, from the
  * order page).
  */
 export function ChangedNotice({
@@ -32,7 +32,7 @@ export function ChangedNotice({
                 to={paths.product(productId)}
                 className="inline-flex min-h-11 items-center font-semibold text-brand-800 underline underline-offset-4 hover:text-brand-900"
               >
-                {t.cart.chooseAgainLabel(name)}
+                {t.cart.addAgainLabel(name)}
               </Link>
             </li>
           ),

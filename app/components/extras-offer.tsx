@@ -7,8 +7,9 @@ import { responsiveImage } from "~/lib/catalog/images";
 import { button, card } from "./ui";
 
 /**
- * 'Add a little extra': the shop's small add-ons in stock, one tap each, beside a cart that holds
- * at least one gift (an extra alone is no gift). An added extra is a cart line like any other.
+ * 'Add a little extra': the shop's small add-ons in stock, one tap each, offered beside a cart
+ * that holds at least one gift, as they are sold as add-ons to a gift. An added extra is a cart
+ * line like any other, and a cart of extras alone can still be ordered.
  */
 export function ExtrasOffer({ summary }: { summary: CartSummary }) {
   const format = useFormat();

@@ -2,7 +2,8 @@ import type { LineDetail } from "~/lib/cart/choices";
 
 /**
  * A line's choices and text under its name ("Size: Large"), as plain text whatever the shopper
- * typed; long words break rather than push a phone's page sideways.
+ * typed; long words break rather than push a phone's page sideways. Each value is isolated, so
+ * right-to-left text cannot reorder the label and the colon around it.
  */
 export function LineDetails({
   details,
@@ -16,7 +17,7 @@ export function LineDetails({
     <ul className={`text-sm break-words text-muted ${className}`}>
       {details.map(({ label, value }, index) => (
         <li key={index}>
-          {label}: <span className="text-ink">{value}</span>
+          {label}: <bdi className="text-ink">{value}</bdi>
         </li>
       ))}
     </ul>

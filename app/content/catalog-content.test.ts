@@ -472,6 +472,16 @@ describe("what a gift asks the shopper for", () => {
     ]);
   });
 
+  it("allows at most 5 texts to ask for", () => {
+    const field = engraving.slice("personalisation:\n".length).split("  - label:")[2];
+    const six = ["One", "Two", "Three", "Four", "Five", "Six"]
+      .map((name) => `  - label:${field?.replace("en: A word for the back", `en: Line ${name}`)}`)
+      .join("");
+    expect(mistakes(shopWith(`personalisation:\n${six}`))).toEqual([
+      `${frameFile}: personalisation must be at most 5 texts to ask for (anything more belongs in the card message), found 6`,
+    ]);
+  });
+
   it("wants at least 2 choices in an option", () => {
     const single = sizes.replace(/ {6}- name:\n {10}en: Large\n.*\n.*\n/, "");
     expect(mistakes(shopWith(single))).toEqual([
@@ -505,6 +515,18 @@ describe("what a gift asks the shopper for", () => {
   it("wants a letter or a digit in an English name, to make its id", () => {
     expect(askedMistakes(sizes, (text) => text.replace("en: Size", 'en: "★"'))).toEqual([
       `${frameFile}: options.entry 1.name.en must have a letter or a digit (a to z, 0 to 9), from which the build makes its id, found "★"`,
+    ]);
+  });
+
+  it("wants an English name short enough for the id a cart keeps", () => {
+    const long = "Name ".repeat(17).trim();
+    expect(askedMistakes(sizes, (text) => text.replace("en: Large", `en: ${long}`))).toEqual([
+      `${frameFile}: options.entry 1.choices.entry 2.name.en must make an id of at most 80 characters, as a cart keeps no longer ones; shorten the English name (its id has 84)`,
+    ]);
+    expect(
+      askedMistakes(engraving, (text) => text.replace("en: A word for the back", `en: ${long}`)),
+    ).toEqual([
+      `${frameFile}: personalisation.entry 2.label.en must make an id of at most 80 characters, as a cart keeps no longer ones; shorten the English label (its id has 84)`,
     ]);
   });
 
@@ -582,6 +604,13 @@ describe("little extras", () => {
     const named = balloons.replace("id: balloon-bunch", "id: Balloon Bunch");
     expect(mistakes(shopWith("", { balloons: named }), extraPictures("balloons"))).toEqual([
       'extras/balloons/extra.yaml: id must be lower-case words joined by -, such as chocolate-box, found "Balloon Bunch"',
+    ]);
+  });
+
+  it("wants an id of at most 80 characters", () => {
+    const named = balloons.replace("id: balloon-bunch", `id: ${"balloon-".repeat(10)}bunch`);
+    expect(mistakes(shopWith("", { balloons: named }), extraPictures("balloons"))).toEqual([
+      "extras/balloons/extra.yaml: id must be at most 80 characters, as a cart keeps no longer ones; shorten it (it has 85)",
     ]);
   });
 

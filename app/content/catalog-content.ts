@@ -142,6 +142,12 @@ const productOption = fields(
 /** As Shopify allows: a gift with more is better offered as several gifts. */
 const MAX_OPTIONS = 3;
 
+/** Plenty for one gift, and within the 10 texts a stored cart line keeps (`parseCart`). */
+const MAX_PERSONALISATION = 5;
+
+/** The longest id a stored cart keeps (`parseCart`): a longer one would drop the shopper's line. */
+const MAX_ID_LENGTH = 80;
+
 const productFiles = {
   file: /^products\/[^/]+\/product\.yaml$/,
   pictured: true,
@@ -213,6 +219,10 @@ function withIds<T extends { [key in K]: { en: string } }, K extends string>(
       problems.push(
         `${field} must have a letter or a digit (a to z, 0 to 9), from which the build makes its id, found ${shown(entry[key].en)}`,
       );
+    } else if (id.length > MAX_ID_LENGTH) {
+      problems.push(
+        `${field} must make an id of at most ${MAX_ID_LENGTH} characters, as a cart keeps no longer ones; shorten the English ${key} (its id has ${id.length})`,
+      );
     } else if (first < index) {
       problems.push(
         `${field} must differ from entry ${first + 1}'s (${shown(named[first]?.entry[key].en)}), as a cart tells ${where.kind} apart by their English ${key}s, found ${shown(entry[key].en)}`,
@@ -238,6 +248,11 @@ function readPersonalised(entry: ProductEntry, file: string, problems: string[])
     { file, list: "personalisation", kind: "the texts" },
     problems,
   );
+  if (fields.length > MAX_PERSONALISATION) {
+    problems.push(
+      `${file}: personalisation must be at most ${MAX_PERSONALISATION} texts to ask for (anything more belongs in the card message), found ${fields.length}`,
+    );
+  }
   if (fields.length > 0) {
     product.personalisation = fields.map(({ entry: field, id }): PersonalisationField => ({
       id,
@@ -387,6 +402,11 @@ function readExtras(reading: Reading) {
       continue;
     }
     idFiles.set(entry.id, file);
+    if (entry.id.length > MAX_ID_LENGTH) {
+      reading.problems.push(
+        `${file}: id must be at most ${MAX_ID_LENGTH} characters, as a cart keeps no longer ones; shorten it (it has ${entry.id.length})`,
+      );
+    }
     extras.push({
       id: entry.id,
       name: entry.name.en,

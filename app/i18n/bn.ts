@@ -176,7 +176,8 @@ export const bn: Messages = {
     optional: "ঐচ্ছিক",
     counter: (count: number, max: number) => `${n(count)} / ${n(max)}`,
     counterLabel: "অক্ষর লেখা হয়েছে",
-    textRequired: (label: string) => `${label} লিখুন।`,
+    /** Quoted, as the owner's label may be any words, even a question. */
+    textRequired: (label: string) => `“${label}” ঘরটি পূরণ করুন।`,
     textTooLong: (max: number, count: number) =>
       `লেখাটি ${n(max)} অক্ষরের মধ্যে রাখুন (এখন ${n(count)}টি)।`,
     personalize: "কাস্টমাইজ করুন",

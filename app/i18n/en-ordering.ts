@@ -51,10 +51,11 @@ export const orderingMessages = {
     lineTotal: "Line total",
     quantityChanged: (name: string, quantity: number) => `${name}: quantity ${quantity}`,
     removed: (name: string) => `${name} removed from your cart`,
+    /** Adding again makes a new line: this one holds the order back until it is removed. */
     changed:
-      "This gift's choices have changed since you added it. Choose again on its page, or remove it.",
-    chooseAgain: "Choose again",
-    chooseAgainLabel: (name: string) => `Choose again: ${name}`,
+      "This gift's choices or text have changed since you added it. Add it again from its page, then remove this line.",
+    addAgain: "Add it again",
+    addAgainLabel: (name: string) => `Add ${name} again`,
   },
   extras: {
     heading: "Add a little extra",
@@ -81,8 +82,8 @@ export const orderingMessages = {
     callUs: (phone: string) => `Or call us on ${phone}`,
     blocked: (count: number) =>
       count === 1
-        ? "One gift's choices have changed. Choose again or remove it before you send the order."
-        : `${count} gifts' choices have changed. Choose again or remove them before you send the order.`,
+        ? "One gift's choices or text have changed since you added it. Add it again from its page, then remove the old line from your cart before you send the order."
+        : `${count} gifts' choices or text have changed since you added them. Add them again from their pages, then remove the old lines from your cart before you send the order.`,
   },
   wishlist: {
     metaDescription: `The gifts you saved at ${shop.name}, kept on this device. Add them to your cart when you are ready to order.`,

@@ -9,10 +9,6 @@ import { orderingMessages } from "./en-ordering";
 const detailLines = (details: readonly LineDetail[]) =>
   details.map((detail) => `${detail.label}: ${detail.value}\n`).join("");
 
-/** "Name or date to engrave" inside a sentence; "SMS text" keeps its capitals. */
-const lowerFirst = (label: string) =>
-  /^\p{Lu}\p{Ll}/u.test(label) ? label.charAt(0).toLowerCase() + label.slice(1) : label;
-
 /**
  * Every piece of interface text in English. The Bangla edition adds a second object of the same
  * type, so components never hold text of their own.
@@ -178,7 +174,8 @@ export const en = {
     optional: "optional",
     counter: (count: number, max: number) => `${count} / ${max}`,
     counterLabel: "characters used",
-    textRequired: (label: string) => `Write the ${lowerFirst(label)}.`,
+    /** Quoted, as the owner's label may be any words: "Your name", "Who is it for?". */
+    textRequired: (label: string) => `Please fill in “${label}”.`,
     textTooLong: (max: number, count: number) =>
       `Keep it to ${max} characters or fewer (now ${count}).`,
     /** Cards and the wishlist: a gift that asks for text or a choice is added from its page. */

@@ -87,13 +87,14 @@ describe("the Bangla messages", () => {
 
   it("say what to fix in a gift's text, naming the field, with the limit and the count", () => {
     expect(en.productPage.textRequired("Name or date to engrave")).toBe(
-      "Write the name or date to engrave.",
+      "Please fill in “Name or date to engrave”.",
     );
-    expect(en.productPage.textRequired("SMS text")).toBe("Write the SMS text.");
+    expect(en.productPage.textRequired("Your name")).toBe("Please fill in “Your name”.");
     expect(en.productPage.textTooLong(30, 34)).toBe("Keep it to 30 characters or fewer (now 34).");
     expect(bn.productPage.textRequired("খোদাই করার নাম বা তারিখ")).toBe(
-      "খোদাই করার নাম বা তারিখ লিখুন।",
+      "“খোদাই করার নাম বা তারিখ” ঘরটি পূরণ করুন।",
     );
+    expect(bn.productPage.textRequired("কার নাম লিখবেন?")).toBe("“কার নাম লিখবেন?” ঘরটি পূরণ করুন।");
     expect(bn.productPage.textTooLong(30, 34)).toBe("লেখাটি ৩০ অক্ষরের মধ্যে রাখুন (এখন ৩৪টি)।");
     expect(bn.productPage.counter(3, 30)).toBe("৩ / ৩০");
   });

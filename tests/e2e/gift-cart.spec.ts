@@ -107,7 +107,7 @@ for (const { locale, prefix, t } of editions) {
       const changed = line(page, rose.name);
       await expect(changed).toContainText(t.ordering.cart.changed);
       await expect(
-        changed.getByRole("link", { name: t.ordering.cart.chooseAgainLabel(rose.name) }),
+        changed.getByRole("link", { name: t.ordering.cart.addAgainLabel(rose.name) }),
       ).toHaveAttribute("href", `${prefix}/product/8`);
       await expect(changed.getByRole("group", { name: t.ordering.cart.quantity })).toHaveCount(0);
       await expect(summary(page).getByRole("definition").nth(0)).toHaveText(taka(frame.price));
