@@ -21,8 +21,9 @@ function spokenName({ name, details }: PricedLine): string {
 }
 
 /**
- * One gift or little extra in the cart. A line whose choices the gift no longer has (`changed`)
- * shows no price: it says so, leads to the gift's page to choose again, and can be removed.
+ * One gift or little extra in the cart. A line whose choices or text the gift no longer takes
+ * (`changed`) shows no price: it says so, shows what was saved, leads to the gift's page to add
+ * it again, and can be removed.
  * `onRemoved` runs after the line has left, so the page can place focus.
  */
 export function CartLine({

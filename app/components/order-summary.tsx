@@ -18,8 +18,8 @@ import { OrderAmounts } from "./order-amounts";
 import { buttonPrimary, buttonSecondary, buttonWhatsapp, card } from "./ui";
 
 /**
- * The amounts of a non-empty cart and the ways to send the order to the shop. While a line's
- * choices have changed the order cannot leave: the links give way to what to fix, and where.
+ * The amounts of a non-empty cart and the ways to send the order to the shop. While a line no
+ * longer fits its gift the order cannot leave: the links give way to what to fix, and where.
  */
 export function OrderSummary({ summary }: { summary: CartSummary }) {
   const t = useMessages();
