@@ -106,6 +106,7 @@ for (const { locale, prefix, t } of editions) {
 
       const changed = line(page, rose.name);
       await expect(changed).toContainText(t.ordering.cart.changed);
+      await expect(changed).toContainText(`${sizeOption?.name}: huge`);
       await expect(
         changed.getByRole("link", { name: t.ordering.cart.addAgainLabel(rose.name) }),
       ).toHaveAttribute("href", `${prefix}/product/8`);
@@ -126,7 +127,11 @@ for (const { locale, prefix, t } of editions) {
       await expect(page.getByLabel(t.ordering.orderPage.labels.senderName)).toHaveCount(0);
       await page.getByRole("link", { name: t.ordering.orderPage.fixInCart }).click();
 
-      await page.getByRole("button", { name: t.ordering.cart.remove(rose.name) }).click();
+      // The line is named with what was saved for it, which it still shows.
+      const savedSize = `${sizeOption?.name}: huge`;
+      await page
+        .getByRole("button", { name: t.ordering.cart.remove(`${rose.name} (${savedSize})`) })
+        .click();
       await expect(line(page, rose.name)).toHaveCount(0);
       await expect(
         summary(page).getByRole("link", { name: t.ordering.summary.placeOrder, exact: true }),
