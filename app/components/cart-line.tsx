@@ -4,7 +4,8 @@ import { Link } from "react-router";
 import { announce } from "~/hooks/use-announcer";
 import { cartActions } from "~/hooks/use-cart";
 import { useFormat, useMessages, usePaths } from "~/hooks/use-messages";
-import { MAX_QUANTITY, type PricedLine } from "~/lib/cart/cart";
+import { MAX_QUANTITY } from "~/lib/cart/cart";
+import { type PricedLine } from "~/lib/cart/cart-summary";
 import { responsiveImage } from "~/lib/catalog/images";
 import { LineDetails } from "./line-details";
 

@@ -2,7 +2,7 @@ import { TriangleAlert } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { useMessages, usePaths } from "~/hooks/use-messages";
-import type { PricedLine } from "~/lib/cart/cart";
+import type { PricedLine } from "~/lib/cart/cart-summary";
 
 /**
  * Why the order cannot be sent yet: lines whose choices or text the gift no longer fits. Each leads

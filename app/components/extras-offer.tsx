@@ -2,7 +2,7 @@ import { Plus } from "lucide-react";
 import { useAddToCart } from "~/hooks/use-cart";
 import { useCatalogIndex } from "~/hooks/use-catalog-index";
 import { useFormat, useMessages } from "~/hooks/use-messages";
-import type { CartSummary } from "~/lib/cart/cart";
+import type { CartSummary } from "~/lib/cart/cart-summary";
 import { responsiveImage } from "~/lib/catalog/images";
 import { button, card } from "./ui";
 

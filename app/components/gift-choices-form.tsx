@@ -4,13 +4,8 @@ import type { PersonalisationField, Product } from "~/data/types";
 import { useAddToCart } from "~/hooks/use-cart";
 import { useForm } from "~/hooks/use-form";
 import { useFormat, useMessages } from "~/hooks/use-messages";
-import {
-  cleanText,
-  ownValue,
-  personalisationProblem,
-  writtenTexts,
-  type Choices,
-} from "~/lib/cart/choices";
+import { cleanText, ownValue, type Choices } from "~/lib/cart/choices";
+import { personalisationProblem, writtenTexts } from "~/lib/cart/choice-prices";
 import { graphemeCount } from "~/lib/forms/graphemes";
 import { InputField } from "./field";
 import { QuantityInput } from "./quantity-input";

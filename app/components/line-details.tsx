@@ -1,4 +1,4 @@
-import type { LineDetail } from "~/lib/cart/choices";
+import type { LineDetail } from "~/lib/cart/choice-prices";
 
 /**
  * A line's choices and text under its name ("Size: Large"), as plain text whatever the shopper

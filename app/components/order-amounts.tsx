@@ -1,5 +1,5 @@
 import { useFormat, useMessages } from "~/hooks/use-messages";
-import type { CartSummary } from "~/lib/cart/cart";
+import type { CartSummary } from "~/lib/cart/cart-summary";
 
 /** Subtotal, shipping and total, as the cart and the order page both show them. */
 export function OrderAmounts({ summary, className }: { summary: CartSummary; className: string }) {

@@ -3,7 +3,7 @@ import { shop } from "~/config/shop";
 import { useForm } from "~/hooks/use-form";
 import { orderActions } from "~/hooks/use-order";
 import { useMessages } from "~/hooks/use-messages";
-import type { CartSummary } from "~/lib/cart/cart";
+import type { CartSummary } from "~/lib/cart/cart-summary";
 import { toLatinDigits } from "~/lib/forms/bd-mobile";
 import { graphemeCount } from "~/lib/forms/graphemes";
 import type { DeliveryArea } from "~/lib/order/delivery-areas";

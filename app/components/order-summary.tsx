@@ -9,7 +9,7 @@ import {
 import { Link } from "react-router";
 import { shop } from "~/config/shop";
 import { useLocale, useMessages, usePaths } from "~/hooks/use-messages";
-import type { CartSummary } from "~/lib/cart/cart";
+import type { CartSummary } from "~/lib/cart/cart-summary";
 import { smsLink, telLink, whatsappLink } from "~/lib/contact/contact-links";
 import { buildOrderMessage } from "~/lib/order/order-message";
 import { amountToFreeShipping } from "~/lib/prices/shipping";

@@ -1,5 +1,5 @@
 import { useFormat, useMessages } from "~/hooks/use-messages";
-import type { CartSummary } from "~/lib/cart/cart";
+import type { CartSummary } from "~/lib/cart/cart-summary";
 import { LineDetails } from "./line-details";
 import { OrderAmounts } from "./order-amounts";
 import { card } from "./ui";

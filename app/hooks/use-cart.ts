@@ -1,4 +1,3 @@
-import { useEffect } from "react";
 import { useMessages } from "~/hooks/use-messages";
 import {
   addToCart,
@@ -7,16 +6,13 @@ import {
   itemCount,
   keepKnownLines,
   removeLine,
-  summarizeCart,
   type Cart,
   type CartLine,
-  type CartSummary,
 } from "~/lib/cart/cart";
 import { createDeviceStore } from "~/storage/device-store";
 import { cartValue } from "~/storage/shop-values";
 import { useDeviceValue } from "./use-device-value";
 import { announce } from "./use-announcer";
-import { useCatalogIndex } from "./use-catalog-index";
 
 const cartStore = createDeviceStore(cartValue);
 
@@ -36,6 +32,9 @@ export const cartActions = {
   increment: (key: string) => cartStore.update((cart) => increment(cart, key)),
   decrement: (key: string) => cartStore.update((cart) => decrement(cart, key)),
   remove: (key: string) => cartStore.update((cart) => removeLine(cart, key)),
+  /** Lines whose gift or extra the catalog index no longer has leave the cart. */
+  keepKnown: (known: Parameters<typeof keepKnownLines>[1]) =>
+    cartStore.update((cart) => keepKnownLines(cart, known)),
   /** Only 'I have sent it' on the order page empties the cart. */
   clear: () => cartStore.update(() => []),
 };
@@ -50,30 +49,4 @@ export function useAddToCart() {
     cartActions.add(line);
     announce(t.cart.added(name, line.quantity));
   };
-}
-
-export type CartSummaryState =
-  | { status: "loading" }
-  | { status: "unavailable"; retry: () => void }
-  | { status: "ready"; summary: CartSummary };
-
-/**
- * The cart priced from the catalog index, which is fetched only when the cart holds something.
- * Lines whose product the shop no longer lists leave the device's cart once the index says so.
- */
-export function useCartSummary(): CartSummaryState {
-  const cart = useCart();
-  const index = useCatalogIndex(cart !== null && cart.length > 0);
-  const known = index.status === "ready" ? index.known : null;
-
-  useEffect(() => {
-    if (known) cartStore.update((current) => keepKnownLines(current, known));
-  }, [known]);
-
-  if (cart === null) return { status: "loading" };
-  if (cart.length === 0)
-    return { status: "ready", summary: summarizeCart(cart, { products: [], extras: [] }) };
-  if (index.status === "error") return { status: "unavailable", retry: index.retry };
-  if (index.status !== "ready") return { status: "loading" };
-  return { status: "ready", summary: summarizeCart(cart, index) };
 }

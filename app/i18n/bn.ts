@@ -1,5 +1,5 @@
 import { shop } from "../config/shop";
-import type { LineDetail } from "../lib/cart/choices";
+import type { LineDetail } from "../lib/cart/choice-prices";
 import { bnHelpMessages } from "./bn-help";
 import { bootText } from "./boot-text";
 import { bnOrderingMessages } from "./bn-ordering";

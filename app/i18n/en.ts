@@ -1,5 +1,5 @@
 import { shop } from "../config/shop";
-import type { LineDetail } from "../lib/cart/choices";
+import type { LineDetail } from "../lib/cart/choice-prices";
 import { bootText } from "./boot-text";
 import { helpMessages } from "./en-help";
 import { enPolicies as policies, paymentMethodsEn } from "./en-policies";

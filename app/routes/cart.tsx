@@ -8,7 +8,7 @@ import { OrderSummary } from "~/components/order-summary";
 import { PageHeader } from "~/components/page-header";
 import { paths } from "~/config/paths";
 import { PricesUnavailable } from "~/components/prices-unavailable";
-import { useCartSummary } from "~/hooks/use-cart";
+import { useCartSummary } from "~/hooks/use-cart-summary";
 import { bundleFromMatches } from "~/i18n/route-bundle";
 import { useMessages, usePaths } from "~/hooks/use-messages";
 import { pageMeta, shopPicture } from "~/lib/site/seo";

@@ -14,7 +14,7 @@ import { PricesUnavailable } from "~/components/prices-unavailable";
 import { buttonPrimary, buttonSecondary, card } from "~/components/ui";
 import { paths } from "~/config/paths";
 import { shop } from "~/config/shop";
-import { useCartSummary } from "~/hooks/use-cart";
+import { useCartSummary } from "~/hooks/use-cart-summary";
 import { orderActions, useOrderDraft } from "~/hooks/use-order";
 import { localeFromPath } from "~/config/locale";
 import { bundleFromMatches } from "~/i18n/route-bundle";

@@ -30,13 +30,8 @@ import { absoluteUrl, pageMeta } from "~/lib/site/seo";
 import { breadcrumbJsonLd, productJsonLd } from "~/lib/site/structured-data";
 import type { Route } from "./+types/product";
 import { responsiveImage } from "~/lib/catalog/images";
-import {
-  asksForChoices,
-  firstChoices,
-  resolveChoices,
-  writtenTexts,
-  type Choices,
-} from "~/lib/cart/choices";
+import { asksForChoices, type Choices } from "~/lib/cart/choices";
+import { firstChoices, resolveChoices, writtenTexts } from "~/lib/cart/choice-prices";
 
 interface ProductPageData {
   product: Product;

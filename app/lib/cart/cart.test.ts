@@ -15,10 +15,10 @@ import {
   parseQuantity,
   removeLine,
   serializeCart,
-  summarizeCart,
   type Cart,
   type CartLine,
 } from "./cart";
+import { summarizeCart } from "./cart-summary";
 
 function gift(id: number, price: number, originalPrice?: number): ProductSummary {
   return {

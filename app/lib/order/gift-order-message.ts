@@ -4,7 +4,7 @@
  * and the shop can answer without phoning back.
  */
 import type { Locale } from "../../config/locale";
-import type { CartSummary } from "../cart/cart";
+import type { CartSummary } from "../cart/cart-summary";
 import { formatTaka } from "../prices/money";
 import { dhakaCityArea, type OrderDetails } from "./order-form";
 import { isWallet, type PaymentMethod } from "./payment-methods";

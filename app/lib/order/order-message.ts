@@ -1,6 +1,6 @@
 import { pathsFor } from "../../config/paths";
 import type { Locale } from "../../config/locale";
-import type { CartSummary } from "../cart/cart";
+import type { CartSummary } from "../cart/cart-summary";
 import { formatTaka as formatAmount } from "../prices/money";
 import { absoluteUrl } from "../site/seo";
 

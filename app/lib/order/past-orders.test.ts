@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { storedTextMax } from "../forms/limits";
-import { summarizeCart } from "../cart/cart";
+import { summarizeCart } from "../cart/cart-summary";
 import { englishCatalog } from "../../content/english-catalog";
 import { orderReference } from "./order-reference";
 import {

@@ -5,8 +5,8 @@
  * 'sent' is the shopper's word ('I have sent it'), 'prepared' an order handed to WhatsApp, SMS or
  * the clipboard without it.
  */
-import type { CartSummary } from "../cart/cart";
-import type { LineDetail } from "../cart/choices";
+import type { CartSummary } from "../cart/cart-summary";
+import type { LineDetail } from "../cart/choice-prices";
 import { storedTextMax } from "../forms/limits";
 import { isOrderReference } from "./order-reference";
 
