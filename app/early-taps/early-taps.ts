@@ -21,8 +21,8 @@ import { fieldValue, isField, replayFieldToReact, setFieldText, type Field } fro
 
 /** What was done here last, which the app announces once it has started. */
 let last: EarlyAction | undefined;
-/** What the app is to do once it has started: the taps held for it, in order. */
-const held: (() => void)[] = [];
+/** What the app is to do once it has started, in order: a button to press again, or a form to send. */
+const held: (HTMLButtonElement | (() => void))[] = [];
 /** What the shopper left in each field, by field; a radio group's choice by the group's name. */
 const typed = new Map<Field | string, [Field, string | boolean]>();
 
@@ -49,10 +49,11 @@ function addNow(button: HTMLElement): boolean {
   const line: ProductLine = { productId, quantity };
   const lines = updateDeviceValue(storedCartLines, (current) => [...current, line]);
   if (!lines) return false;
-  // As the app counts them once it has checked and merged them; a damaged line counts 0.
+  // Nearly as the app counts them once it has checked and merged them: a line without a
+  // quantity of 1 or more counts 0 here.
   const count = (sum: number, stored: unknown) => {
-    const quantity = (stored as Partial<ProductLine> | null)?.quantity;
-    return sum + (typeof quantity === "number" && quantity >= 1 ? clampQuantity(quantity) : 0);
+    const kept = Number((stored as Partial<ProductLine> | null)?.quantity);
+    return sum + (kept >= 1 ? clampQuantity(kept) : 0);
   };
   showCount("cart", lines.reduce(count, 0));
   last = { kind: "cart-add", quantity, name: button.dataset.name };
@@ -128,12 +129,14 @@ function onClick(event: MouseEvent) {
   if (action === "step") return stepQuantity(control);
   // A submit button's form is sent once the app can check it.
   event.preventDefault();
-  if (control.hasAttribute("aria-expanded")) toggleDisclosure(control);
-  else control.setAttribute("aria-busy", "true");
-  held.push(() => {
-    control.removeAttribute("aria-busy");
-    control.click();
-  });
+  if (control.hasAttribute("aria-expanded")) {
+    toggleDisclosure(control);
+    // Opened and closed again here: the app, whose panel is closed, is given neither tap, as
+    // replaying both would end with the focus in the panel it closes.
+    const opening = held.indexOf(control);
+    if (opening >= 0) return held.splice(opening, 1);
+  } else control.setAttribute("aria-busy", "true");
+  held.push(control);
 }
 
 /** A form sent without a button (Enter in a form that has none). */
@@ -191,7 +194,15 @@ window.upoharEarlyTaps = {
     // had before or be undone by a later replay; the held taps then one a task, each seeing what
     // the ones before it did.
     for (const [field, value] of typed.values()) replayFieldToReact(field, value);
-    const next = () => held.length > 0 && (held.shift()?.(), setTimeout(next));
+    const next = () => {
+      const tap = held.shift();
+      if (!tap) return;
+      if (tap instanceof HTMLElement) {
+        tap.removeAttribute("aria-busy");
+        tap.click();
+      } else tap();
+      setTimeout(next);
+    };
     setTimeout(next);
     return last;
   },
