@@ -1,5 +1,8 @@
 import { useEffect, useState, type RefObject } from "react";
 
+/** Further than any page reaches. */
+const belowTheWindow = "1000000px";
+
 /**
  * Whether the element has scrolled up out of sight: above the visible part of the window, which
  * starts below the sticky header (the page's scroll-padding-top, which keeps it clear of the
@@ -13,13 +16,15 @@ export function useScrolledPast(target: RefObject<HTMLElement | null>): boolean 
     const element = target.current;
     if (!element || typeof IntersectionObserver === "undefined") return;
     const headerSpace = getComputedStyle(document.documentElement).scrollPaddingTop;
+    // The watched area runs from below the header to far below the window, so that the element
+    // leaves it only upwards: a fast fling or a jump that carries it from below the window to
+    // above it without ever showing it still crosses the area's edge, and is reported.
+    const top = headerSpace === "auto" ? "0px" : headerSpace;
     const observer = new IntersectionObserver(
       ([entry]) => {
-        if (!entry) return;
-        const top = entry.rootBounds?.top ?? 0;
-        setPast(!entry.isIntersecting && entry.boundingClientRect.bottom <= top);
+        if (entry) setPast(!entry.isIntersecting);
       },
-      { rootMargin: `-${headerSpace === "auto" ? "0px" : headerSpace} 0px 0px 0px` },
+      { rootMargin: `-${top} 0px ${belowTheWindow} 0px` },
     );
     observer.observe(element);
     return () => observer.disconnect();
