@@ -93,8 +93,8 @@ export const bn: Messages = {
         // The last word takes -এর: "২ ঘণ্টা ১০ মিনিটের মধ্যে", "২ ঘণ্টার মধ্যে".
         const left =
           minutes === 0
-            ? `${n(hours)} ঘণ্টার`
-            : `${hours > 0 ? `${n(hours)} ঘণ্টা ` : ""}${n(minutes)} মিনিটের`;
+            ? `${n(hours)}\u00a0ঘণ্টার`
+            : `${hours > 0 ? `${n(hours)}\u00a0ঘণ্টা ` : ""}${n(minutes)}\u00a0মিনিটের`;
         return `${left} মধ্যে অর্ডার করলে আজই ডেলিভারি।`;
       },
       tomorrow: "এখন অর্ডার করলে আগামীকাল ডেলিভারি।",

@@ -92,8 +92,9 @@ export const en = {
       insideDhaka: "Inside Dhaka city:",
       /** True at any moment: what the prerendered page says before it can read the clock. */
       sameDayRule: `same day when you order before ${hour(shop.ordering.sameDayCutoffHour)} (Bangladesh time), otherwise the next day.`,
+      /** A number stays on the line of its unit: "2 h 10 min". */
       orderWithin: (hours: number, minutes: number) =>
-        `order within ${[hours > 0 ? `${hours} h` : "", minutes > 0 ? `${minutes} min` : ""].filter(Boolean).join(" ")} for delivery today.`,
+        `order within ${[hours > 0 ? `${hours}\u00a0h` : "", minutes > 0 ? `${minutes}\u00a0min` : ""].filter(Boolean).join(" ")} for delivery today.`,
       tomorrow: "delivery tomorrow if you order now.",
       outsideDhaka: "Outside Dhaka city:",
       outsideDays: `${formatRange(shop.policies.outsideDhakaDays.from, shop.policies.outsideDhakaDays.to, "en")} business days.`,
