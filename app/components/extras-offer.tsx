@@ -14,7 +14,7 @@ import { button, card } from "./ui";
 export function ExtrasOffer({ summary }: { summary: CartSummary }) {
   const format = useFormat();
   const t = useMessages().ordering.extras;
-  const addToCart = useAddToCart();
+  const addToCart = useAddToCart({ offerCart: false });
   const index = useCatalogIndex(true);
   const hasGift = [...summary.lines, ...summary.changed].some((line) => line.productId !== null);
   const extras = index.status === "ready" ? index.extras.filter((extra) => extra.inStock) : [];

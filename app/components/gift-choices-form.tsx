@@ -1,5 +1,5 @@
 import { ShoppingBag } from "lucide-react";
-import { useId, useState } from "react";
+import { useId, useState, type Ref } from "react";
 import type { PersonalisationField, Product } from "~/data/types";
 import { useAddToCart } from "~/hooks/use-cart";
 import { useForm } from "~/hooks/use-form";
@@ -20,12 +20,18 @@ import { buttonPrimary } from "./ui";
  * which this form then checks (app/early-taps/): the button carries no early cart-add.
  */
 export function GiftChoicesForm({
+  id,
+  actionsRef,
   product,
   choices,
   onChoose,
   typed,
   onType,
 }: {
+  /** The form's id: the page's action bar sends this form (product-action-bar.tsx). */
+  id: string;
+  /** The quantity and 'Add to Cart', which the page watches scroll out of sight. */
+  actionsRef: Ref<HTMLDivElement>;
   product: Product;
   choices: Choices;
   onChoose: (optionId: string, choiceId: string) => void;
@@ -35,7 +41,6 @@ export function GiftChoicesForm({
   const t = useMessages();
   const text = t.productPage;
   const format = useFormat();
-  const formId = useId();
   const quantityId = useId();
   const [quantity, setQuantity] = useState(1);
   const addToCart = useAddToCart();
@@ -79,7 +84,7 @@ export function GiftChoicesForm({
   });
 
   return (
-    <form noValidate onSubmit={submit} className="mt-6 space-y-5">
+    <form id={id} noValidate onSubmit={submit} className="mt-6 space-y-5">
       {options.map((option) => (
         <fieldset key={option.id}>
           <legend className="font-semibold text-ink">{option.name}</legend>
@@ -87,11 +92,11 @@ export function GiftChoicesForm({
             {option.choices.map((choice) => (
               <label
                 key={choice.id}
-                className="flex min-h-11 cursor-pointer items-center gap-2 rounded-full border border-stone-300 bg-white px-4 py-2 font-semibold text-ink hover:border-brand-200 has-[:checked]:border-brand-700 has-[:checked]:bg-brand-50"
+                className="flex min-h-11 cursor-pointer items-center gap-2 rounded-full whitespace-nowrap border border-stone-300 bg-white px-4 py-2 font-semibold text-ink hover:border-brand-200 has-[:checked]:border-brand-700 has-[:checked]:bg-brand-50"
               >
                 <input
                   type="radio"
-                  name={`${formId}-${option.id}`}
+                  name={`${id}-${option.id}`}
                   value={choice.id}
                   checked={ownValue(choices, option.id) === choice.id}
                   onChange={() => onChoose(option.id, choice.id)}
@@ -131,9 +136,10 @@ export function GiftChoicesForm({
         />
       ))}
 
-      <div className="flex flex-wrap items-end gap-4">
+      <div ref={actionsRef} className="flex flex-wrap items-end gap-4">
         <QuantityInput id={quantityId} value={quantity} onChange={setQuantity} />
-        <button type="submit" className={`${buttonPrimary} flex-1`}>
+        {/* Its label never wraps: beside a narrow quantity box it moves below it. */}
+        <button type="submit" className={`${buttonPrimary} flex-1 whitespace-nowrap`}>
           <ShoppingBag aria-hidden="true" className="size-5" />
           {t.cart.add}
         </button>

@@ -15,11 +15,13 @@ import { buildOrderMessage } from "~/lib/order/order-message";
 import { amountToFreeShipping } from "~/lib/prices/shipping";
 import { ChangedNotice } from "./changed-notice";
 import { OrderAmounts } from "./order-amounts";
-import { buttonPrimary, buttonSecondary, buttonWhatsapp, card } from "./ui";
+import { buttonPrimary, buttonQuiet, card } from "./ui";
 
 /**
- * The amounts of a non-empty cart and the ways to send the order to the shop. While a line no
- * longer fits its gift the order cannot leave: the links give way to what to fix, and where.
+ * The amounts of a non-empty cart and the ways to send the order to the shop: one main step,
+ * 'Place Order', and the quick ways (call, WhatsApp, SMS) below it as a lighter group. While a
+ * line no longer fits its gift the order cannot leave: the links give way to what to fix, and
+ * where, and only the call stays.
  */
 export function OrderSummary({ summary }: { summary: CartSummary }) {
   const t = useMessages();
@@ -59,7 +61,11 @@ export function OrderSummary({ summary }: { summary: CartSummary }) {
           <ChangedNotice changed={summary.changed} />
         ) : (
           <>
-            <Link to={paths.order} aria-describedby="place-order-note" className={buttonPrimary}>
+            <Link
+              to={paths.order}
+              aria-describedby="place-order-note"
+              className={`${buttonPrimary} whitespace-nowrap`}
+            >
               <ClipboardList aria-hidden="true" className="size-5" />
               {s.placeOrder}
             </Link>
@@ -68,27 +74,35 @@ export function OrderSummary({ summary }: { summary: CartSummary }) {
             </p>
           </>
         )}
-        <a href={telLink(shop.phone)} className={buttonSecondary}>
-          <Phone aria-hidden="true" className="size-5" />
-          {s.callToOrder}
-        </a>
-        {summary.changed.length > 0 ? null : (
-          <>
-            <a
-              href={whatsappLink(shop.phone, message)}
-              target="_blank"
-              rel="noopener noreferrer"
-              className={buttonWhatsapp}
-            >
-              <MessageCircle aria-hidden="true" className="size-5" />
-              {s.orderOnWhatsapp}
-            </a>
-            <a href={smsLink(shop.phone, message)} className={buttonSecondary}>
-              <MessageSquareText aria-hidden="true" className="size-5" />
-              {s.sendSms}
-            </a>
-          </>
-        )}
+      </div>
+
+      <div role="group" aria-labelledby="order-quickly" className="mt-5 border-t border-sand pt-4">
+        <h4 id="order-quickly" className="text-sm font-semibold text-muted">
+          {s.orderQuickly}
+        </h4>
+        <div className="mt-2 grid gap-2 *:whitespace-nowrap">
+          <a href={telLink(shop.phone)} className={buttonQuiet}>
+            <Phone aria-hidden="true" className="size-5 text-brand-700" />
+            {s.callToOrder}
+          </a>
+          {summary.changed.length > 0 ? null : (
+            <>
+              <a
+                href={whatsappLink(shop.phone, message)}
+                target="_blank"
+                rel="noopener noreferrer"
+                className={buttonQuiet}
+              >
+                <MessageCircle aria-hidden="true" className="size-5 text-[#0b7a3b]" />
+                {s.orderOnWhatsapp}
+              </a>
+              <a href={smsLink(shop.phone, message)} className={buttonQuiet}>
+                <MessageSquareText aria-hidden="true" className="size-5 text-brand-700" />
+                {s.sendSms}
+              </a>
+            </>
+          )}
+        </div>
       </div>
       <p className="mt-3 text-center text-sm text-muted">{s.callUs(t.shopText.phone)}</p>
       <p className="mt-5 text-sm text-muted">{s.orderNote}</p>

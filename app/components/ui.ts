@@ -7,6 +7,8 @@ const buttonVariants = {
   secondary: "border-2 border-brand-700 bg-white py-2 text-brand-800 hover:bg-brand-50",
   gold: "bg-gold-400 py-2.5 text-ink shadow-sm hover:bg-gold-300",
   whatsapp: "bg-[#0b7a3b] py-2.5 text-white shadow-sm hover:bg-[#096330]",
+  /** The other ways beside a page's one main action: there, but not competing with it. */
+  quiet: "border border-stone-300 bg-white py-2 text-ink hover:border-brand-200 hover:bg-brand-50",
 };
 
 /**
@@ -32,6 +34,7 @@ export const buttonPrimary = button("primary");
 export const buttonSecondary = button("secondary");
 export const buttonGold = button("gold");
 export const buttonWhatsapp = button("whatsapp");
+export const buttonQuiet = button("quiet");
 
 export const iconButtonRound =
   "inline-flex size-11 items-center justify-center rounded-full border border-sand bg-white text-ink shadow-sm hover:border-brand-200 hover:text-brand-800";

@@ -1,8 +1,15 @@
 import { useSyncExternalStore } from "react";
 
+/** A link the notice offers with what it says: "… added to your cart · View cart". */
+export interface AnnouncementLink {
+  label: string;
+  to: string;
+}
+
 interface Announcement {
   id: number;
   message: string;
+  link?: AnnouncementLink;
 }
 
 let current: Announcement | null = null;
@@ -10,8 +17,8 @@ let nextId = 1;
 const listeners = new Set<() => void>();
 
 /** Tells the shopper (and their screen reader) what just happened, without moving focus. */
-export function announce(message: string) {
-  current = { id: nextId++, message };
+export function announce(message: string, link?: AnnouncementLink) {
+  current = { id: nextId++, message, ...(link ? { link } : {}) };
   for (const listener of listeners) listener();
 }
 

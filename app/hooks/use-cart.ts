@@ -1,4 +1,4 @@
-import { useMessages } from "~/hooks/use-messages";
+import { useMessages, usePaths } from "~/hooks/use-messages";
 import {
   addToCart,
   decrement,
@@ -41,12 +41,17 @@ export const cartActions = {
 
 /**
  * Adds a gift (with what the shopper chose and wrote for it) or a little extra to the cart, and
- * says so in the live region, without moving the shopper's focus.
+ * says so in the live region, without moving the shopper's focus. The notice offers the way on to
+ * the cart ('View cart'), except where the cart is already at hand (the cart and order pages).
  */
-export function useAddToCart() {
+export function useAddToCart({ offerCart = true }: { offerCart?: boolean } = {}) {
   const t = useMessages();
+  const paths = usePaths();
   return (name: string, line: CartLine) => {
     cartActions.add(line);
-    announce(t.cart.added(name, line.quantity));
+    announce(
+      t.cart.added(name, line.quantity),
+      offerCart ? { label: t.cart.viewCart, to: paths.cart } : undefined,
+    );
   };
 }

@@ -1,6 +1,6 @@
 import { useCallback } from "react";
 import { announce } from "./use-announcer";
-import { useMessages } from "./use-messages";
+import { useMessages, usePaths } from "./use-messages";
 
 /**
  * Takes the page over from the early script (app/early-taps/), which made the shopper's taps count
@@ -8,11 +8,13 @@ import { useMessages } from "./use-messages";
  */
 export function useEarlyTapsHandOver(): () => void {
   const t = useMessages();
+  const paths = usePaths();
   return useCallback(() => {
     const last = window.upoharEarlyTaps?.handOver();
     if (!last) return;
     const name = last.name ?? "";
-    if (last.kind === "cart-add") announce(t.cart.added(name, last.quantity));
-    else announce(last.saved ? t.wishlist.added(name) : t.wishlist.removed(name));
-  }, [t]);
+    if (last.kind === "cart-add") {
+      announce(t.cart.added(name, last.quantity), { label: t.cart.viewCart, to: paths.cart });
+    } else announce(last.saved ? t.wishlist.added(name) : t.wishlist.removed(name));
+  }, [t, paths]);
 }

@@ -36,7 +36,7 @@ function day(date: string): string {
 }
 
 /** Bangla names the part of the day with the hour: রাত ২টা, ভোর ৫টা, সকাল ১০টা, দুপুর ১টা. */
-function hour(value: number): string {
+export function hour(value: number): string {
   const parts: readonly [number, string][] = [
     [4, "রাত"],
     [6, "ভোর"],
@@ -103,6 +103,7 @@ export const bnOrderingMessages: typeof orderingMessages = {
     sendSms: "এসএমএসে পাঠান",
     placeOrder: "অর্ডার করুন",
     placeOrderNote: "কাকে, কোথায়, কবে পাঠাবেন আর কার্ডে কী লিখবেন, সব একবারে জানিয়ে দিন।",
+    orderQuickly: "অথবা দ্রুত অর্ডার করুন",
     orderNote: `প্রতিটি উপহার, পরিমাণ আর মোট দামসহ আপনার অর্ডারটি আমাদের কাছে পৌঁছাবে। আমরা উত্তর দিয়ে ডেলিভারির ঠিকানা আর সময় নিশ্চিত করে নেব।`,
     paymentNote: `${policies.payBy} কোনো কার্ড বা অ্যাকাউন্ট লাগবে না।`,
     callUs: (phone: string) => `অথবা কল করুন ${phone} নম্বরে`,
@@ -230,6 +231,7 @@ export const bnOrderingMessages: typeof orderingMessages = {
       "WhatsApp বা এসএমএসে আমাদের পাঠান, অথবা কপি করে যেকোনো অ্যাপে দিন। তারপর ‘পাঠিয়েছি’ চাপুন।",
     message: "আপনার অর্ডারের মেসেজ",
     copyOrder: "অর্ডার কপি করুন",
+    otherWays: "অথবা অন্যভাবে পাঠান",
     orderCopied: "অর্ডার কপি হয়েছে",
     edit: "অর্ডার বদলান",
     sent: "পাঠিয়েছি",

@@ -23,7 +23,9 @@ function day(date: string): string {
   return `${weekdays[weekday] ?? ""} ${day} ${months[month - 1] ?? ""} ${year}`;
 }
 
-const hour = (value: number) => `${value % 12 || 12} ${value < 12 || value === 24 ? "am" : "pm"}`;
+/** "3 pm": an hour of the day (0–23), as the order form and the product page write it. */
+export const hour = (value: number) =>
+  `${value % 12 || 12} ${value < 12 || value === 24 ? "am" : "pm"}`;
 const anyTime = "Any time";
 const timeChoice = timeChoiceText(hour, anyTime);
 const wallets = paymentChoice(walletNames, paymentNames, "en");
@@ -77,6 +79,7 @@ export const orderingMessages = {
     sendSms: "Send as SMS",
     placeOrder: "Place Order",
     placeOrderNote: "Add who it is for, where, when and the card message in one go.",
+    orderQuickly: "Or order quickly",
     orderNote: `Your order is sent to ${shop.name} with every gift, quantity and the total. We reply to confirm the delivery address and time.`,
     paymentNote: `Pay by ${paymentMethods}. No card or account needed.`,
     callUs: (phone: string) => `Or call us on ${phone}`,
@@ -207,6 +210,7 @@ export const orderingMessages = {
       "Send it to us on WhatsApp or by SMS, or copy it into any app. Then tap 'I have sent it'.",
     message: "Your order message",
     copyOrder: "Copy order",
+    otherWays: "Or send it another way",
     orderCopied: "Order copied",
     edit: "Edit order",
     sent: "I have sent it",

@@ -1,9 +1,10 @@
 import { shop } from "../config/shop";
 import type { LineDetail } from "../lib/cart/choice-prices";
+import { formatRange, formatTaka } from "../lib/prices/money";
 import { bootText } from "./boot-text";
 import { helpMessages } from "./en-help";
 import { enPolicies as policies, paymentMethodsEn } from "./en-policies";
-import { orderingMessages } from "./en-ordering";
+import { hour, orderingMessages } from "./en-ordering";
 
 /** Each choice and text of a gift on its own line of a message: "Size: Large". */
 const detailLines = (details: readonly LineDetail[]) =>
@@ -83,7 +84,20 @@ export const en = {
   },
   product: {
     deliveryFacts: {
-      delivery: `${policies.dhakaDelivery}; ${policies.outsideDhakaDelivery}.`,
+      /** Whether the gift alone, at its chosen price, ships free. */
+      fee: (free: boolean) =>
+        free
+          ? `Free delivery: orders of ${formatTaka(shop.policies.freeShippingThreshold, "en")} or more ship free.`
+          : `Delivery ${formatTaka(shop.policies.shippingFee, "en")}, free on orders of ${formatTaka(shop.policies.freeShippingThreshold, "en")} or more.`,
+      insideDhaka: "Inside Dhaka city:",
+      /** True at any moment: what the prerendered page says before it can read the clock. */
+      sameDayRule: `same day when you order before ${hour(shop.ordering.sameDayCutoffHour)} (Bangladesh time), otherwise the next day.`,
+      /** A number stays on the line of its unit: "2 h 10 min". */
+      orderWithin: (hours: number, minutes: number) =>
+        `order within ${[hours > 0 ? `${hours}\u00a0h` : "", minutes > 0 ? `${minutes}\u00a0min` : ""].filter(Boolean).join(" ")} for delivery today.`,
+      tomorrow: "delivery tomorrow if you order now.",
+      outsideDhaka: "Outside Dhaka city:",
+      outsideDays: `${formatRange(shop.policies.outsideDhakaDays.from, shop.policies.outsideDhakaDays.to, "en")} business days.`,
       wrapping: `${policies.giftWrapping}.`,
       returns: policies.returns,
     },
@@ -118,6 +132,7 @@ export const en = {
     addNamed: (name: string) => `Add ${name} to cart`,
     added: (name: string, quantity: number) =>
       quantity === 1 ? `${name} added to your cart` : `${quantity} × ${name} added to your cart`,
+    viewCart: "View cart",
   },
   productsPage: {
     intro:

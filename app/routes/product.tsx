@@ -1,11 +1,13 @@
-import { Gift, MessageCircle, Phone, RotateCcw, ShoppingBag, Truck } from "lucide-react";
-import { useId, useState, type ReactNode } from "react";
+import { MessageCircle, Phone, ShoppingBag } from "lucide-react";
+import { useId, useRef, useState } from "react";
 import { Link } from "react-router";
 import { BlurPlaceholder } from "~/components/blur-placeholder";
 import { GiftChoicesForm } from "~/components/gift-choices-form";
 import { Breadcrumbs } from "~/components/breadcrumbs";
 import { NotFound } from "~/components/not-found";
 import { PriceTag } from "~/components/price-tag";
+import { ProductActionBar } from "~/components/product-action-bar";
+import { ProductDelivery } from "~/components/product-delivery";
 import { ProductGrid } from "~/components/product-grid";
 import { QuantityInput } from "~/components/quantity-input";
 import { ShareButton } from "~/components/share-button";
@@ -18,6 +20,7 @@ import { paths, pathsFor } from "~/config/paths";
 import { shop } from "~/config/shop";
 import type { Category, Product, ProductSummary } from "~/data/types";
 import { useAddToCart } from "~/hooks/use-cart";
+import { useScrolledPast } from "~/hooks/use-scrolled-past";
 import { localeFromPath } from "~/config/locale";
 import { bundleFromMatches } from "~/i18n/route-bundle";
 import { useFormat, useMessages, usePaths } from "~/hooks/use-messages";
@@ -140,6 +143,12 @@ function ProductDetails({ product, category, related }: ProductPageData) {
   ]);
 
   const addToCart = useAddToCart();
+  const addQuantity = () => addToCart(product.name, { productId: product.id, quantity });
+  const withChoices = asksForChoices(product);
+  const choicesFormId = useId();
+  // 'Add to Cart' and the quantity: once they scroll away on a phone, the action bar offers them.
+  const mainActions = useRef<HTMLDivElement>(null);
+  const actionsOutOfSight = useScrolledPast(mainActions);
 
   return (
     <>
@@ -203,8 +212,10 @@ function ProductDetails({ product, category, related }: ProductPageData) {
             </div>
             <p className="mt-5 leading-relaxed">{product.description}</p>
 
-            {product.inStock && asksForChoices(product) ? (
+            {product.inStock && withChoices ? (
               <GiftChoicesForm
+                id={choicesFormId}
+                actionsRef={mainActions}
                 product={product}
                 choices={choices}
                 onChoose={(optionId, choiceId) =>
@@ -214,13 +225,14 @@ function ProductDetails({ product, category, related }: ProductPageData) {
                 onType={(fieldId, text) => setTyped((current) => ({ ...current, [fieldId]: text }))}
               />
             ) : product.inStock ? (
-              <div className="mt-6 flex flex-wrap items-end gap-4">
+              <div ref={mainActions} className="mt-6 flex flex-wrap items-end gap-4">
                 <QuantityInput id={quantityId} value={quantity} onChange={setQuantity} />
+                {/* Its label never wraps: beside a narrow quantity box it moves below it. */}
                 <button
                   type="button"
                   {...earlyCartAdd(product, quantityId)}
-                  onClick={() => addToCart(product.name, { productId: product.id, quantity })}
-                  className={`${buttonPrimary} flex-1`}
+                  onClick={addQuantity}
+                  className={`${buttonPrimary} flex-1 whitespace-nowrap`}
                 >
                   <ShoppingBag aria-hidden="true" className="size-5" />
                   {t.cart.add}
@@ -232,7 +244,8 @@ function ProductDetails({ product, category, related }: ProductPageData) {
               </p>
             )}
 
-            <div className="mt-4 grid gap-3 sm:grid-cols-2">
+            {/* Side by side when both labels fit on one line each, else one below the other. */}
+            <div className="mt-4 flex flex-wrap gap-3 *:grow *:basis-60 *:whitespace-nowrap">
               <a
                 href={telLink(shop.phone)}
                 className={product.inStock ? buttonSecondary : buttonPrimary}
@@ -254,21 +267,7 @@ function ProductDetails({ product, category, related }: ProductPageData) {
               <ShareButton title={product.name} url={pageUrl} />
             </div>
 
-            <section
-              aria-labelledby="delivery"
-              className="mt-8 rounded-2xl border border-sand bg-white p-5"
-            >
-              <h2 id="delivery" className="font-display text-lg font-semibold">
-                {t.product.delivery}
-              </h2>
-              <ul className="mt-3 space-y-3 text-sm">
-                <Fact icon={<Truck className="size-5" />}>{t.product.deliveryFacts.delivery}</Fact>
-                <Fact icon={<Gift className="size-5" />}>{t.product.deliveryFacts.wrapping}</Fact>
-                <Fact icon={<RotateCcw className="size-5" />}>
-                  {t.product.deliveryFacts.returns}
-                </Fact>
-              </ul>
-            </section>
+            <ProductDelivery price={chosen.price} />
           </div>
         </div>
       </div>
@@ -281,17 +280,15 @@ function ProductDetails({ product, category, related }: ProductPageData) {
           <ProductGrid products={related} picturesOnceStarted />
         </section>
       ) : null}
-    </>
-  );
-}
 
-function Fact({ icon, children }: { icon: ReactNode; children: ReactNode }) {
-  return (
-    <li className="flex gap-3">
-      <span aria-hidden="true" className="text-brand-700">
-        {icon}
-      </span>
-      <span>{children}</span>
-    </li>
+      {/* Out of stock, the page's own actions are the phone and WhatsApp, and the sticky header
+          keeps the phone number in reach: a bar would only repeat it. */}
+      {product.inStock && actionsOutOfSight ? (
+        <ProductActionBar
+          add={withChoices ? { form: choicesFormId } : { onAdd: addQuantity }}
+          whatsappText={orderText}
+        />
+      ) : null}
+    </>
   );
 }

@@ -258,7 +258,11 @@ test.describe("Product page", () => {
       "Products",
       "Anniversary Gifts",
     ]);
-    await expect(main.getByText(/Same-day delivery inside Dhaka/)).toBeVisible();
+    // What delivery costs for this gift (৳2,200) and when it can arrive, inside and outside Dhaka.
+    const delivery = main.getByRole("region", { name: "Delivery & returns" });
+    await expect(delivery).toContainText("Free delivery: orders of ৳2,000 or more ship free.");
+    await expect(delivery).toContainText(/Inside Dhaka city: \S/);
+    await expect(delivery).toContainText("Outside Dhaka city: 1–3 business days.");
     const whatsapp = main.getByRole("link", { name: "Order on WhatsApp" });
     const href = await whatsapp.getAttribute("href");
     const url = new URL(href ?? "");

@@ -148,6 +148,12 @@ test("a gift order in English: mistakes, a reload, bKash, the message, My Orders
   const sms = page.getByRole("link", { name: "Send as SMS" });
   expect(decodedParam(await sms.getAttribute("href"), "body")).toBe(message);
   const ready = page.getByRole("region", { name: "Your order is ready to send" });
+  // WhatsApp is the one main way; the others are grouped below it.
+  const otherWays = ready.getByRole("group", { name: "Or send it another way" });
+  await expect(otherWays.getByRole("link", { name: "Send as SMS" })).toBeVisible();
+  await expect(otherWays.getByRole("button", { name: "Copy order" })).toBeVisible();
+  await expect(otherWays.getByRole("link", { name: "Call to Order" })).toBeVisible();
+  await expect(otherWays.getByRole("link", { name: "Order on WhatsApp" })).toHaveCount(0);
   await expect(ready.getByRole("link", { name: "Call to Order" })).toHaveAttribute(
     "href",
     "tel:+8801712345678",

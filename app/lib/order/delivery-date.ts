@@ -14,18 +14,24 @@ const dhakaClock = lazy(
       month: "2-digit",
       day: "2-digit",
       hour: "2-digit",
+      minute: "2-digit",
+      second: "2-digit",
       hourCycle: "h23",
     }),
 );
 
-/** The calendar day and the hour (0–23) it is in Dhaka at a given moment. */
-export function dhakaNow(now: Date): { date: string; hour: number } {
+/** The calendar day, the hour (0–23) and the second of that hour it is in Dhaka at a moment. */
+export function dhakaNow(now: Date): { date: string; hour: number; secondOfHour: number } {
   const parts = Object.fromEntries(
     dhakaClock()
       .formatToParts(now)
       .map((part) => [part.type, part.value]),
   );
-  return { date: `${parts.year}-${parts.month}-${parts.day}`, hour: Number(parts.hour) };
+  return {
+    date: `${parts.year}-${parts.month}-${parts.day}`,
+    hour: Number(parts.hour),
+    secondOfHour: Number(parts.minute) * 60 + Number(parts.second),
+  };
 }
 
 const isoDatePattern = /^(\d{4})-(\d{2})-(\d{2})$/;

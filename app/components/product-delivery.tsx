@@ -1,0 +1,58 @@
+import { Clock, Gift, MapPin, RotateCcw, Truck } from "lucide-react";
+import type { ReactNode } from "react";
+import { shop } from "~/config/shop";
+import { useMessages } from "~/hooks/use-messages";
+import { useMinuteClock } from "~/hooks/use-minute-clock";
+import { dhakaCityDelivery } from "~/lib/order/same-day-delivery";
+import { shippingFor } from "~/lib/prices/shipping";
+
+/**
+ * Delivery where the shopper decides: what it costs for this gift at its chosen price, and when it
+ * can arrive. The prerendered page states the same-day rule, true at any hour; once the app runs,
+ * it says what holds now, read in Bangladesh time from the device's clock.
+ */
+export function ProductDelivery({ price }: { price: number }) {
+  const t = useMessages();
+  const facts = t.product.deliveryFacts;
+  const now = useMinuteClock();
+  const dhaka =
+    now === null ? null : dhakaCityDelivery(new Date(now), shop.ordering.sameDayCutoffHour);
+
+  return (
+    <section
+      aria-labelledby="delivery"
+      className="mt-8 rounded-2xl border border-sand bg-white p-5"
+    >
+      <h2 id="delivery" className="font-display text-lg font-semibold">
+        {t.product.delivery}
+      </h2>
+      <ul className="mt-3 space-y-3 text-sm">
+        <Fact icon={<Truck className="size-5" />}>{facts.fee(shippingFor(price) === 0)}</Fact>
+        <Fact icon={<Clock className="size-5" />}>
+          <strong className="font-semibold">{facts.insideDhaka}</strong>{" "}
+          {dhaka === null
+            ? facts.sameDayRule
+            : dhaka.day === "today"
+              ? facts.orderWithin(dhaka.hoursLeft, dhaka.minutesLeft)
+              : facts.tomorrow}
+        </Fact>
+        <Fact icon={<MapPin className="size-5" />}>
+          <strong className="font-semibold">{facts.outsideDhaka}</strong> {facts.outsideDays}
+        </Fact>
+        <Fact icon={<Gift className="size-5" />}>{facts.wrapping}</Fact>
+        <Fact icon={<RotateCcw className="size-5" />}>{facts.returns}</Fact>
+      </ul>
+    </section>
+  );
+}
+
+function Fact({ icon, children }: { icon: ReactNode; children: ReactNode }) {
+  return (
+    <li className="flex gap-3">
+      <span aria-hidden="true" className="shrink-0 text-brand-700">
+        {icon}
+      </span>
+      <span>{children}</span>
+    </li>
+  );
+}
