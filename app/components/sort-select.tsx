@@ -5,15 +5,19 @@ import { sortKeys, type SortKey } from "~/lib/catalog/catalog-query";
 export function SortSelect({
   value,
   onChange,
+  className = "",
 }: {
   value: SortKey;
   onChange: (sort: SortKey) => void;
+  className?: string;
 }) {
   const t = useMessages();
   const id = useId();
   return (
-    <div className="flex items-center gap-2">
-      <label htmlFor={id} className="text-sm font-medium whitespace-nowrap">
+    // On a phone the label stands above the box, so the box keeps the width of its longest choice
+    // and still leaves room beside it for the filters' button.
+    <div className={`flex flex-col gap-1 sm:flex-row sm:items-center sm:gap-2 ${className}`}>
+      <label htmlFor={id} className="text-xs font-medium whitespace-nowrap sm:text-sm">
         {t.productsPage.sortBy}
       </label>
       <select
