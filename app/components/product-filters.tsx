@@ -39,7 +39,7 @@ export function ProductFilters({
     // takes the whole row. From the laptop width it is the listing's first column.
     <aside
       aria-labelledby={`${id}-heading`}
-      className="min-w-0 flex-1 has-[[aria-expanded=true]]:basis-full lg:col-start-1 lg:row-span-4 lg:row-start-1"
+      className="min-w-0 flex-1 has-[[aria-expanded=true]]:basis-full lg:col-start-1 lg:row-span-3 lg:row-start-1"
     >
       <h2
         id={`${id}-heading`}
@@ -52,7 +52,7 @@ export function ProductFilters({
         aria-expanded={open}
         aria-controls={`${id}-panel`}
         onClick={() => setOpen(!open)}
-        className={`peer ${button("secondary", "compact")} w-full lg:hidden`}
+        className={`peer ${button("secondary", "compact")} w-full text-sm sm:text-base lg:hidden`}
       >
         <SlidersHorizontal aria-hidden="true" className="size-4" />
         {open ? t.productsPage.hideFilters : t.productsPage.showFilters}

@@ -40,13 +40,11 @@ export function ProductListing({
   const { listing } = state;
   const column = filters ? "lg:col-start-2" : "";
   return (
-    <section
-      aria-labelledby="results"
-      aria-busy={state.status === "loading"}
+    <div
       className={
         filters
           ? // The last row takes what the filters' column adds, so the rows above keep their size.
-            "lg:grid lg:grid-cols-[16rem_minmax(0,1fr)] lg:grid-rows-[auto_auto_auto_1fr] lg:gap-x-8"
+            "lg:grid lg:grid-cols-[16rem_minmax(0,1fr)] lg:grid-rows-[auto_auto_1fr] lg:gap-x-8"
           : undefined
       }
     >
@@ -73,7 +71,12 @@ export function ProductListing({
         />
       </div>
       {applied ? <div className={`${column} lg:row-start-2`}>{applied}</div> : null}
-      <div className={`${column} lg:row-start-3`}>
+      {/* The gifts, named by the count: the filters stand outside, a landmark of their own. */}
+      <section
+        aria-labelledby="results"
+        aria-busy={state.status === "loading"}
+        className={`min-w-0 ${column} lg:row-start-3`}
+      >
         {state.status === "loading" ? (
           <p role="status" className="mb-4 text-sm text-muted">
             {t.productsPage.loadingCatalog}
@@ -88,8 +91,6 @@ export function ProductListing({
             </button>
           </div>
         ) : null}
-      </div>
-      <div className={`min-w-0 ${column} lg:row-start-4`}>
         {listing.items.length > 0 ? (
           <>
             <ProductGrid products={listing.items} eagerCount={2} />
@@ -102,7 +103,7 @@ export function ProductListing({
             <p className="mt-2 text-muted">{t.productsPage.noResultsText}</p>
           </div>
         )}
-      </div>
-    </section>
+      </section>
+    </div>
   );
 }

@@ -27,7 +27,7 @@ export function SortSelect({
           const next = sortKeys.find((key) => key === event.target.value);
           if (next) onChange(next);
         }}
-        className="min-h-11 rounded-full border border-sand bg-white px-4 text-sm"
+        className="min-h-11 rounded-full border border-sand bg-white px-3 text-sm sm:px-4"
       >
         {sortKeys.map((key) => (
           <option key={key} value={key}>
