@@ -10,7 +10,7 @@ import { NewsletterForm } from "./newsletter-form";
 import { ProductGrid } from "./product-grid";
 import { SectionHeading } from "./section-heading";
 import { Stars } from "./stars";
-import { buttonPrimary, buttonSecondary } from "./ui";
+import { button } from "./ui";
 import { responsiveImage } from "~/lib/catalog/images";
 
 export function homeMeta({ t, locale }: LocaleBundle) {
@@ -25,37 +25,44 @@ export function homeMeta({ t, locale }: LocaleBundle) {
 
 const benefitIcons = [Truck, ShieldCheck, Gift, Heart];
 
+/** Side by side on a 360 px phone, in both languages; their full size from the tablet width. */
+const heroButton = (variant: "primary" | "secondary") => `${button(variant, "compact")} sm:px-6`;
+
 /** Home: the hero, what the shop promises, featured gifts, categories, kind words, newsletter. */
 export function HomePage({ featured, categories, testimonials }: HomePageData) {
   const paths = usePaths();
   const t = useMessages();
   return (
-    <>
-      <section className="overflow-hidden bg-gradient-to-br from-brand-50 via-cream to-gold-100">
-        <div className="container-page grid items-center gap-8 py-10 sm:py-14 lg:grid-cols-2 lg:py-20">
-          <div>
-            <p className="font-semibold text-brand-700">{t.home.heroEyebrow}</p>
-            <h1 className="mt-3 font-display text-4xl leading-tight font-bold text-brand-900 sm:text-5xl">
-              {t.home.heroTitle}
-            </h1>
-            <p className="mt-4 max-w-xl text-lg text-muted">{t.home.heroText}</p>
-            <div className="mt-8 flex flex-wrap gap-3">
-              <Link to={paths.products} className={buttonPrimary}>
-                {t.home.shopNow}
-              </Link>
-              <Link to={paths.categories} className={buttonSecondary}>
-                {t.home.browseCategories}
-              </Link>
-            </div>
-          </div>
+    // On a phone the gifts come right after the hero and the promises follow them, so a shopper
+    // sees a gift and its price on the first screen; wider screens keep the spec's order.
+    <div className="flex flex-col">
+      <section className="overflow-hidden bg-gradient-to-br from-brand-50 via-cream to-gold-100 max-sm:-order-1">
+        {/* A phone shows the picture small beside the title, so the gifts start on the first
+            screen; from the laptop width the words stand beside it, centred on its height. */}
+        <div className="container-page grid grid-cols-[minmax(0,1fr)_auto] items-center gap-x-3 py-5 sm:grid-cols-1 sm:py-14 lg:grid-cols-2 lg:grid-rows-[1fr_auto_auto_1fr] lg:gap-x-8 lg:py-20">
+          <p className="col-span-2 text-sm font-semibold text-brand-700 sm:col-span-1 sm:text-base lg:self-end">
+            {t.home.heroEyebrow}
+          </p>
+          <h1 className="mt-1 font-display text-[1.625rem] leading-tight font-bold text-brand-900 sm:mt-3 sm:text-5xl">
+            {t.home.heroTitle}
+          </h1>
+          <p className="mt-4 hidden max-w-xl text-lg text-muted sm:block">{t.home.heroText}</p>
           <img
             {...responsiveImage("/images/hero.svg", "hero")}
             alt={t.home.heroImageAlt}
             width={800}
             height={600}
             fetchPriority="high"
-            className="mx-auto w-full max-w-48 rounded-3xl sm:max-w-sm lg:max-w-xl"
+            className="col-start-2 row-start-2 w-24 rounded-2xl sm:order-last sm:col-start-1 sm:row-start-auto sm:mx-auto sm:mt-8 sm:w-full sm:max-w-sm sm:rounded-3xl lg:order-none lg:col-start-2 lg:row-span-4 lg:row-start-1 lg:mt-0 lg:max-w-xl"
           />
+          <div className="col-span-2 mt-4 flex flex-wrap gap-3 sm:col-span-1 sm:mt-8 lg:self-start">
+            <Link to={paths.products} className={heroButton("primary")}>
+              {t.home.shopNow}
+            </Link>
+            <Link to={paths.categories} className={heroButton("secondary")}>
+              {t.home.browseCategories}
+            </Link>
+          </div>
         </div>
       </section>
 
@@ -82,7 +89,10 @@ export function HomePage({ featured, categories, testimonials }: HomePageData) {
         </ul>
       </section>
 
-      <section aria-labelledby="featured" className="container-page py-10">
+      <section
+        aria-labelledby="featured"
+        className="container-page pt-5 pb-7 max-sm:-order-1 sm:py-10"
+      >
         <SectionHeading
           id="featured"
           title={t.home.featuredHeading}
@@ -90,7 +100,7 @@ export function HomePage({ featured, categories, testimonials }: HomePageData) {
           action={
             <Link
               to={paths.products}
-              className="font-semibold text-brand-700 underline-offset-4 hover:underline"
+              className="inline-flex min-h-11 items-center text-sm font-semibold text-brand-700 sm:text-base underline-offset-4 hover:underline"
             >
               {t.home.viewAll}
             </Link>
@@ -135,6 +145,6 @@ export function HomePage({ featured, categories, testimonials }: HomePageData) {
       </section>
 
       <NewsletterForm />
-    </>
+    </div>
   );
 }

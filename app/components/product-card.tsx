@@ -24,6 +24,19 @@ import { responsiveImage } from "~/lib/catalog/images";
  */
 export type CardPictureLoading = "eager" | "lazy" | "once-started";
 
+/** The card's side margins: narrow on a two-column phone, so the buttons keep their words whole. */
+const cardInset = "px-2 sm:px-3";
+
+/**
+ * 'Call to Order' on one line at every card width, in both languages: "অর্ডার করতে কল করুন" needs
+ * 129 px at 13 px and 159 px at 16 px, so the words grow with the room the button has (its row is
+ * the container) and the icon joins them only where both fit: a two-column card on a 360 px phone
+ * leaves the button 142 px. The card itself cannot be the container: that would cut it off from
+ * the rows it shares with its neighbours.
+ */
+const callButton = `${button("primary", "card")} w-full`;
+const callIcon = "hidden size-4 shrink-0 @[11.5rem]:block";
+
 export function ProductCard({
   product,
   picture = "lazy",
@@ -39,7 +52,9 @@ export function ProductCard({
   const addToCart = useAddToCart();
 
   return (
-    <article className="group relative flex flex-col overflow-hidden rounded-2xl border border-sand bg-white shadow-sm transition-shadow hover:shadow-md">
+    // Five rows of the grid, shared with the row's other cards (product-grid.tsx): the names may
+    // take one line or three, and the prices and buttons still line up across the row.
+    <article className="group relative row-span-5 grid grid-rows-subgrid gap-y-0 overflow-hidden rounded-2xl border border-sand bg-white shadow-sm transition-shadow hover:shadow-md">
       <div className="relative aspect-square bg-cream">
         {picture !== "once-started" || started ? (
           <img
@@ -52,18 +67,6 @@ export function ProductCard({
             className="size-full object-cover"
           />
         ) : null}
-        <div className="absolute top-3 left-3 flex flex-col items-start gap-1.5">
-          {discount > 0 ? (
-            <span className="rounded-full bg-brand-700 px-2.5 py-0.5 text-xs font-bold text-white">
-              {t.product.discountBadge(discount)}
-            </span>
-          ) : null}
-          {product.featured ? (
-            <span className="rounded-full bg-gold-400 px-2.5 py-0.5 text-xs font-bold text-ink">
-              {t.product.featured}
-            </span>
-          ) : null}
-        </div>
         <WishlistToggle product={product} className="absolute top-2 right-2 z-10" />
         {product.inStock && asksForChoices(product) ? (
           <ChooseOnPage
@@ -82,11 +85,24 @@ export function ProductCard({
           </button>
         ) : null}
       </div>
-      <div className="flex flex-1 flex-col gap-1.5 p-3 sm:gap-2 sm:p-4">
+      {/* Under the picture, never over it: the gift is what the shopper came to see. */}
+      <p className={`flex flex-nowrap gap-1.5 overflow-hidden ${cardInset} pt-2.5`}>
+        {discount > 0 ? (
+          <span className="rounded-full bg-brand-700 px-2 py-0.5 text-xs font-bold whitespace-nowrap text-white">
+            {t.product.discountBadge(discount)}
+          </span>
+        ) : null}
+        {product.featured ? (
+          <span className="rounded-full bg-gold-400 px-2 py-0.5 text-xs font-bold whitespace-nowrap text-ink">
+            {t.product.featured}
+          </span>
+        ) : null}
+      </p>
+      <div className={`${cardInset} pt-1.5`}>
         <p className="text-[0.6875rem] font-semibold tracking-wide text-muted uppercase sm:text-xs">
           {product.categoryName}
         </p>
-        <h3 className="font-display text-base leading-snug font-semibold sm:text-lg">
+        <h3 className="mt-1 font-display text-base leading-snug font-semibold sm:text-lg">
           <Link
             to={paths.product(product.id)}
             className="after:absolute after:inset-0 after:content-[''] hover:text-brand-800"
@@ -94,25 +110,27 @@ export function ProductCard({
             {product.name}
           </Link>
         </h3>
+      </div>
+      <div className={`flex flex-col items-start gap-1 ${cardInset} pt-1.5`}>
+        <PriceTag price={product.price} originalPrice={product.originalPrice} />
         <p className="flex flex-wrap items-center gap-x-2 text-xs text-muted sm:text-sm">
           <Stars rating={product.rating} />
           <span>{t.product.reviewCount(product.reviews)}</span>
         </p>
-        <PriceTag price={product.price} originalPrice={product.originalPrice} />
         <StockStatus inStock={product.inStock} />
-        <div className="relative z-10 mt-auto pt-2">
-          {product.inStock ? (
-            <a href={telLink(shop.phone)} className={`${button("primary", "tight")} w-full`}>
-              <Phone aria-hidden="true" className="size-4 shrink-0" />
-              {t.common.callToOrder}
-            </a>
-          ) : (
-            <button type="button" disabled className={`${button("primary", "tight")} w-full`}>
-              <Phone aria-hidden="true" className="size-4 shrink-0" />
-              {t.common.callToOrder}
-            </button>
-          )}
-        </div>
+      </div>
+      <div className={`@container relative z-10 ${cardInset} pt-3 pb-2 sm:pb-3`}>
+        {product.inStock ? (
+          <a href={telLink(shop.phone)} className={callButton}>
+            <Phone aria-hidden="true" className={callIcon} />
+            {t.common.callToOrder}
+          </a>
+        ) : (
+          <button type="button" disabled className={callButton}>
+            <Phone aria-hidden="true" className={callIcon} />
+            {t.common.callToOrder}
+          </button>
+        )}
       </div>
     </article>
   );

@@ -8,7 +8,7 @@ import {
   PRICE_STEP,
   type ProductQuery,
 } from "~/lib/catalog/catalog-query";
-import { buttonSecondary } from "./ui";
+import { button, buttonSecondary } from "./ui";
 
 interface ProductFiltersProps {
   query: ProductQuery;
@@ -35,7 +35,12 @@ export function ProductFilters({
   const limited = hasPriceLimit(query.maxPrice);
 
   return (
-    <aside aria-labelledby={`${id}-heading`} className="lg:w-64 lg:shrink-0">
+    // On a phone its button shares a row with the sort (product-listing.tsx); opened, the panel
+    // takes the whole row. From the laptop width it is the listing's first column.
+    <aside
+      aria-labelledby={`${id}-heading`}
+      className="min-w-0 flex-1 has-[[aria-expanded=true]]:basis-full lg:col-start-1 lg:row-span-3 lg:row-start-1"
+    >
       <h2
         id={`${id}-heading`}
         className="sr-only lg:not-sr-only lg:mb-4 lg:font-display lg:text-xl lg:font-semibold"
@@ -47,7 +52,7 @@ export function ProductFilters({
         aria-expanded={open}
         aria-controls={`${id}-panel`}
         onClick={() => setOpen(!open)}
-        className={`peer ${buttonSecondary} w-full lg:hidden`}
+        className={`peer ${button("secondary", "compact")} w-full text-sm sm:text-base lg:hidden`}
       >
         <SlidersHorizontal aria-hidden="true" className="size-4" />
         {open ? t.productsPage.hideFilters : t.productsPage.showFilters}

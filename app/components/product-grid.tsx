@@ -12,9 +12,11 @@ export function ProductGrid({
   picturesOnceStarted?: boolean;
 }) {
   return (
-    <ul className="grid grid-cols-1 gap-3 min-[360px]:grid-cols-2 sm:gap-5 lg:grid-cols-3 xl:grid-cols-4">
+    // Each card spans five rows that the cards beside it share (product-card.tsx), so the grid
+    // has no row gap of its own: the space between cards is each item's bottom padding.
+    <ul className="grid grid-cols-1 gap-x-2 min-[360px]:grid-cols-2 sm:gap-x-5 lg:grid-cols-3 xl:grid-cols-4">
       {products.map((product, index) => (
-        <li key={product.id} className="flex">
+        <li key={product.id} className="row-span-5 grid grid-rows-subgrid gap-y-0 pb-3 sm:pb-5">
           <ProductCard
             product={product}
             picture={index < eagerCount ? "eager" : picturesOnceStarted ? "once-started" : "lazy"}

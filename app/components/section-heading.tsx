@@ -12,14 +12,15 @@ export function SectionHeading({
   action?: ReactNode;
 }) {
   return (
-    <div className="mb-8 flex flex-wrap items-end justify-between gap-4">
-      <div>
+    <div className="mb-4 sm:mb-8">
+      {/* The action beside the title, not under its text: on a phone the section starts sooner. */}
+      <div className="flex flex-wrap items-center justify-between gap-x-3">
         <h2 id={id} className="font-display text-2xl font-bold text-ink sm:text-3xl">
           {title}
         </h2>
-        {text ? <p className="mt-2 text-muted">{text}</p> : null}
+        {action}
       </div>
-      {action}
+      {text ? <p className="mt-1 text-sm text-muted sm:mt-2 sm:text-base">{text}</p> : null}
     </div>
   );
 }

@@ -5,15 +5,19 @@ import { sortKeys, type SortKey } from "~/lib/catalog/catalog-query";
 export function SortSelect({
   value,
   onChange,
+  className = "",
 }: {
   value: SortKey;
   onChange: (sort: SortKey) => void;
+  className?: string;
 }) {
   const t = useMessages();
   const id = useId();
   return (
-    <div className="flex items-center gap-2">
-      <label htmlFor={id} className="text-sm font-medium whitespace-nowrap">
+    // On a phone the label stands above the box, so the box keeps the width of its longest choice
+    // and still leaves room beside it for the filters' button.
+    <div className={`flex flex-col gap-1 sm:flex-row sm:items-center sm:gap-2 ${className}`}>
+      <label htmlFor={id} className="text-xs font-medium whitespace-nowrap sm:text-sm">
         {t.productsPage.sortBy}
       </label>
       <select
@@ -23,7 +27,7 @@ export function SortSelect({
           const next = sortKeys.find((key) => key === event.target.value);
           if (next) onChange(next);
         }}
-        className="min-h-11 rounded-full border border-sand bg-white px-4 text-sm"
+        className="min-h-11 rounded-full border border-sand bg-white px-3 text-sm sm:px-4"
       >
         {sortKeys.map((key) => (
           <option key={key} value={key}>

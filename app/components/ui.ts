@@ -19,8 +19,8 @@ const buttonSizes = {
   regular: "px-6",
   /** Beside a second button in a narrow card. */
   compact: "px-3",
-  /** Two buttons side by side in a product card on a 360 px phone. */
-  tight: "px-2 text-center text-sm leading-tight sm:text-base",
+  /** A product card's full-width button: its words grow with the room it has (product-card.tsx). */
+  card: "px-1 text-[0.8125rem] leading-tight @[9.5rem]:text-sm @[11.5rem]:px-2 @[13.5rem]:px-3 @[13.5rem]:text-base",
 };
 
 export function button(

@@ -12,6 +12,13 @@ import { bnPolicies as policies, paymentMethodsBn } from "./bn-policies";
 const detailLines = (details: readonly LineDetail[]) =>
   details.map((detail) => `${detail.label}: ${detail.value}\n`).join("");
 
+/** 'Showing X of Y products': X gifts match, of the Y in the catalog. */
+function showingProducts(shown: number, total: number): string {
+  if (shown === 0) return `${n(total)}টি পণ্যের কোনোটিই মেলেনি`;
+  if (shown === total) return `${n(total)}টি পণ্য দেখানো হচ্ছে`;
+  return `${n(total)}টির মধ্যে ${n(shown)}টি পণ্য দেখানো হচ্ছে`;
+}
+
 /** Every piece of interface text in Bangla, as a shopper in Bangladesh would say it. */
 export const bn: Messages = {
   meta: {
@@ -159,16 +166,15 @@ export const bn: Messages = {
       rating: "সর্বোচ্চ রেটিং",
       name: "নাম অনুযায়ী",
     },
-    showing: (shown: number, total: number) => {
-      if (shown === 0) return `${n(total)}টি পণ্যের কোনোটিই মেলেনি`;
-      if (shown === total) return `${n(total)}টি পণ্য দেখানো হচ্ছে`;
-      return `${n(total)}টির মধ্যে ${n(shown)}টি পণ্য দেখানো হচ্ছে`;
-    },
-    resultsFor: "খোঁজার ফলাফল:",
-    clearSearch: "খোঁজা মুছুন",
+    showing: showingProducts,
+    showingPage: (shown: number, total: number, first: number, last: number) =>
+      `${showingProducts(shown, total)} (এই পাতায় ${n(first)}–${n(last)})`,
+    appliedFilters: "যে ফিল্টার চালু আছে",
+    priceUpTo: (price: string) => `সর্বোচ্চ ${price}`,
+    searchTerm: (term: string) => `“${term}”`,
+    removeFilter: (filter: string) => `ফিল্টার সরান: ${filter}`,
     noResults: "কোনো পণ্য পাওয়া যায়নি",
     noResultsText: "আরও ফলাফল দেখতে ফিল্টার একটু বদলে দেখুন।",
-    pageRange: (first: number, last: number) => `এই পাতায় ${n(first)}–${n(last)} নম্বর উপহার`,
     pages: "পাতা",
     previousPage: "আগের পাতা",
     nextPage: "পরের পাতা",

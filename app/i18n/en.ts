@@ -158,11 +158,16 @@ export const en = {
       name: "Name A-Z",
     },
     showing: (shown: number, total: number) => `Showing ${shown} of ${total} products`,
-    resultsFor: "Results for",
-    clearSearch: "Clear search",
+    /** The same line on a listing of several pages, with the ones this page shows. */
+    showingPage: (shown: number, total: number, first: number, last: number) =>
+      `Showing ${shown} of ${total} products (${first}–${last} on this page)`,
+    appliedFilters: "Filters applied",
+    /** A filter's chip: what it shows, and the name of its button that removes it. */
+    priceUpTo: (price: string) => `Up to ${price}`,
+    searchTerm: (term: string) => `“${term}”`,
+    removeFilter: (filter: string) => `Remove filter: ${filter}`,
     noResults: "No products found",
     noResultsText: "Try adjusting your filters to see more results.",
-    pageRange: (first: number, last: number) => `Gifts ${first}–${last} on this page`,
     pages: "Pages",
     previousPage: "Previous",
     nextPage: "Next",

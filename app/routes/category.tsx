@@ -104,7 +104,7 @@ function CategoryProducts({ category, firstPage }: CategoryPageData) {
 
   return (
     <>
-      <PageHeader title={category.name} text={category.blurb}>
+      <PageHeader title={category.name} text={category.blurb} compact>
         <Breadcrumbs
           crumbs={[
             { label: t.header.home, to: paths.home },
@@ -113,7 +113,7 @@ function CategoryProducts({ category, firstPage }: CategoryPageData) {
           ]}
         />
       </PageHeader>
-      <div className="container-page py-8">
+      <div className="container-page py-4 sm:py-8">
         {firstPage.total > 0 ? (
           <ProductListing
             state={state}

@@ -1,6 +1,6 @@
-import { X } from "lucide-react";
 import { useRef } from "react";
-import { Link, useLocation, useSearchParams } from "react-router";
+import { useLocation, useSearchParams } from "react-router";
+import { FilterChips, type AppliedFilter } from "~/components/filter-chips";
 import { PageHeader } from "~/components/page-header";
 import { ProductFilters } from "~/components/product-filters";
 import { ProductListing } from "~/components/product-listing";
@@ -9,9 +9,10 @@ import { useHydratedSearchParams } from "~/hooks/use-hydrated";
 import { useListing } from "~/hooks/use-listing";
 import { localeFromPath } from "~/config/locale";
 import { bundleFromMatches } from "~/i18n/route-bundle";
-import { useMessages } from "~/hooks/use-messages";
+import { useFormat, useMessages } from "~/hooks/use-messages";
 import {
   defaultQuery,
+  hasPriceLimit,
   parseProductQuery,
   serializeProductQuery,
   type ProductQuery,
@@ -45,6 +46,7 @@ export function meta({ matches }: Route.MetaArgs) {
 export default function Products({ loaderData }: Route.ComponentProps) {
   const { categories, catalogSize, firstPage } = loaderData;
   const t = useMessages();
+  const format = useFormat();
   const [, setSearchParams] = useSearchParams();
   const query = parseProductQuery(
     useHydratedSearchParams(),
@@ -66,43 +68,51 @@ export default function Products({ loaderData }: Route.ComponentProps) {
     setSearchParams(serializeProductQuery(next), { replace, preventScrollReset: true });
   }
 
+  /** The same list without one of its filters: a new list, so from its first page. */
+  const without = (change: Partial<ProductQuery>) =>
+    serializeProductQuery({ ...query, page: 1, ...change }).toString();
+  const category = categories.find((option) => option.slug === query.category);
+  const applied: AppliedFilter[] = [];
+  if (category) {
+    applied.push({ label: category.name, without: without({ category: defaultQuery.category }) });
+  }
+  if (hasPriceLimit(query.maxPrice)) {
+    applied.push({
+      label: t.productsPage.priceUpTo(format.taka(query.maxPrice)),
+      without: without({ maxPrice: defaultQuery.maxPrice }),
+    });
+  }
+  if (query.search) {
+    applied.push({
+      label: t.productsPage.searchTerm(query.search),
+      without: without({ search: defaultQuery.search }),
+      isSearch: true,
+    });
+  }
+
   return (
     <>
-      <PageHeader title={t.pages.products} text={t.productsPage.intro} />
-      <div className="container-page flex flex-col gap-8 py-8 lg:flex-row">
-        <ProductFilters
-          query={query}
-          categories={categories}
-          onCategoryChange={(category) => update({ category })}
-          onMaxPriceChange={(maxPrice) => update({ maxPrice }, true)}
-          onReset={() =>
-            update({ category: defaultQuery.category, maxPrice: defaultQuery.maxPrice })
+      <PageHeader title={category?.name ?? t.pages.products} text={t.productsPage.intro} compact />
+      <div className="container-page py-4 sm:py-8">
+        <ProductListing
+          state={state}
+          catalogSize={catalogSize}
+          sort={query.sort}
+          onSortChange={(sort) => update({ sort })}
+          searchFor={(page) => serializeProductQuery({ ...query, page }).toString()}
+          filters={
+            <ProductFilters
+              query={query}
+              categories={categories}
+              onCategoryChange={(slug) => update({ category: slug })}
+              onMaxPriceChange={(maxPrice) => update({ maxPrice }, true)}
+              onReset={() =>
+                update({ category: defaultQuery.category, maxPrice: defaultQuery.maxPrice })
+              }
+            />
           }
+          applied={<FilterChips filters={applied} />}
         />
-        <div className="min-w-0 flex-1">
-          {query.search ? (
-            <div className="mb-4 flex flex-wrap items-center gap-2">
-              <span>{t.productsPage.resultsFor}</span>
-              <strong className="break-all">“{query.search}”</strong>
-              <Link
-                to={{
-                  search: serializeProductQuery({ ...query, search: "", page: 1 }).toString(),
-                }}
-                className="inline-flex min-h-11 items-center gap-1 rounded-full px-3 text-sm font-semibold text-brand-700 hover:bg-brand-50"
-              >
-                <X aria-hidden="true" className="size-4" />
-                {t.productsPage.clearSearch}
-              </Link>
-            </div>
-          ) : null}
-          <ProductListing
-            state={state}
-            catalogSize={catalogSize}
-            sort={query.sort}
-            onSortChange={(sort) => update({ sort })}
-            searchFor={(page) => serializeProductQuery({ ...query, page }).toString()}
-          />
-        </div>
       </div>
     </>
   );

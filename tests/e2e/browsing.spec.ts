@@ -192,7 +192,7 @@ test.describe("Search", () => {
     await openFilters(page, isPhone(testInfo));
     await page.getByRole("slider", { name: "Maximum price" }).fill("1000");
     await expect(page.getByText(listing("q=BIRTHDAY&max=1000").showing)).toBeVisible();
-    await page.getByRole("link", { name: "Clear search" }).click();
+    await page.getByRole("link", { name: "Remove filter: “BIRTHDAY”" }).click();
     await expect(page).toHaveURL("/products?max=1000");
     await expect(page.getByText(listing("max=1000").showing)).toBeVisible();
   });

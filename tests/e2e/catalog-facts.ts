@@ -16,7 +16,10 @@ export function listing(queryString = "", locale: Locale = "en") {
   );
   const page = catalog.listingPage(query);
   const text = locale === "bn" ? bn : en;
+  const category = catalog.categories.find((option) => option.slug === query.category);
   return {
+    /** The page's heading: the category it is narrowed to, else 'All Products'. */
+    heading: category?.name ?? text.pages.products,
     /** 'Showing X of Y products' in the edition's words and digits. */
     showing: text.productsPage.showing(page.total, catalog.products.length),
     /** The names on the page shown, in order. */

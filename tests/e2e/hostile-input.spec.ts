@@ -81,7 +81,7 @@ for (let start = 0; start < generatedQueries.length; start += QUERIES_PER_TEST) 
       await expect(page.getByLabel("Sort by"), query).toHaveValue(expected.query.sort);
       await expect(page.getByText(expected.showing), query).toBeVisible();
       await expect(
-        page.getByRole("heading", { level: 1, name: "All Products" }),
+        page.getByRole("heading", { level: 1, name: expected.heading, exact: true }),
         query,
       ).toBeVisible();
     }
