@@ -154,7 +154,7 @@ export function PhotoViewer({
         <div
           ref={scroller}
           onClick={zoomAt}
-          className={`flex min-h-0 flex-1 overflow-auto overscroll-contain [container-type:size] [touch-action:pan-x_pan-y_pinch-zoom] ${zoomed ? "cursor-zoom-out" : "cursor-zoom-in"}`}
+          className={`flex min-h-0 flex-1 overflow-auto overscroll-contain [container-type:size] touch-manipulation ${zoomed ? "cursor-zoom-out" : "cursor-zoom-in"}`}
         >
           <img
             key={photo.src}

@@ -1,8 +1,9 @@
 import { Maximize2 } from "lucide-react";
-import { useRef, useState, type ReactNode } from "react";
+import { useEffect, useRef, useState, type ReactNode } from "react";
 import { BlurPlaceholder } from "~/components/blur-placeholder";
 import { PhotoViewer, type ViewerPhoto } from "~/components/photo-viewer";
 import type { Product } from "~/data/types";
+import { usePageStarted } from "~/hooks/use-device-value";
 import { useMessages } from "~/hooks/use-messages";
 import { responsiveImage } from "~/lib/catalog/images";
 
@@ -10,7 +11,9 @@ import { responsiveImage } from "~/lib/catalog/images";
  * A gift's photos on its page: a strip the shopper swipes, which CSS scroll-snap makes work from
  * the first paint, before the app starts; dots below it that show the photo on screen and move to
  * another; and an enlarged view, opened by the button on the photo or a tap on it. Only the first
- * photo, the page's largest picture, is fetched at once; a gift with one photo has no dots.
+ * photo, the page's largest picture, is fetched at once: the others are in the page only once it
+ * has started (Chrome fetches a lazy picture beside a strip's first at once, which on a slow line
+ * takes bandwidth from the first), and lazily. A gift with one photo has no dots.
  */
 export function ProductGallery({
   product,
@@ -21,10 +24,12 @@ export function ProductGallery({
   badge?: ReactNode;
 }) {
   const t = useMessages();
+  const started = usePageStarted();
   const strip = useRef<HTMLDivElement>(null);
   const enlargeButton = useRef<HTMLButtonElement>(null);
-  /** What opened the enlarged view, which gets the focus back when it closes. */
+  /** What opened the enlarged view, which gets the focus back once it has closed. */
   const opener = useRef<HTMLElement | null>(null);
+  const focusOpener = useRef(false);
   const [current, setCurrent] = useState(0);
   const [viewing, setViewing] = useState<number | null>(null);
   const views = product.views ?? [];
@@ -37,6 +42,23 @@ export function ProductGallery({
     })),
   ];
   const several = total > 1;
+
+  /** The photo the strip shows, as its scrolling says: the nearest to where it has stopped. */
+  function photoOnScreen(element: HTMLElement): number {
+    return element.clientWidth > 0 ? Math.round(element.scrollLeft / element.clientWidth) : 0;
+  }
+
+  // A shopper may swipe before the app starts, when nothing listens: the dots then catch up.
+  useEffect(() => {
+    if (strip.current) setCurrent(photoOnScreen(strip.current));
+  }, []);
+
+  // The page behind a modal dialog cannot take the focus: it goes back once the dialog is closed.
+  useEffect(() => {
+    if (viewing !== null || !focusOpener.current) return;
+    focusOpener.current = false;
+    opener.current?.focus();
+  }, [viewing]);
 
   /** The photo at `index` in the strip, by the strip's own scrolling (smooth unless reduced). */
   function showPhoto(index: number) {
@@ -60,7 +82,7 @@ export function ProductGallery({
     const element = strip.current;
     if (element) element.scrollTo({ left: lastShown * element.clientWidth, behavior: "instant" });
     setCurrent(lastShown);
-    opener.current?.focus();
+    focusOpener.current = true;
   }
 
   return (
@@ -74,10 +96,7 @@ export function ProductGallery({
           {...(several
             ? { role: "region", "aria-label": t.gallery.label(product.name), tabIndex: 0 }
             : {})}
-          onScroll={(event) => {
-            const { scrollLeft, clientWidth } = event.currentTarget;
-            if (clientWidth > 0) setCurrent(Math.round(scrollLeft / clientWidth));
-          }}
+          onScroll={(event) => setCurrent(photoOnScreen(event.currentTarget))}
           onClick={openViewer}
           onKeyDown={(event) => {
             if (event.key === "Enter" && event.target === event.currentTarget) openViewer();
@@ -100,7 +119,7 @@ export function ProductGallery({
                     className="relative aspect-square w-full"
                   />
                 </>
-              ) : (
+              ) : started ? (
                 <img
                   {...responsiveImage(photo.src, "product")}
                   alt={photo.alt}
@@ -110,6 +129,8 @@ export function ProductGallery({
                   decoding="async"
                   className="aspect-square w-full"
                 />
+              ) : (
+                <div className="aspect-square w-full" />
               )}
             </div>
           ))}
