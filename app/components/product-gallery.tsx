@@ -101,7 +101,7 @@ export function ProductGallery({
           onKeyDown={(event) => {
             if (event.key === "Enter" && event.target === event.currentTarget) openViewer();
           }}
-          className="flex cursor-zoom-in snap-x snap-mandatory overflow-x-auto overscroll-x-contain scroll-smooth [scrollbar-width:none] [&::-webkit-scrollbar]:hidden"
+          className={`flex cursor-zoom-in ${several ? "snap-x snap-mandatory overflow-x-auto overscroll-x-contain scroll-smooth [scrollbar-width:none] [&::-webkit-scrollbar]:hidden" : ""}`}
         >
           {photos.map((photo, index) => (
             <div key={photo.src} className="relative w-full shrink-0 snap-center snap-always">
