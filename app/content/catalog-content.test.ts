@@ -235,12 +235,18 @@ describe("reading the catalog from content/", () => {
     ]);
   });
 
-  it("wants exactly one photo beside a product's text", () => {
+  it("wants a photo beside a product's text", () => {
     expect(mistakes(shop, pictures.slice(0, 1).concat(pictures.slice(2)))).toEqual([
-      "products/photo-frame/product.yaml: there is no photo beside it; put one JPEG, PNG, WebP or SVG picture in products/photo-frame/",
+      "products/photo-frame/product.yaml: there is no photo beside it; put one or more JPEG, PNG, WebP or SVG photos in products/photo-frame/ (the first by name is the main one)",
     ]);
-    expect(mistakes(shop, [...pictures, "products/photo-frame/old.png"])).toEqual([
-      "products/photo-frame/product.yaml: there are 2 pictures beside it (IMG_2041.JPG, old.png); keep only the one to show",
+  });
+
+  it("wants exactly one picture beside a category's or a team member's text", () => {
+    expect(mistakes(shop, [...pictures, "categories/birthday-gifts/2-cake.png"])).toEqual([
+      "categories/birthday-gifts/category.yaml: there are 2 pictures beside it (2-cake.png, photo.svg); keep only the one to show",
+    ]);
+    expect(mistakes(shop, [...pictures, "team/nusrat/old.jpg"])).toEqual([
+      "team/nusrat/member.yaml: there are 2 pictures beside it (old.jpg, photo.png); keep only the one to show",
     ]);
   });
 
@@ -352,6 +358,85 @@ const askedMistakes = (asked: string, change: (text: string) => string) =>
   mistakes(shopWith(change(asked)));
 
 const frameFile = "products/photo-frame/product.yaml";
+
+describe("a gift's photos", () => {
+  const framePhotos = (...names: string[]) => [
+    ...pictures.filter((path) => !path.startsWith("products/")),
+    ...names.map((name) => `products/photo-frame/${name}`),
+  ];
+  const described = frame.replace(
+    "search_words:",
+    `more_photo_descriptions:
+  - en: The frame from behind, its stand folded out
+    bn: পেছন থেকে ফ্রেম, স্ট্যান্ড খোলা
+search_words:`,
+  );
+
+  it("shows them in the order of their names, numbers compared as numbers, the first the main one", () => {
+    const { data } = readCatalogContent(
+      shop,
+      framePhotos("10-box.jpg", "2-back.jpg", "1-front.jpg", "9-side.png"),
+    );
+    expect(data.products[0]?.image).toEqual({
+      src: "/content/products/photo-frame/1-front.jpg",
+      alt: "A frame on a table",
+    });
+    expect(data.products[0]?.views?.map((view) => view.src)).toEqual([
+      "/content/products/photo-frame/2-back.jpg",
+      "/content/products/photo-frame/9-side.png",
+      "/content/products/photo-frame/10-box.jpg",
+    ]);
+  });
+
+  it("gives a gift with one photo no further views", () => {
+    expect(readCatalogContent(shop, pictures).data.products[0]).not.toHaveProperty("views");
+  });
+
+  it("describes further photos in both languages, in their order, and leaves the rest to the page", () => {
+    const { data, translation } = readCatalogContent(
+      withProduct(described),
+      framePhotos("1-front.jpg", "2-back.jpg", "3-box.jpg"),
+    );
+    expect(data.products[0]?.views).toEqual([
+      {
+        src: "/content/products/photo-frame/2-back.jpg",
+        alt: "The frame from behind, its stand folded out",
+      },
+      { src: "/content/products/photo-frame/3-box.jpg" },
+    ]);
+    expect(translation.products[1]?.viewAlts).toEqual({
+      "/content/products/photo-frame/2-back.jpg": "পেছন থেকে ফ্রেম, স্ট্যান্ড খোলা",
+    });
+  });
+
+  it("wants no more descriptions than further photos", () => {
+    expect(mistakes(withProduct(described), framePhotos("photo.jpg"))).toEqual([
+      "products/photo-frame/product.yaml: more_photo_descriptions must be left out while the folder has a single photo, found 1 description",
+    ]);
+    const twice = described.replace(
+      "search_words:",
+      `  - en: The box
+    bn: বাক্স
+search_words:`,
+    );
+    expect(mistakes(withProduct(twice), framePhotos("1-front.jpg", "2-back.jpg"))).toEqual([
+      "products/photo-frame/product.yaml: more_photo_descriptions must have at most one description for each photo after the main one (2-back.jpg), found 2",
+    ]);
+  });
+
+  it("wants each description in both languages", () => {
+    const english = described.replace("    bn: পেছন থেকে ফ্রেম, স্ট্যান্ড খোলা\n", "");
+    expect(mistakes(withProduct(english), framePhotos("1-front.jpg", "2-back.jpg"))).toEqual([
+      "products/photo-frame/product.yaml: more_photo_descriptions.entry 1.bn must be the description of the photo in Bangla, found nothing",
+    ]);
+  });
+
+  it("names two photos the build would name alike", () => {
+    expect(mistakes(shop, framePhotos("photo.jpg", "Photo.png", "2-back.jpg"))).toEqual([
+      "products/photo-frame/product.yaml: the photos photo.jpg and Photo.png have the same name but for the ending, which the site cannot tell apart; rename or remove one",
+    ]);
+  });
+});
 
 describe("what a gift asks the shopper for", () => {
   it("reads texts and options in English, with their Bangla words by id", () => {

@@ -5,6 +5,7 @@ import type {
   PersonalisationField,
   Product,
   ProductOption,
+  ProductView,
   TeamMember,
   Testimonial,
 } from "../data/types";
@@ -49,7 +50,7 @@ export class ContentError extends Error {
 
 const categoryFiles = {
   file: /^categories\/[^/]+\/category\.yaml$/,
-  pictured: true,
+  pictures: "one",
   schema: fields(
     {
       id: count("a whole number (the categories are shown in its order)"),
@@ -150,7 +151,7 @@ const MAX_ID_LENGTH = 80;
 
 const productFiles = {
   file: /^products\/[^/]+\/product\.yaml$/,
-  pictured: true,
+  pictures: "several",
   schema: fields(
     {
       id: v.pipe(
@@ -173,6 +174,12 @@ const productFiles = {
       name: bothLanguages("name"),
       description: bothLanguages("description"),
       photo_description: bothLanguages("description of the photo"),
+      more_photo_descriptions: v.optional(
+        v.array(
+          bothLanguages("description of the photo"),
+          "must be a list of descriptions, one for each photo after the main one, each starting with - en:",
+        ),
+      ),
       search_words: optionalWords,
       personalisation: v.optional(
         v.array(
@@ -316,13 +323,44 @@ function readPersonalised(entry: ProductEntry, file: string, problems: string[])
   return { product, translation };
 }
 
+/**
+ * A gift's photos after its main one, each with what the owner wrote it shows, in the photos'
+ * order; one left undescribed is named on the page by its place. More descriptions than photos is
+ * a mistake: a photo was probably removed, or not yet added.
+ */
+function readViews(entry: ProductEntry, file: string, more: readonly string[], problems: string[]) {
+  const described = entry.more_photo_descriptions ?? [];
+  if (described.length > more.length) {
+    const names = more.map((src) => src.slice(src.lastIndexOf("/") + 1)).join(", ");
+    problems.push(
+      more.length === 0
+        ? `${file}: more_photo_descriptions must be left out while the folder has a single photo, found ${described.length === 1 ? "1 description" : `${described.length} descriptions`}`
+        : `${file}: more_photo_descriptions must have at most one description for each photo after the main one (${names}), found ${described.length}`,
+    );
+  }
+  const views = more.map((src, index): ProductView => {
+    const alt = described[index]?.en;
+    return alt === undefined ? { src } : { src, alt };
+  });
+  const alts = Object.fromEntries(
+    more.flatMap((src, index) => {
+      const alt = described[index]?.bn;
+      return alt === undefined ? [] : [[src, alt]];
+    }),
+  );
+  return {
+    product: views.length > 0 ? { views } : {},
+    translation: Object.keys(alts).length > 0 ? { viewAlts: alts } : {},
+  };
+}
+
 /** The products, each with its own id and in a category there is. */
 function readProducts(reading: Reading, categorySlugs: readonly string[]) {
   const products: Product[] = [];
   const translation: CatalogTranslation["products"] = {};
   const idFiles = new Map<number, string>();
   const clashes: { file: string; id: number; other: string }[] = [];
-  for (const { entry, file, src } of entriesOf(productFiles, reading)) {
+  for (const { entry, file, src, more } of entriesOf(productFiles, reading)) {
     const sameId = idFiles.get(entry.id);
     if (sameId) clashes.push({ file, id: entry.id, other: sameId });
     else idFiles.set(entry.id, file);
@@ -337,12 +375,14 @@ function readProducts(reading: Reading, categorySlugs: readonly string[]) {
       );
     }
     const personalised = readPersonalised(entry, file, reading.problems);
+    const views = readViews(entry, file, more, reading.problems);
     products.push({
       id: entry.id,
       name: entry.name.en,
       price: entry.price,
       ...(entry.original_price === undefined ? {} : { originalPrice: entry.original_price }),
       image: { src, alt: entry.photo_description.en },
+      ...views.product,
       category: entry.category,
       description: entry.description.en,
       rating: entry.rating,
@@ -357,6 +397,7 @@ function readProducts(reading: Reading, categorySlugs: readonly string[]) {
       ...(entry.search_words?.bn ? { keywords: entry.search_words.bn } : {}),
       description: entry.description.bn,
       imageAlt: entry.photo_description.bn,
+      ...views.translation,
       ...personalised.translation,
     };
   }
@@ -372,7 +413,7 @@ function readProducts(reading: Reading, categorySlugs: readonly string[]) {
 
 const extraFiles = {
   file: /^extras\/[^/]+\/extra\.yaml$/,
-  pictured: true,
+  pictures: "one",
   schema: fields(
     {
       id: slug("chocolate-box"),
@@ -422,7 +463,7 @@ function readExtras(reading: Reading) {
 
 const memberFiles = {
   file: /^team\/[^/]+\/member\.yaml$/,
-  pictured: true,
+  pictures: "one",
   schema: fields(
     {
       order: count("a whole number (team members are shown in its order)"),
@@ -463,7 +504,7 @@ function readTeam(reading: Reading) {
 
 const testimonialsFile = {
   file: /^testimonials\.yaml$/,
-  pictured: false,
+  pictures: "none",
   schema: v.array(
     fields(
       {
@@ -523,7 +564,9 @@ function checkStrayFiles({ files, otherFiles, problems }: Reading) {
     }
   }
   const pictured = new Set(
-    files.filter((file) => kindOf(file)?.pictured).map((file) => folderOf(file.path)),
+    files
+      .filter((file) => (kindOf(file)?.pictures ?? "none") !== "none")
+      .map((file) => folderOf(file.path)),
   );
   for (const picture of otherFiles) {
     if (!picturePattern.test(picture)) {

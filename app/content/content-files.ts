@@ -2,10 +2,11 @@ import * as v from "valibot";
 import { parseDocument } from "yaml";
 import { isUnknownField } from "./content-fields";
 import pictureExtensions from "./picture-extensions.json" with { type: "json" };
+import { inPhotoOrder } from "./photo-order.mjs";
 
 /**
  * Reading content files: every file of a kind in turn, each as its YAML checked against the kind's
- * schema, with the picture beside it. A mistake is one plain sentence naming the file, the field,
+ * schema, with the pictures beside it. A mistake is one plain sentence naming the file, the field,
  * what is there and what is expected
  * (`products/pen-set/product.yaml: price must be a whole number of taka, found "1,200tk"`).
  */
@@ -16,11 +17,14 @@ export interface ContentFile {
   text: string;
 }
 
-/** A kind of content file: where its files are, what each holds, whether a picture sits beside it. */
+/**
+ * A kind of content file: where its files are, what each holds, and how many pictures sit beside
+ * it: none, exactly one, or one or more (a gift's photos, the first by name its main one).
+ */
 export interface Kind<T extends v.GenericSchema> {
   file: RegExp;
   schema: T;
-  pictured: boolean;
+  pictures: "none" | "one" | "several";
 }
 
 /** What every kind's reader shares: the YAML files, the other files and the mistakes found. */
@@ -31,14 +35,16 @@ export interface Reading {
 }
 
 /**
- * Every entry of a kind that reads and fits its schema, in the order of the files, with its file
- * and the URL of its picture. A reader's own checks on an entry follow the file's other mistakes.
+ * Every entry of a kind that reads and fits its schema, in the order of the files, with its file,
+ * the URL of its (main) picture and those of its further photos, in their order. A reader's own
+ * checks on an entry follow the file's other mistakes.
  */
 export function* entriesOf<T extends v.GenericSchema>(kind: Kind<T>, reading: Reading) {
   for (const file of reading.files.filter((file) => kind.file.test(file.path))) {
     const entry = readContentFile(file, kind.schema, reading.problems);
-    const src = kind.pictured ? pictureBeside(file.path, reading) : "";
-    if (entry) yield { entry, file: file.path, src };
+    const [src = "", ...more] =
+      kind.pictures === "none" ? [] : picturesBeside(file.path, kind.pictures, reading);
+    if (entry) yield { entry, file: file.path, src, more };
   }
 }
 
@@ -52,19 +58,46 @@ export function folderOf(path: string): string {
   return path.slice(0, path.lastIndexOf("/"));
 }
 
-/** The one picture in a file's folder, as the URL pages name it, or a sentence saying what is wrong. */
-function pictureBeside(yamlFile: string, { otherFiles, problems }: Reading): string {
+/**
+ * The pictures in a file's folder as the URLs pages name them, in the order they are shown, or a
+ * sentence saying what is wrong: none, more than the one a kind shows, or two the build would
+ * name alike (`photo.jpg` and `photo.png` both become `photo-640.webp`).
+ */
+function picturesBeside(
+  yamlFile: string,
+  wanted: "one" | "several",
+  { otherFiles, problems }: Reading,
+): string[] {
   const folder = folderOf(yamlFile);
-  const found = otherFiles.filter((path) => folderOf(path) === folder && picturePattern.test(path));
-  if (found.length === 1) return `/content/${found[0]}`;
-  problems.push(
-    found.length === 0
-      ? `${yamlFile}: there is no photo beside it; put one JPEG, PNG, WebP or SVG picture in ${folder}/`
-      : `${yamlFile}: there are ${found.length} pictures beside it (${found
-          .map((path) => path.slice(folder.length + 1))
-          .join(", ")}); keep only the one to show`,
+  const found = inPhotoOrder(
+    otherFiles.filter((path) => folderOf(path) === folder && picturePattern.test(path)),
   );
-  return "";
+  const names = found.map((path) => path.slice(folder.length + 1));
+  if (found.length === 0) {
+    problems.push(
+      wanted === "one"
+        ? `${yamlFile}: there is no photo beside it; put one JPEG, PNG, WebP or SVG picture in ${folder}/`
+        : `${yamlFile}: there is no photo beside it; put one or more JPEG, PNG, WebP or SVG photos in ${folder}/ (the first by name is the main one)`,
+    );
+    return [];
+  }
+  if (wanted === "one" && found.length > 1) {
+    problems.push(
+      `${yamlFile}: there are ${found.length} pictures beside it (${names.join(", ")}); keep only the one to show`,
+    );
+    return [];
+  }
+  const stem = (name: string) => name.replace(picturePattern, "").toLowerCase();
+  const alike = names.filter(
+    (name, index) => names.findIndex((other) => stem(other) === stem(name)) !== index,
+  );
+  for (const name of alike) {
+    const first = names.find((other) => stem(other) === stem(name));
+    problems.push(
+      `${yamlFile}: the photos ${first} and ${name} have the same name but for the ending, which the site cannot tell apart; rename or remove one`,
+    );
+  }
+  return alike.length > 0 ? [] : found.map((path) => `/content/${path}`);
 }
 
 /** The file's entry if it reads and fits `schema`; if not, a sentence per mistake in `problems`. */

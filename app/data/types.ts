@@ -12,7 +12,10 @@ export interface Product {
   /** Whole taka: the shop never prices in poisha. */
   price: number;
   originalPrice?: number;
+  /** Its main photo (the first of its folder's): its card, share preview, wishlist and cart. */
   image: Image;
+  /** Its further photos, in their files' order, for its own page's gallery; none when it has one. */
+  views?: ProductView[];
   /** The slug of its category: names are translated, slugs never change. */
   category: string;
   description: string;
@@ -26,6 +29,14 @@ export interface Product {
   personalisation?: PersonalisationField[];
   /** Choices that may change the price, such as a size; at most three. */
   options?: ProductOption[];
+}
+
+/** A gift's photo after its main one, shown on its page only. */
+export interface ProductView {
+  /** The source picture, as `Image.src`. */
+  src: string;
+  /** What it shows, when the owner wrote it; the page otherwise names it by its place. */
+  alt?: string;
 }
 
 /**

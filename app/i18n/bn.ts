@@ -209,6 +209,18 @@ export const bn: Messages = {
     seeOptions: "অপশন বেছে নিন",
     seeOptionsNamed: (name: string) => `${name}-এর অপশন বেছে নিন`,
   },
+  gallery: {
+    label: (name: string) => `${name}-এর ছবি`,
+    photoOf: (index: number, total: number) => `ছবি ${n(index)} / ${n(total)}`,
+    photoAlt: (name: string, index: number, total: number) =>
+      `${name}, ছবি ${n(index)} / ${n(total)}`,
+    enlarge: "ছবি বড় করে দেখুন",
+    zoomIn: "আরও বড় করুন",
+    zoomOut: "ছোট করুন",
+    previous: "আগের ছবি",
+    next: "পরের ছবি",
+    close: "বন্ধ করুন",
+  },
   categories: {
     intro:
       "প্রতিটি উপলক্ষের জন্য চাই ঠিক উপহারটি। একটি ক্যাটাগরি বেছে নিন, দেখুন পাঠানোর জন্য কী কী প্রস্তুত আছে।",

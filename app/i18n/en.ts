@@ -204,6 +204,19 @@ export const en = {
     seeOptions: "See options",
     seeOptionsNamed: (name: string) => `See options for ${name}`,
   },
+  /** The product page's photos: the strip a shopper swipes and the enlarged view. */
+  gallery: {
+    label: (name: string) => `Photos of ${name}`,
+    photoOf: (index: number, total: number) => `Photo ${index} of ${total}`,
+    /** A photo the owner has not described is named by its place. */
+    photoAlt: (name: string, index: number, total: number) => `${name}, photo ${index} of ${total}`,
+    enlarge: "Enlarge photo",
+    zoomIn: "Zoom in",
+    zoomOut: "Zoom out",
+    previous: "Previous photo",
+    next: "Next photo",
+    close: "Close",
+  },
   categories: {
     intro:
       "Every occasion deserves the right gift. Choose a category to see what we have ready to send.",

@@ -1,13 +1,13 @@
 import { MessageCircle, Phone, ShoppingBag } from "lucide-react";
 import { useId, useRef, useState } from "react";
 import { Link } from "react-router";
-import { BlurPlaceholder } from "~/components/blur-placeholder";
 import { GiftChoicesForm } from "~/components/gift-choices-form";
 import { Breadcrumbs } from "~/components/breadcrumbs";
 import { NotFound } from "~/components/not-found";
 import { PriceTag } from "~/components/price-tag";
 import { ProductActionBar } from "~/components/product-action-bar";
 import { ProductDelivery } from "~/components/product-delivery";
+import { ProductGallery } from "~/components/product-gallery";
 import { ProductGrid } from "~/components/product-grid";
 import { QuantityInput } from "~/components/quantity-input";
 import { ShareButton } from "~/components/share-button";
@@ -32,7 +32,6 @@ import { discountPercent } from "~/lib/prices/pricing";
 import { absoluteUrl, pageMeta } from "~/lib/site/seo";
 import { breadcrumbJsonLd, productJsonLd } from "~/lib/site/structured-data";
 import type { Route } from "./+types/product";
-import { responsiveImage } from "~/lib/catalog/images";
 import { asksForChoices, type Choices } from "~/lib/cart/choices";
 import { firstChoices, resolveChoices, writtenTexts } from "~/lib/cart/choice-prices";
 
@@ -162,24 +161,16 @@ function ProductDetails({ product, category, related }: ProductPageData) {
           ]}
         />
         <div className="grid gap-8 lg:grid-cols-2 lg:gap-12">
-          <div className="relative self-start overflow-hidden rounded-3xl border border-sand bg-white">
-            <BlurPlaceholder src={product.image.placeholder} />
-            {/* The page's largest picture: fetched first and never lazily. */}
-            <img
-              {...responsiveImage(product.image.src, "product")}
-              alt={product.image.alt}
-              width={400}
-              height={400}
-              fetchPriority="high"
-              loading="eager"
-              className="relative aspect-square w-full"
-            />
-            {discount > 0 ? (
-              <span className="absolute top-4 left-4 rounded-full bg-brand-700 px-3 py-1 text-sm font-bold text-white">
-                {t.product.discountBadge(discount)}
-              </span>
-            ) : null}
-          </div>
+          <ProductGallery
+            product={product}
+            badge={
+              discount > 0 ? (
+                <span className="absolute top-4 left-4 rounded-full bg-brand-700 px-3 py-1 text-sm font-bold text-white">
+                  {t.product.discountBadge(discount)}
+                </span>
+              ) : null
+            }
+          />
 
           <div>
             {category ? (

@@ -1,9 +1,11 @@
 // Turns every picture of the catalog (content/**) and of the site (public/images/**) into what pages
 // show, in public/img (not in git): a WebP at each width in app/lib/catalog/image-sizes.json, upright
 // whatever the camera's EXIF orientation, cut to the shape its slot draws (products and team
-// square, categories 4:3); a 1200×630 JPEG share preview on the shop's cream; and a tiny blurred
-// copy pages show while the picture loads. Any size of JPEG, PNG, WebP, AVIF or SVG (HEIC where
-// the image library reads it).
+// square, categories 4:3); and, of every picture but a gift's further photos, a 1200×630 JPEG
+// share preview on the shop's cream and a tiny blurred copy pages show while the picture loads.
+// A further photo is shown only in its product page's gallery, in the same slot as the main one,
+// so it needs its widths alone. Any size of JPEG, PNG, WebP, AVIF or SVG (HEIC where the image
+// library reads it).
 //
 // Encoding is cached by content: the outputs of a picture live under
 // node_modules/.cache/upohar-images/<sha256 of its bytes and the recipe>/, so an unchanged photo is
@@ -22,6 +24,7 @@ import {
 import { availableParallelism } from "node:os";
 import { dirname, join, relative, resolve, sep } from "node:path";
 import sharp from "sharp";
+import { inPhotoOrder } from "../../app/content/photo-order.mjs";
 import { ownerFilesUnder } from "../files-under.mjs";
 
 // The project is the working directory, as for the app's content reader (app/content/content.server.ts):
@@ -64,25 +67,41 @@ const ownerFiles = (dir) => (existsSync(dir) ? ownerFilesUnder(dir) : []);
 
 const slash = (path) => path.split(sep).join("/");
 
-/** Every picture with the URL pages name it by, the key its outputs are named by, and its shape. */
+/**
+ * Every picture with the URL pages name it by, the key its outputs are named by, its shape, and
+ * whether it is a further photo of a gift (any picture of a content folder after the first, in the
+ * order the catalog reader shows them): those need no share preview and no placeholder.
+ */
 function sources() {
   const content = join(projectRoot, "content");
   const art = join(projectRoot, "public", "images");
+  const contentPictures = ownerFiles(content)
+    .filter((path) => pictureExtensions.test(path))
+    .map((path) => slash(relative(content, path)));
+  const byFolder = new Map();
+  for (const path of contentPictures) {
+    byFolder.set(dirname(path), [...(byFolder.get(dirname(path)) ?? []), path]);
+  }
+  const mainPictures = new Set([...byFolder.values()].map((paths) => inPhotoOrder(paths)[0]));
   return [
-    ...ownerFiles(content)
-      .filter((path) => pictureExtensions.test(path))
-      .map((path) => {
-        const key = slash(relative(content, path)).replace(pictureExtensions, "");
-        return { path, src: `/content/${slash(relative(content, path))}`, key };
-      }),
+    ...contentPictures.map((path) => ({
+      path: join(content, path),
+      src: `/content/${path}`,
+      key: path.replace(pictureExtensions, ""),
+      furtherView: !mainPictures.has(path),
+    })),
     ...ownerFiles(art)
       .filter((path) => pictureExtensions.test(path))
       .map((path) => {
         const key = slash(relative(art, path)).replace(pictureExtensions, "");
-        return { path, src: `/images/${slash(relative(art, path))}`, key };
+        return { path, src: `/images/${slash(relative(art, path))}`, key, furtherView: false };
       }),
   ].map((source) => ({ ...source, aspect: sizes.aspects[source.key.split("/")[0]] ?? null }));
 }
+
+/** The file written last into a picture's outputs: there when its cache entry is complete. */
+const lastOutput = (source) =>
+  source.furtherView ? `${Math.max(...recipe.widths)}.webp` : "placeholder.txt";
 
 /** The outputs of one picture, encoded into `dir` (written whole or not at all). */
 async function encode(bytes, source, dir) {
@@ -107,7 +126,7 @@ async function encode(bytes, source, dir) {
   const partial = `${dir}.partial-${process.pid}-${randomUUID()}`;
   mkdirSync(partial, { recursive: true });
   try {
-    await writeOutputs(raw, partial);
+    await writeOutputs(raw, partial, source.furtherView);
   } catch (error) {
     rmSync(partial, { recursive: true, force: true });
     throw error;
@@ -116,20 +135,22 @@ async function encode(bytes, source, dir) {
     renameSync(partial, dir);
   } catch (error) {
     // Another build finished the same picture first: its outputs are the same.
-    if (!existsSync(join(dir, "placeholder.txt"))) throw error;
+    if (!existsSync(join(dir, lastOutput(source)))) throw error;
     rmSync(partial, { recursive: true, force: true });
   }
 }
 
-/** Every output of one picture, from its shaped pixels, into `dir`. */
-async function writeOutputs(raw, dir) {
-  for (const width of recipe.widths) {
+/** Every output of one picture, from its shaped pixels, into `dir`: the widths alone for a further view. */
+async function writeOutputs(raw, dir, furtherView) {
+  // Smallest first, so the largest width is the last file written (`lastOutput`).
+  for (const width of [...recipe.widths].sort((a, b) => a - b)) {
     const quality = width >= recipe.quality.largeFrom ? recipe.quality.large : recipe.quality.small;
     await raw()
       .resize({ width })
       .webp({ quality, effort: 4 })
       .toFile(join(dir, `${width}.webp`));
   }
+  if (furtherView) return;
   const fitted = await raw()
     .resize({
       width: Math.round(recipe.share.width * 0.8),
@@ -179,14 +200,15 @@ const encodings = new Map();
 
 async function handle(source) {
   const bytes = readFileSync(source.path);
-  const hash = createHash("sha256")
+  const hashing = createHash("sha256")
     .update(recipeText)
     .update(JSON.stringify(source.aspect))
-    .update(/\.svg$/i.test(source.path) ? "svg" : "bitmap")
-    .update(bytes)
-    .digest("hex");
+    .update(/\.svg$/i.test(source.path) ? "svg" : "bitmap");
+  // Only a further view's outputs differ (fewer): a main picture keeps the entry it always had.
+  if (source.furtherView) hashing.update("view");
+  const hash = hashing.update(bytes).digest("hex");
   const dir = join(cacheRoot, hash.slice(0, 2), hash);
-  if (!existsSync(join(dir, "placeholder.txt"))) {
+  if (!existsSync(join(dir, lastOutput(source)))) {
     try {
       if (!encodings.has(hash)) {
         encodings.set(hash, encode(bytes, source, dir));
@@ -210,6 +232,7 @@ async function handle(source) {
     wanted.add(output);
     copyIfChanged(join(dir, `${width}.webp`), output);
   }
+  if (source.furtherView) return;
   const share = join(outputRoot, "share", `${source.key}.jpg`);
   wanted.add(share);
   copyIfChanged(join(dir, "share.jpg"), share);

@@ -115,6 +115,35 @@ describe("the image build, on a phone-sized JPEG", () => {
     ).toThrow();
   });
 
+  it("makes a gift's further photo in every width, without a share preview or a placeholder", async () => {
+    const folder = join(project, "content", "products", "phone-gift");
+    // After renamed.jpg by name, so the main photo stays the one it was.
+    const view = join(folder, "view.jpg");
+    writeFileSync(view, await phonePhoto({ width: 1200, height: 900, seed: 8, orientation: 1 }));
+    try {
+      const { ok, output } = buildImages();
+      expect(ok, output).toBe(true);
+      expect(output).toMatch(/3 sources, 1 encoded, 2 from the cache/);
+      const img = join(project, "public", "img");
+      for (const width of widths) {
+        const meta = await sharp(join(img, "products", "phone-gift", `view-${width}.webp`)).metadata();
+        expect([meta.width, meta.height]).toEqual([width, width]);
+      }
+      expect(() => statSync(join(img, "share", "products", "phone-gift", "view.jpg"))).toThrow();
+      expect(statSync(join(img, "share", "products", "phone-gift", "renamed.jpg")).size).toBeGreaterThan(0);
+      const cache = join(project, "node_modules", ".cache", "upohar-images");
+      const manifest = execFileSync("sh", ["-c", `cat ${cache}/placeholders-*.json`], {
+        encoding: "utf8",
+      });
+      expect(Object.keys(JSON.parse(manifest) as Record<string, string>).sort()).toEqual([
+        "/content/products/phone-gift/renamed.jpg",
+        "/images/upright.jpg",
+      ]);
+    } finally {
+      rmSync(view);
+    }
+  });
+
   it("stops on a picture it cannot read, naming the file", () => {
     const broken = join(project, "content", "products", "phone-gift", "broken.png");
     writeFileSync(broken, "not a picture");

@@ -133,4 +133,27 @@ describe("the Bangla catalog", () => {
     expect(banglaCatalog.team[0]?.image.src).toBe(englishCatalog.team[0]?.image.src);
     expect(banglaCatalog.team[0]?.name).not.toBe(englishCatalog.team[0]?.name);
   });
+
+  it("describes a gift's further photos in Bangla where the owner did, and keeps their order", () => {
+    const frame = products.find((product) => product.id === 1);
+    const frameBn = productsBn[1];
+    if (!frame || !frameBn) throw new Error("The shop's product 1 is missing.");
+    const views = [
+      { src: "/content/products/x/2-back.jpg", alt: "The back" },
+      { src: "/content/products/x/3-box.jpg" },
+    ];
+    const [localized] = localizeCatalog(
+      { categories, extras, team, testimonials, products: [{ ...frame, views }] },
+      {
+        ...catalogContent.translation,
+        products: {
+          1: { ...frameBn, viewAlts: { "/content/products/x/2-back.jpg": "পেছনের দিক" } },
+        },
+      },
+    ).products;
+    expect(localized?.views).toEqual([
+      { src: "/content/products/x/2-back.jpg", alt: "পেছনের দিক" },
+      { src: "/content/products/x/3-box.jpg" },
+    ]);
+  });
 });

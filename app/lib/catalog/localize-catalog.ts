@@ -22,6 +22,8 @@ export interface CatalogTranslation {
       keywords?: string;
       description: string;
       imageAlt: string;
+      /** What each further photo shows, by its source (`ProductView.src`). */
+      viewAlts?: Record<string, string>;
       /** Each text's label, by the text's id. */
       personalisation?: Record<string, string>;
       /** Each option's name and its choices' names, by their ids. */
@@ -79,6 +81,12 @@ export function localizeCatalog(data: CatalogData, translation: CatalogTranslati
         name: text?.name ?? product.name,
         description: text?.description ?? product.description,
         image: { ...product.image, alt: text?.imageAlt ?? product.image.alt },
+        ...(product.views && {
+          views: product.views.map((view) => {
+            const alt = ownValue(text?.viewAlts, view.src) ?? view.alt;
+            return alt === undefined ? { src: view.src } : { src: view.src, alt };
+          }),
+        }),
         keywords: [
           product.name,
           englishCategoryNames.get(product.category),

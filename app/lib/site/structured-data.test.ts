@@ -19,10 +19,35 @@ describe("productJsonLd", () => {
       availability: "https://schema.org/InStock",
     });
     expect(frame.aggregateRating).toMatchObject({ ratingValue: 4.8, reviewCount: 124 });
-    expect(frame.image).toMatch(/^https:\/\/.+\/img\/share\/products\/photo-frame\/photo\.jpg$/);
     expect(
       productJsonLd(shopProduct(6), undefined, "Upohar", "/product/6").offers.availability,
     ).toBe("https://schema.org/OutOfStock");
+  });
+});
+
+describe("productJsonLd's photos", () => {
+  it("lists the main photo's share preview, then the further photos' largest copies", () => {
+    const gift = {
+      ...shopProduct(6),
+      image: { src: "/content/products/lamp/1-front.jpg", alt: "A brass lamp" },
+      views: [
+        { src: "/content/products/lamp/2-lit.jpg" },
+        { src: "/content/products/lamp/3-box.png" },
+      ],
+    };
+    expect(productJsonLd(gift, undefined, "Upohar", "/product/6").image).toEqual([
+      expect.stringMatching(/^https:\/\/.+\/img\/share\/products\/lamp\/1-front\.jpg$/),
+      expect.stringMatching(/^https:\/\/.+\/img\/products\/lamp\/2-lit-960\.webp$/),
+      expect.stringMatching(/^https:\/\/.+\/img\/products\/lamp\/3-box-960\.webp$/),
+    ]);
+  });
+
+  it("lists one photo for a gift with one", () => {
+    const gift = { ...shopProduct(6), image: { src: "/content/products/lamp/photo.jpg", alt: "" } };
+    const { views, ...single } = gift;
+    expect(productJsonLd(single, undefined, "Upohar", "/product/6").image).toEqual([
+      expect.stringMatching(/^https:\/\/.+\/img\/share\/products\/lamp\/photo\.jpg$/),
+    ]);
   });
 });
 

@@ -1,5 +1,5 @@
 import type { Product, ProductOption } from "../../data/types";
-import { shareImagePath } from "../catalog/images";
+import { IMAGE_WIDTHS, rasterPath, shareImagePath } from "../catalog/images";
 import { absoluteUrl } from "./seo";
 
 interface Crumb {
@@ -19,8 +19,14 @@ export function productJsonLd(
     "@type": "Product",
     name: product.name,
     description: product.description,
-    // The share preview: a JPEG every reader of structured data understands, unlike an SVG.
-    image: absoluteUrl(shareImagePath(product.image.src)),
+    // The main photo's share preview, a JPEG every reader of structured data understands, unlike
+    // an SVG; the further photos have no share preview, so their largest WebP copy.
+    image: [
+      absoluteUrl(shareImagePath(product.image.src)),
+      ...(product.views ?? []).map((view) =>
+        absoluteUrl(rasterPath(view.src, Math.max(...IMAGE_WIDTHS))),
+      ),
+    ],
     sku: String(product.id),
     ...(categoryName ? { category: categoryName } : {}),
     brand: { "@type": "Brand", name: shopName },
