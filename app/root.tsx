@@ -2,6 +2,8 @@ import type { ReactNode } from "react";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation } from "react-router";
 import { bootText } from "./i18n/boot-text";
 import { localeFromPath, localizePath } from "./config/locale";
+import { editionCatalog } from "./content/edition-catalog";
+import type { SiteData } from "./lib/catalog/catalog";
 import { useInstallable } from "./hooks/use-service-worker";
 import "./styles/app.css";
 
@@ -9,6 +11,20 @@ export const links = () => [
   { rel: "icon", href: "/icons/icon-64.png", type: "image/png", sizes: "64x64" },
   { rel: "apple-touch-icon", href: "/icons/icon-192.png" },
 ];
+
+/**
+ * Runs when the site is built: every page carries the categories' names and slugs for the phone
+ * menu (a few hundred bytes), and the fallback page for unknown paths has them too, as React
+ * Router prerenders the root's data into it.
+ */
+export function loader(): SiteData {
+  return {
+    menuCategories: {
+      en: editionCatalog("en").menuCategories(),
+      bn: editionCatalog("bn").menuCategories(),
+    },
+  };
+}
 
 /** Each edition installs with its own name and start page (public/bn/manifest.webmanifest). */
 const manifests = { en: "/manifest.webmanifest", bn: "/bn/manifest.webmanifest" };

@@ -17,7 +17,7 @@ export function LanguageSwitch({ label }: { label: string }) {
       lang={target}
       hrefLang={target}
       onClick={() => rememberLocale(target)}
-      className="inline-flex min-h-9 items-center gap-1.5 rounded-full px-2 font-semibold underline-offset-2 hover:underline"
+      className="inline-flex min-h-11 min-w-11 items-center justify-center gap-1.5 rounded-full px-2 font-semibold whitespace-nowrap underline-offset-2 hover:underline"
     >
       <Languages aria-hidden="true" className="size-4" />
       {label}

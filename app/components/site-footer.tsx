@@ -6,6 +6,9 @@ import { useMessages, usePaths } from "~/hooks/use-messages";
 import { telLink } from "~/lib/contact/contact-links";
 import { Logo } from "./logo";
 
+/** A way to reach the shop: its icon and words in one row, 44 px tall to tap. */
+const contactLink = "-my-1.5 flex min-h-11 items-center gap-3 hover:underline";
+
 export function SiteFooter() {
   const paths = usePaths();
   const t = useMessages();
@@ -26,8 +29,10 @@ export function SiteFooter() {
 
   return (
     <footer className="mt-16 bg-brand-900 text-brand-50">
-      <div className="container-page grid gap-10 py-12 sm:grid-cols-2 lg:grid-cols-4">
-        <div>
+      {/* On a phone the two columns of links sit side by side: each link is a 44 px row to tap,
+          and the footer is no longer for it. */}
+      <div className="container-page grid grid-cols-2 gap-x-4 gap-y-10 py-12 lg:grid-cols-4">
+        <div className="col-span-2 lg:col-span-1">
           <Logo tone="light" />
           <p className="mt-4 text-sm leading-relaxed text-brand-100">{t.footer.about}</p>
           <h2 className="mt-6 text-sm font-semibold tracking-wide text-gold-300 uppercase">
@@ -39,7 +44,7 @@ export function SiteFooter() {
                 <a
                   href={network.href}
                   rel="noopener noreferrer"
-                  className="inline-block rounded-full border border-brand-200/40 px-3 py-1.5 text-sm hover:bg-brand-800"
+                  className="inline-flex min-h-11 items-center rounded-full border border-brand-200/40 px-4 text-sm hover:bg-brand-800"
                 >
                   {network.name}
                 </a>
@@ -49,19 +54,21 @@ export function SiteFooter() {
         </div>
         <LinkColumn title={t.footer.quickLinks} links={quickLinks} />
         <LinkColumn title={t.footer.customerService} links={serviceLinks} />
-        <div>
+        <div className="col-span-2 lg:col-span-1">
           <FooterHeading>{t.footer.contactDetails}</FooterHeading>
-          <ul className="mt-4 space-y-3 text-sm">
-            <ContactItem icon={<Phone className="size-4" />}>
-              <a href={telLink(shop.phone)} className="hover:underline">
+          <ul className="mt-3 space-y-3 text-sm">
+            <li>
+              <a href={telLink(shop.phone)} className={contactLink}>
+                <Phone aria-hidden="true" className="size-4 shrink-0 text-gold-300" />
                 {t.shopText.phone}
               </a>
-            </ContactItem>
-            <ContactItem icon={<Mail className="size-4" />}>
-              <a href={`mailto:${shop.email}`} className="break-all hover:underline">
+            </li>
+            <li>
+              <a href={`mailto:${shop.email}`} className={`${contactLink} break-all`}>
+                <Mail aria-hidden="true" className="size-4 shrink-0 text-gold-300" />
                 {shop.email}
               </a>
-            </ContactItem>
+            </li>
             <ContactItem icon={<MapPin className="size-4" />}>{t.shopText.address}</ContactItem>
             <ContactItem icon={<Clock className="size-4" />}>{t.shopText.hours}</ContactItem>
           </ul>
@@ -97,12 +104,12 @@ function LinkColumn({ title, links }: { title: string; links: { to: string; labe
   return (
     <nav aria-label={title}>
       <FooterHeading>{title}</FooterHeading>
-      <ul className="mt-4 space-y-1 text-sm">
+      <ul className="mt-2 text-sm">
         {links.map((link) => (
           <li key={link.to}>
             <Link
               to={link.to}
-              className="inline-block py-1.5 text-brand-100 hover:text-white hover:underline"
+              className="flex min-h-11 items-center text-brand-100 hover:text-white hover:underline"
             >
               {link.label}
             </Link>

@@ -2,13 +2,13 @@ import { Heart, Menu, Search, ShoppingBag, User, X } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { flushSync } from "react-dom";
 import { Form, Link, NavLink } from "react-router";
-import { shop } from "~/config/shop";
 import { useCartCount } from "~/hooks/use-cart";
 import { useWishlistCount } from "~/hooks/use-wishlist";
 import { useMessages, usePaths } from "~/hooks/use-messages";
 import { CountLink } from "./count-link";
 import { HeaderTopBar } from "./header-top-bar";
 import { Logo } from "./logo";
+import { PhoneMenu } from "./phone-menu";
 import { iconButton } from "./ui";
 
 /*
@@ -177,33 +177,13 @@ export function SiteHeader() {
           >
             {menuOpen ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
           </button>
+          {/* Under the sticky header, the panel scrolls by itself when it is taller than the
+              screen, so its last items stay in reach. */}
           <div
             id={menuId}
-            className="absolute inset-x-0 top-full hidden border-t border-brand-100 bg-white shadow-sm peer-aria-expanded/menu:block lg:hidden"
+            className="absolute inset-x-0 top-full hidden max-h-[calc(100dvh-7rem)] overflow-y-auto overscroll-contain border-t border-brand-100 bg-white shadow-md peer-aria-expanded/menu:block lg:hidden"
           >
-            <nav aria-label={t.header.mobileNav} className="container-page py-2">
-              <ul>
-                {[...navLinks, { to: paths.account, label: t.header.account }].map((link) => (
-                  <li key={link.to}>
-                    <NavLink
-                      to={link.to}
-                      end={link.to === paths.home}
-                      onClick={() => closeMenu(false)}
-                      className={({ isActive }) =>
-                        `block rounded-lg px-3 py-3 text-lg ${isActive ? "bg-brand-50 font-semibold text-brand-800" : "text-ink"}`
-                      }
-                    >
-                      {link.label}
-                    </NavLink>
-                  </li>
-                ))}
-              </ul>
-              <p className="mt-2 border-t border-sand px-3 pt-3 pb-2 text-sm text-muted">
-                <a href={`mailto:${shop.email}`} className="underline">
-                  {shop.email}
-                </a>
-              </p>
-            </nav>
+            <PhoneMenu onNavigate={() => closeMenu(false)} />
           </div>
         </div>
       </div>

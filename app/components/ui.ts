@@ -42,8 +42,8 @@ export const iconButtonRound =
 export const card = "rounded-2xl border border-sand bg-white shadow-sm";
 
 /**
- * A round, borderless icon button for the header: 40 px on phones, so the logo and four buttons
- * fit a 360 px screen, and 44 px from the tablet width up.
+ * A round, borderless icon button for the header, 44 px as every primary control: the logo and
+ * four of them fit a 360 px screen.
  */
 export const iconButton =
-  "relative inline-flex size-10 items-center justify-center sm:size-11 rounded-full text-ink hover:bg-brand-50 hover:text-brand-800";
+  "relative inline-flex size-11 items-center justify-center rounded-full text-ink hover:bg-brand-50 hover:text-brand-800";

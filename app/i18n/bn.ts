@@ -46,6 +46,11 @@ export const bn: Messages = {
     openMenu: "মেনু খুলুন",
     closeMenu: "মেনু বন্ধ করুন",
     mobileNav: "মোবাইল মেনু",
+    menuOccasions: "উপলক্ষ অনুযায়ী উপহার",
+    menuYours: "আপনার অর্ডার",
+    menuAskUs: "আমাদের জিজ্ঞেস করুন",
+    menuCall: "কল করুন",
+    menuWhatsapp: "WhatsApp করুন",
     badgeItems: (label: string, count: number) =>
       count === 0 ? `${label} খালি` : `${label}, ${n(count)}টি পণ্য`,
   },

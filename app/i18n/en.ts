@@ -41,6 +41,11 @@ export const en = {
     openMenu: "Open menu",
     closeMenu: "Close menu",
     mobileNav: "Mobile",
+    menuOccasions: "Shop by occasion",
+    menuYours: "Your orders",
+    menuAskUs: "Ask us",
+    menuCall: "Call us",
+    menuWhatsapp: "WhatsApp us",
     badgeItems: (label: string, count: number) =>
       `${label}, ${count} ${count === 1 ? "item" : "items"}`,
   },

@@ -176,12 +176,12 @@ function ProductDetails({ product, category, related }: ProductPageData) {
             {category ? (
               <Link
                 to={paths.category(category.slug)}
-                className="text-sm font-semibold tracking-wide text-brand-700 uppercase hover:underline"
+                className="inline-flex min-h-8 items-center text-sm font-semibold tracking-wide text-brand-700 uppercase hover:underline"
               >
                 {category.name}
               </Link>
             ) : null}
-            <h1 className="mt-2 font-display text-3xl font-bold text-brand-900 sm:text-4xl">
+            <h1 className="mt-1 font-display text-3xl font-bold text-brand-900 sm:text-4xl">
               {product.name}
             </h1>
             <p className="mt-3 flex items-center gap-2 text-sm text-muted">

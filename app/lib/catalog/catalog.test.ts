@@ -8,6 +8,7 @@ const {
   findCategoryBySlug,
   findProduct,
   homeCategories,
+  menuCategories,
   productsInCategory,
   relatedProducts,
 } = englishCatalog;
@@ -35,6 +36,13 @@ describe("catalog lookups", () => {
     expect(featuredProducts().length).toBeLessThanOrEqual(HOME_FEATURED_LIMIT);
     expect(featuredProducts().every((product) => product.featured)).toBe(true);
     expect(homeCategories()).toHaveLength(6);
+  });
+
+  it("names every category for the phone menu, with its slug and nothing more", () => {
+    expect(menuCategories()).toEqual(
+      englishCatalog.categories.map((category) => ({ slug: category.slug, name: category.name })),
+    );
+    expect(menuCategories()[0]).toEqual({ slug: "birthday-gifts", name: "Birthday Gifts" });
   });
 
   it("gives listings summaries only: no descriptions travel with a page of gifts", () => {

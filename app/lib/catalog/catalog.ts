@@ -8,6 +8,7 @@ import type {
 } from "../../data/types";
 import { applyProductQuery, paginate, type ListingPage, type ProductQuery } from "./catalog-query";
 import type { CatalogData } from "./localize-catalog";
+import type { Locale } from "../../config/locale";
 
 /** How many featured gifts Home shows, whatever the size of the catalog. */
 export const HOME_FEATURED_LIMIT = 8;
@@ -26,6 +27,21 @@ export function isProductId(value: unknown): value is number {
 export function parseProductId(idParam: string | undefined): number | undefined {
   if (!idParam || !/^[1-9]\d{0,8}$/.test(idParam)) return undefined;
   return Number(idParam);
+}
+
+/** A category as the phone menu names it: its page and its name, no picture, blurb or count. */
+export interface MenuCategory {
+  slug: string;
+  name: string;
+}
+
+/**
+ * What every page carries for the site's frame, from the root route's loader: each edition's
+ * categories for the phone menu. Both, because the fallback page for unknown paths is
+ * prerendered once for both editions.
+ */
+export interface SiteData {
+  menuCategories: Record<Locale, MenuCategory[]>;
 }
 
 /** Everything Home shows, whatever the size of the catalog. */
@@ -82,6 +98,10 @@ export function createCatalog(data: CatalogData) {
     return categories.slice(0, HOME_CATEGORY_LIMIT);
   }
 
+  function menuCategories(): MenuCategory[] {
+    return categories.map(({ slug, name }) => ({ slug, name }));
+  }
+
   function homePage(): HomePageData {
     return {
       featured: featuredProducts(),
@@ -131,6 +151,7 @@ export function createCatalog(data: CatalogData) {
     summarize,
     featuredProducts,
     homeCategories,
+    menuCategories,
     homePage,
     productsInCategory,
     relatedProducts,
