@@ -91,7 +91,8 @@ async function rewritePages() {
       continue;
     }
     const page = insertEarlyScript(html, earlyTaps.code);
-    mostAdded = Math.max(mostAdded, addedGzipBytes(html, page, file.slice(root.length)));
+    const withoutScript = insertEarlyScript(html, "");
+    mostAdded = Math.max(mostAdded, addedGzipBytes(withoutScript, page, file.slice(root.length)));
     writeFileSync(file, page);
   }
   console.log(
