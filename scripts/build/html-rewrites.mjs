@@ -30,18 +30,11 @@ export function dropModulePreloads(html) {
   return page;
 }
 
-/** The structured data a route's meta writes into the head (app/lib/site/structured-data.ts). */
-const structuredData = /<script type="application\/ld\+json">[\s\S]*?<\/script>/g;
-
 /**
  * Puts the early script (scripts/build/early-taps.mjs) last in the page's head, after the stylesheet: it
  * then runs before any of the body is parsed, so before any control shows. Before the stylesheet,
  * the parser yielded after it with nothing yet blocking rendering, and the browser painted an
  * empty page first (layout.spec.ts checks that the first paint is contentful).
- * The head's structured data moves after it: the body repeats the product's words that the
- * structured data holds, and the script between them cost gzip up to 150 B more on a Bangla
- * product page (2,128 B against 1,976 B), past the script's budget. An empty code moves the
- * structured data alone, the page the script's bytes are measured against.
  * @param {string} html
  * @param {string} code
  * @returns {string}
@@ -51,10 +44,7 @@ export function insertEarlyScript(html, code) {
   if (at === -1 || html.indexOf("</head>", at + 1) !== -1) {
     throw new Error("The page has no single </head> to put the early script before");
   }
-  const head = html.slice(0, at);
-  const data = head.match(structuredData) ?? [];
-  const script = code ? `<script>${code}</script>` : "";
-  return `${head.replace(structuredData, "")}${script}${data.join("")}${html.slice(at)}`;
+  return `${html.slice(0, at)}<script>${code}</script>${html.slice(at)}`;
 }
 
 /** How long a page that never reports its first paint (opened in a background tab) waits. */

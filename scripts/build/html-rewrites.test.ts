@@ -146,17 +146,6 @@ describe("insertEarlyScript", () => {
     );
   });
 
-  it("moves the head's structured data after it, and alone when there is no code", () => {
-    const data = '<script type="application/ld+json">{"@type":"Product"}</script>';
-    const page = head.replace("<link", `${data}<link`);
-    expect(insertEarlyScript(page, "go()")).toBe(
-      `<html><head><meta charSet="utf-8"/><link rel="stylesheet" href="/a.css"/><script>go()</script>${data}</head>`,
-    );
-    expect(insertEarlyScript(page, "")).toBe(
-      `<html><head><meta charSet="utf-8"/><link rel="stylesheet" href="/a.css"/>${data}</head>`,
-    );
-  });
-
   it("fails loudly on a page without its one head", () => {
     expect(() => insertEarlyScript("<html><body></body>", "go()")).toThrow(/head/);
     expect(() => insertEarlyScript(head + head, "go()")).toThrow(/head/);

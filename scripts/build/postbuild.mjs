@@ -91,8 +91,7 @@ async function rewritePages() {
       continue;
     }
     const page = insertEarlyScript(html, earlyTaps.code);
-    const withoutScript = insertEarlyScript(html, "");
-    mostAdded = Math.max(mostAdded, addedGzipBytes(withoutScript, page, file.slice(root.length)));
+    mostAdded = Math.max(mostAdded, addedGzipBytes(html, page, file.slice(root.length)));
     writeFileSync(file, page);
   }
   console.log(
