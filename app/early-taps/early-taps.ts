@@ -15,7 +15,7 @@ import type { Locale } from "../config/locale";
 import { clampQuantity, parseQuantity, type ProductLine } from "../lib/cart/cart";
 import { toggleWishlist } from "../lib/cart/wishlist";
 import { updateDeviceValue } from "../storage/device-store";
-import { localePreferenceValue, storedCartLines, wishlistValue } from "../storage/shop-values";
+import { localePreferenceValue, storedCartLines, storedWishlistIds } from "../storage/shop-values";
 import type { BadgeName, EarlyAction } from "./protocol";
 import { fieldValue, isField, replayFieldToReact, setFieldText, type Field } from "./react-fields";
 
@@ -62,8 +62,9 @@ function addNow(button: HTMLElement): boolean {
 
 function toggleSavedNow(button: HTMLElement): boolean {
   const productId = Number(button.dataset.productId);
-  const wishlist = updateDeviceValue(wishlistValue, (current) =>
-    toggleWishlist(current, productId),
+  // Toggled in the stored ids unread; the count may include a damaged one until the app reads them.
+  const wishlist = updateDeviceValue(storedWishlistIds, (current) =>
+    toggleWishlist<unknown>(current, productId),
   );
   if (!wishlist) return false;
   const saved = wishlist.includes(productId);

@@ -11,12 +11,13 @@ import { ProductGallery } from "~/components/product-gallery";
 import { ProductGrid } from "~/components/product-grid";
 import { QuantityInput } from "~/components/quantity-input";
 import { ShareButton } from "~/components/share-button";
+import { StructuredData } from "~/components/structured-data";
 import { earlyCartAdd } from "~/early-taps/protocol";
 import { Stars } from "~/components/stars";
 import { StockStatus } from "~/components/stock-status";
 import { buttonPrimary, buttonSecondary, buttonWhatsapp } from "~/components/ui";
 import { WishlistToggle } from "~/components/wishlist-toggle";
-import { paths, pathsFor } from "~/config/paths";
+import { paths } from "~/config/paths";
 import { shop } from "~/config/shop";
 import type { Category, Product, ProductSummary } from "~/data/types";
 import { useAddToCart } from "~/hooks/use-cart";
@@ -68,8 +69,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
       { name: "robots", content: "noindex" },
     ];
   }
-  const { product, category } = loaderData;
-  const localPaths = pathsFor(locale);
+  const { product } = loaderData;
   return [
     ...pageMeta({
       title: t.meta.pageTitle(product.name),
@@ -79,22 +79,6 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
       image: product.image,
       type: "product",
     }),
-    {
-      "script:ld+json": productJsonLd(
-        product,
-        category?.name,
-        shop.name,
-        localPaths.product(product.id),
-      ),
-    },
-    {
-      "script:ld+json": breadcrumbJsonLd([
-        { name: t.header.home, path: localPaths.home },
-        { name: t.header.products, path: localPaths.products },
-        ...(category ? [{ name: category.name, path: localPaths.category(category.slug) }] : []),
-        { name: product.name, path: localPaths.product(product.id) },
-      ]),
-    },
   ];
 }
 
@@ -258,7 +242,7 @@ function ProductDetails({ product, category, related }: ProductPageData) {
               <ShareButton title={product.name} url={pageUrl} />
             </div>
 
-            <ProductDelivery price={chosen.price} />
+            <ProductDelivery price={chosen.price} inStock={product.inStock} />
           </div>
         </div>
       </div>
@@ -271,6 +255,18 @@ function ProductDetails({ product, category, related }: ProductPageData) {
           <ProductGrid products={related} picturesOnceStarted />
         </section>
       ) : null}
+
+      <StructuredData
+        data={productJsonLd(product, category?.name, shop.name, paths.product(product.id))}
+      />
+      <StructuredData
+        data={breadcrumbJsonLd([
+          { name: t.header.home, path: paths.home },
+          { name: t.header.products, path: paths.products },
+          ...(category ? [{ name: category.name, path: paths.category(category.slug) }] : []),
+          { name: product.name, path: paths.product(product.id) },
+        ])}
+      />
 
       {/* Out of stock, the page's own actions are the phone and WhatsApp, and the sticky header
           keeps the phone number in reach: a bar would only repeat it. */}

@@ -41,12 +41,27 @@ export const storedCartLines: DeviceValue<unknown[]> = {
   serialize: (lines) => ({ lines }),
 };
 
+const wishlistStorage = { key: "upohar.wishlist", version: 1 } as const;
+
 export const wishlistValue: DeviceValue<Wishlist> = {
-  key: "upohar.wishlist",
-  version: 1,
+  ...wishlistStorage,
   empty: [],
   parse: parseWishlist,
   serialize: serializeWishlist,
+};
+
+/**
+ * The wishlist as the early script sees it: the stored ids unread, in which it adds or removes a
+ * gift's id. The app's parseWishlist drops what is not an id, or twice, when it next reads it.
+ */
+export const storedWishlistIds: DeviceValue<readonly unknown[]> = {
+  ...wishlistStorage,
+  empty: [],
+  parse: (data) => {
+    const ids = (data as { ids?: unknown } | null | undefined)?.ids;
+    return Array.isArray(ids) ? ids : [];
+  },
+  serialize: (ids) => ({ ids }),
 };
 
 export const localePreferenceValue: DeviceValue<Locale | null> = {

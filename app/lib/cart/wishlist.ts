@@ -3,7 +3,8 @@ import { isProductId } from "../catalog/catalog";
 /** The saved product ids, newest last. */
 export type Wishlist = readonly number[];
 
-export function toggleWishlist(wishlist: Wishlist, productId: number): Wishlist {
+/** Generic, so the early script can toggle an id in the stored list before it is read. */
+export function toggleWishlist<Id>(wishlist: readonly Id[], productId: Id): readonly Id[] {
   return wishlist.includes(productId)
     ? wishlist.filter((id) => id !== productId)
     : [...wishlist, productId];
