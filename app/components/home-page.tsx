@@ -106,7 +106,7 @@ export function HomePage({ featured, categories, testimonials }: HomePageData) {
             </Link>
           }
         />
-        <ProductGrid products={featured} />
+        <ProductGrid products={featured} eagerCount={2} />
       </section>
 
       <section aria-labelledby="shop-by-category" className="bg-white py-14">

@@ -6,6 +6,7 @@ import {
   MessageCircle,
   Phone,
   ReceiptText,
+  User,
 } from "lucide-react";
 import { useId, type ReactNode } from "react";
 import { NavLink } from "react-router";
@@ -108,6 +109,12 @@ export function PhoneMenu({ onNavigate }: { onNavigate: () => void }) {
           <NavLink to={paths.wishlist} onClick={onNavigate} className={linkRow}>
             <Heart aria-hidden="true" className={icon} />
             {t.header.wishlist}
+          </NavLink>
+        </li>
+        <li>
+          <NavLink to={paths.account} onClick={onNavigate} className={linkRow}>
+            <User aria-hidden="true" className={icon} />
+            {t.header.account}
           </NavLink>
         </li>
       </MenuGroup>

@@ -9,14 +9,17 @@ import { shippingFor } from "~/lib/prices/shipping";
 /**
  * Delivery where the shopper decides: what it costs for this gift at its chosen price, and when it
  * can arrive. The prerendered page states the same-day rule, true at any hour; once the app runs,
- * it says what holds now, read in Bangladesh time from the device's clock.
+ * it says what holds now, read in Bangladesh time from the device's clock. A gift out of stock
+ * cannot be ordered now, so its page keeps the rule and never promises a day.
  */
-export function ProductDelivery({ price }: { price: number }) {
+export function ProductDelivery({ price, inStock }: { price: number; inStock: boolean }) {
   const t = useMessages();
   const facts = t.product.deliveryFacts;
   const now = useMinuteClock();
   const dhaka =
-    now === null ? null : dhakaCityDelivery(new Date(now), shop.ordering.sameDayCutoffHour);
+    now === null || !inStock
+      ? null
+      : dhakaCityDelivery(new Date(now), shop.ordering.sameDayCutoffHour);
 
   return (
     <section

@@ -87,7 +87,7 @@ export function SiteHeader() {
   }, [searchOpen, menuOpen]);
 
   return (
-    <header className="sticky top-0 z-40 bg-white/95 shadow-sm backdrop-blur">
+    <header className="sticky top-0 z-50 bg-white/95 shadow-sm backdrop-blur">
       <HeaderTopBar />
 
       <div className="container-page flex h-16 items-center gap-2">

@@ -92,7 +92,12 @@ export default function Products({ loaderData }: Route.ComponentProps) {
 
   return (
     <>
-      <PageHeader title={category?.name ?? t.pages.products} text={t.productsPage.intro} compact />
+      {/* "Every gift we have" is untrue of one category's gifts: its name says what they are. */}
+      <PageHeader
+        title={category?.name ?? t.pages.products}
+        text={category ? undefined : t.productsPage.intro}
+        compact
+      />
       <div className="container-page py-4 sm:py-8">
         <ProductListing
           state={state}

@@ -127,6 +127,17 @@ for (const { prefix, text, dot } of editions) {
       await page.keyboard.press("ArrowLeft");
       await expect(counter(total)).toBeVisible();
 
+      // Zoomed in, the arrows move the photo instead, and the photo stays.
+      await viewer.getByRole("button", { name: text.gallery.zoomIn }).press("Enter");
+      const zoomedPhoto = viewer.getByRole("group", { name: text.gallery.zoomedHint });
+      await expect(zoomedPhoto).toBeVisible();
+      const scrolledLeft = () => zoomedPhoto.evaluate((element) => element.scrollLeft);
+      const before = await scrolledLeft();
+      await page.keyboard.press("ArrowRight");
+      await expect.poll(scrolledLeft).toBeGreaterThan(before);
+      await expect(counter(total)).toBeVisible();
+      await viewer.getByRole("button", { name: text.gallery.zoomOut }).press("Enter");
+
       // Round the dialog's buttons and further: the focus never leaves it.
       const buttons = await viewer.getByRole("button").count();
       for (let step = 0; step <= buttons; step += 1) {

@@ -107,6 +107,7 @@ test("the mobile menu opens, closes with Escape and returns focus", async ({ pag
   await expect(closeToggle).toHaveAttribute("aria-expanded", "true");
   const mobileNav = page.getByRole("navigation", { name: "Mobile" });
   await expect(mobileNav.getByRole("link", { name: "My Orders" })).toBeVisible();
+  await expect(mobileNav.getByRole("link", { name: "Account" })).toBeVisible();
   await page.keyboard.press("Escape");
   await expect(mobileNav).toBeHidden();
   await expect(page.getByRole("button", { name: "Open menu" })).toBeFocused();

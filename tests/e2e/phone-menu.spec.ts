@@ -64,6 +64,12 @@ for (const { locale, t } of editions) {
       "href",
       path("/wishlist"),
     );
+    // The header's account icon is hidden on a phone: the menu is its way there (SPEC: an
+    // account link on every page).
+    await expect(yours.getByRole("link", { name: t.header.account })).toHaveAttribute(
+      "href",
+      path("/account"),
+    );
 
     const askUs = menu.getByRole("list", { name: t.header.menuAskUs });
     const call = askUs.getByRole("link", { name: t.header.menuCall });

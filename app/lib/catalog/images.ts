@@ -16,7 +16,7 @@ export const imageSlots = {
   /** The product page's picture: the full width on a phone, half a desktop's. */
   product: "(min-width: 1024px) 560px, 92vw",
   /** Home's hero art: small on a phone, larger from the tablet width up. */
-  hero: "(min-width: 1024px) 576px, (min-width: 640px) 384px, 192px",
+  hero: "(min-width: 1024px) 576px, (min-width: 640px) 384px, 96px",
   /** Cart lines and wishlist rows. */
   thumb: "112px",
   /** Team portraits on About, and the art of a category with nothing online. */
