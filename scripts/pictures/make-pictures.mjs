@@ -2,14 +2,15 @@
 // render is cleaned of its remaining grain and written as the JPEG in content/ that the build
 // reads. Not part of the build or of npm test: the committed JPEGs are the pictures.
 //
-//   node scripts/pictures/make-pictures.mjs [--size 960] [--samples 64] [--seconds 0] [--out content] [subject ...]
+//   node scripts/pictures/make-pictures.mjs [--size 640] [--samples 64] [--seconds 35] [--out content] [subject ...]
 //
-// A subject is a folder under content/ ("products/pen-set"), its last part ("pen-set"), or one
-// view ("pen-set/2-engraving"); none means all. README.md beside this file says more.
+// A subject is a folder under content/ ("products/pen-set"), its last part ("pen-set"), one view
+// ("pen-set/2-engraving"), or "site" for Home's picture (public/images/hero.jpg); none means all.
+// README.md beside this file says more.
 import { spawn } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { dirname, join, relative } from "node:path";
+import { dirname, join, relative, sep } from "node:path";
 import { fileURLToPath } from "node:url";
 import sharp from "sharp";
 
@@ -82,7 +83,14 @@ const walk = (dir) =>
     return statSync(path).isDirectory() ? walk(path) : [path];
   });
 for (const png of walk(renders).filter((path) => path.endsWith(".png"))) {
-  const target = join(options["--out"], relative(renders, png)).replace(/\.png$/, ".jpg");
+  const picture = relative(renders, png);
+  // "site/" is the site's own art (Home's picture), in public/images; the rest is the catalog's.
+  const site = picture.startsWith(`site${sep}`);
+  const target = (
+    site
+      ? join(projectRoot, "public", "images", picture.slice("site".length + 1))
+      : join(options["--out"], picture)
+  ).replace(/\.png$/, ".jpg");
   mkdirSync(dirname(target), { recursive: true });
   // A 3 × 3 median first takes out lone bright or dark pixels, which the smoothing would keep.
   const { data, info } = await sharp(png)
@@ -96,7 +104,7 @@ for (const png of walk(renders).filter((path) => path.endsWith(".png"))) {
     .jpeg({ quality: 85, mozjpeg: true })
     .toFile(target);
   // The flat drawing this picture replaces: a folder keeps one kind of picture.
-  const drawing = join(dirname(target), "photo.svg");
+  const drawing = site ? target.replace(/\.jpg$/, ".svg") : join(dirname(target), "photo.svg");
   if (existsSync(drawing)) rmSync(drawing);
   written.push(`${relative(projectRoot, target)} (${Math.round(statSync(target).size / 1024)} KB)`);
 }

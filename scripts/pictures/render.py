@@ -5,8 +5,8 @@
 #
 #   blender -b --factory-startup -P render.py -- --out DIR --size PX --samples N [subject ...]
 #
-# A subject is "products/pen-set", "categories/birthday-gifts" or "extras/balloon-bunch";
-# a view is one picture of it, written as DIR/<subject>/<view>.png.
+# A subject is "products/pen-set", "categories/birthday-gifts", "extras/balloon-bunch" or "site"
+# (Home's picture, hero); a view is one picture of it, written as DIR/<subject>/<view>.png.
 import math
 import random
 import sys
@@ -1300,6 +1300,28 @@ def extra_bouquet():
     return dict(azimuth=-15, elevation=12, fill=0.75)
 
 
+def hero():
+    """Home's picture: a stack of wrapped boxes with balloons and marigolds."""
+    stack = [
+        ((0.26, 0.22, 0.15), "#b3122e", "#d6a536", 0.0, 0),
+        ((0.19, 0.17, 0.11), "#f5b921", "#b3122e", 0.15, 12),
+        ((0.12, 0.11, 0.085), "#1f8a7a", "#d6a536", 0.26, -10),
+    ]
+    for k, (size, paper, ribbon, z, turn) in enumerate(stack):
+        box(f"box{k}", size, material(f"paper{k}", paper, rough=0.45, clearcoat=0.2), location=(0, 0, z), rotation=(0, 0, turn), bevel=0.003)
+        ribbon_around(f"ribbon{k}", size, satin(f"ribbon{k}", ribbon), location=(0, 0, z))
+        bpy.data.objects[f"ribbon{k}"].rotation_euler = (0, 0, math.radians(turn))
+    bow("bow", satin("bow", "#d6a536"), (0, 0, 0.26 + 0.085 + 0.03), width=0.1, rotation=(0, 0, -10))
+    marigold = crinkled(material("marigold", "#f59e0b", rough=0.7), scale=500, strength=1.0)
+    marigold_red = crinkled(material("marigold-red", "#e2571b", rough=0.7), scale=500, strength=1.0)
+    for k in range(30):
+        a = TAU * k / 30
+        sphere(f"flower{k}", 0.014, marigold if k % 4 else marigold_red, location=(math.cos(a) * 0.19, math.sin(a) * 0.17, 0.012), scale=(1, 1, 0.85))
+    for k, (x, y, z, colour) in enumerate(((-0.2, 0.12, 0.42, "#e0314b"), (0.21, 0.1, 0.45, "#f5b921"), (0.28, 0.16, 0.3, "#1f8a7a"), (-0.27, 0.15, 0.28, "#b3122e"))):
+        balloon(f"balloon{k}", (x, y, z), colour, radius=0.065, string_to=(x * 0.5, y, 0.0))
+    return dict(azimuth=-18, elevation=16, fill=0.85)
+
+
 # ---------------------------------------------------------------------------------------------
 # What is made, and how
 
@@ -1331,7 +1353,7 @@ EXTRAS = {
 
 
 def jobs():
-    """Every picture as (subject, file name, aspect, build)."""
+    """Every picture as (subject, file name, aspect, build); "site" is the site's own art."""
     for slug, (build, views) in PRODUCTS.items():
         for file_name, view in views:
             yield f"products/{slug}", file_name, (1, 1), (lambda build=build, view=view: build(view))
@@ -1339,6 +1361,7 @@ def jobs():
         yield f"categories/{slug}", "photo", (4, 3), build
     for slug, build in EXTRAS.items():
         yield f"extras/{slug}", "photo", (1, 1), build
+    yield "site", "hero", (4, 3), hero
 
 
 def main():
