@@ -48,7 +48,7 @@ export function HomePage({ featured, categories, testimonials }: HomePageData) {
           </h1>
           <p className="mt-4 hidden max-w-xl text-lg text-muted sm:block">{t.home.heroText}</p>
           <img
-            {...responsiveImage("/images/hero.svg", "hero")}
+            {...responsiveImage("/images/hero.jpg", "hero")}
             alt={t.home.heroImageAlt}
             width={800}
             height={600}

@@ -30,7 +30,13 @@ function problems(fields: Record<string, string>): string[] {
  */
 describe("the Bangla catalog", () => {
   it("writes every product in Bangla", () => {
-    for (const [id, { personalisation, options, ...text }] of Object.entries(productsBn)) {
+    for (const [id, { personalisation, options, viewAlts, ...text }] of Object.entries(
+      productsBn,
+    )) {
+      const photos = Object.entries(viewAlts ?? {}).map(([src, alt]) => [
+        `description of ${src}`,
+        alt,
+      ]);
       const labels = Object.entries(personalisation ?? {}).map(([field, label]) => [
         `label of ${field}`,
         label,
@@ -40,7 +46,7 @@ describe("the Bangla catalog", () => {
         ...Object.entries(words.choices).map(([choice, name]) => [`name of ${choice}`, name]),
       ]);
       expect(
-        problems({ ...text, ...Object.fromEntries([...labels, ...choices]) }),
+        problems({ ...text, ...Object.fromEntries([...photos, ...labels, ...choices]) }),
         `product ${id}`,
       ).toEqual([]);
     }

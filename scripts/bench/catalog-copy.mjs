@@ -1,6 +1,6 @@
 // A throwaway copy of the site whose catalog holds the shop's products plus `count` generated ones,
 // each written as the owner adds one: a folder in content/products with its product.yaml and a
-// picture (a copy of one of the shop's SVGs, or with `photos`, a 3000 × 3000 phone-like JPEG). The
+// picture (a copy of one of the shop's card photos, or with `photos`, a 3000 × 3000 phone-like JPEG). The
 // scale benchmark and the paged browser-test site build such copies. Nothing in the app knows.
 import { execFileSync } from "node:child_process";
 import {
@@ -15,12 +15,16 @@ import {
   writeFileSync,
 } from "node:fs";
 import { tmpdir } from "node:os";
-import { join, resolve } from "node:path";
+import { extname, join, resolve } from "node:path";
 import { parse, stringify } from "yaml";
 import { generateProducts } from "./catalog-generator.mjs";
 import { phonePhoto } from "../test/photo-fixture.mjs";
 
 const projectRoot = resolve(new URL("../..", import.meta.url).pathname);
+const pictureExtensions = JSON.parse(
+  readFileSync(join(projectRoot, "app", "content", "picture-extensions.json"), "utf8"),
+);
+const picture = new RegExp(`\\.(?:${pictureExtensions.join("|")})$`, "i");
 const skipped = ["node_modules", ".git", "reports", "playwright-report", ".react-router"];
 /** Made once per seed and kept: a photo takes about a second to make. */
 const fixtureCache = join(projectRoot, "node_modules", ".cache", "upohar-fixture-photos");
@@ -40,7 +44,7 @@ async function fixturePhoto(seed) {
 
 /**
  * Copies the project (without installs, builds or reports) and adds `count` products, each with a
- * phone-like photo when `photos` is set, else with one of the shop's SVGs.
+ * phone-like photo when `photos` is set, else with a copy of one of the shop's card photos.
  */
 export async function makeCatalogCopy(count, { photos = false } = {}) {
   const copy = mkdtempSync(join(tmpdir(), `upohar-${count}${photos ? "-photos" : ""}-`));
@@ -63,9 +67,13 @@ export async function makeCatalogCopy(count, { photos = false } = {}) {
   const ids = shopFolders.map(
     (folder) => parse(readFileSync(join(productsDir, folder, "product.yaml"), "utf8")).id,
   );
-  const svgs = shopFolders
-    .map((folder) => join(productsDir, folder, "photo.svg"))
-    .filter((path) => existsSync(path));
+  // A product's first picture by file name is its card's photo.
+  const cardPhotos = shopFolders.flatMap((folder) => {
+    const first = readdirSync(join(productsDir, folder))
+      .filter((name) => picture.test(name))
+      .sort()[0];
+    return first ? [join(productsDir, folder, first)] : [];
+  });
   const products = generateProducts({ count, firstId: Math.max(...ids) + 1 });
   // Two at a time: making a photo keeps one core busy.
   const queue = products.map((product, index) => ({ product, index }));
@@ -77,7 +85,10 @@ export async function makeCatalogCopy(count, { photos = false } = {}) {
         mkdirSync(folder);
         writeFileSync(join(folder, "product.yaml"), stringify(product));
         if (photos) copyFileSync(await fixturePhoto(index + 1), join(folder, "photo.jpg"));
-        else copyFileSync(svgs[index % svgs.length], join(folder, "photo.svg"));
+        else {
+          const photo = cardPhotos[index % cardPhotos.length] ?? "";
+          copyFileSync(photo, join(folder, `photo${extname(photo)}`));
+        }
       }
     }),
   );

@@ -32,7 +32,9 @@ export async function addProductTheOwnersWay(dir) {
     .replace(/^ {2}en: Personalized Photo Frame$/m, `  en: ${addedProduct.name.en}`)
     .replace(/^ {2}bn: পার্সোনালাইজড ফটো ফ্রেম$/m, `  bn: ${addedProduct.name.bn}`)
     // A lamp has nothing to engrave: the frame's text to ask for goes, with its comment.
-    .replace(/^(#[^\n]*\n)*personalisation:\n([ #][^\n]*\n)*/m, "");
+    .replace(/^(#[^\n]*\n)*personalisation:\n([ #][^\n]*\n)*/m, "")
+    // Its one photo needs no further descriptions (the frame's are for its second view).
+    .replace(/^(#[^\n]*\n)*more_photo_descriptions:\n( [^\n]*\n)*/m, "");
   writeFileSync(join(folder, "product.yaml"), text);
   const photo = await phonePhoto({ width: 4000, height: 3000, seed: 42, orientation: 6 });
   writeFileSync(join(folder, "IMG_2041.JPG"), photo);

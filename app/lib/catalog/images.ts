@@ -37,7 +37,7 @@ export const SHARE_IMAGE = sizes.share;
 
 /**
  * The sources pages name: the catalog's pictures in content/ (`/content/products/x/photo.jpg`)
- * and the site's own art in public/images (`/images/hero.svg`). Neither is served as it is.
+ * and the site's own art in public/images (`/images/hero.jpg`). Neither is served as it is.
  */
 const sourcePattern = /^\/(?:content|images)\/(.+)\.(?:svg|png|jpe?g|webp|avif|heic|heif)$/i;
 

@@ -24,7 +24,7 @@ type MetaTag =
 
 /** The shop's own picture, for a page that has none of its own. */
 export function shopPicture(alt: string) {
-  return { src: "/images/hero.svg", alt };
+  return { src: "/images/hero.jpg", alt };
 }
 
 export function absoluteUrl(path: string): string {
