@@ -3,9 +3,10 @@ import { bn } from "../../app/i18n/bn";
 import { en } from "../../app/i18n/en";
 import { listing } from "./catalog-facts";
 import { seedCart } from "./device";
-import { expect, test } from "./fixtures";
+import { countsShown, expect, test } from "./fixtures";
 import { accessibilityViolations } from "./page-checks";
 import { pages } from "./routes";
+import { checkTargets } from "./tap-targets";
 
 const { products } = catalogContent.data;
 
@@ -32,13 +33,18 @@ const checkedForAccessibility = new Set([
 
 for (const [path] of pages) {
   const bnPath = path === "/" ? "/bn" : `/bn${path}`;
-  test(`${bnPath} is in Bangla from top to bottom`, async ({ page }) => {
+  test(`${bnPath} is in Bangla from top to bottom, with controls big enough to tap`, async ({
+    page,
+  }) => {
     const response = await page.goto(bnPath);
     await expect(page.locator("html")).toHaveAttribute("lang", "bn");
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     const text = await page.locator("body").innerText();
     expect(englishStrings.filter((english) => text.includes(english))).toEqual([]);
     expect(text).toMatch(/[\u0980-\u09FF]{3,}/);
+    // Bangla labels are longer: every control still big enough to tap, once the page has started.
+    await countsShown(page);
+    await checkTargets(page, bn, bnPath);
     if (!checkedForAccessibility.has(bnPath)) return;
     expect(response?.headers()["content-security-policy"]).toContain("script-src 'self'");
     expect(await accessibilityViolations(page), bnPath).toEqual([]);

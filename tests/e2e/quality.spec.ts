@@ -1,6 +1,8 @@
-import { expect, pageWidth, test } from "./fixtures";
+import { en } from "../../app/i18n/en";
+import { countsShown, expect, isPhone, pageWidth, test } from "./fixtures";
 import { accessibilityViolations, policyViolations, watchPolicyViolations } from "./page-checks";
 import { pages, pagesCheckedAtBothWidths } from "./routes";
+import { checkTargets } from "./tap-targets";
 
 // Decision 003: a React Router upgrade that writes the hints differently must not bring them back.
 test("no built page holds a modulepreload hint", async ({ request }) => {
@@ -39,9 +41,9 @@ for (const path of ["/", "/bn/product/1"]) {
 for (const [path, heading] of pages) {
   const tag = pagesCheckedAtBothWidths.has(path) ? ["@desktop"] : [];
   test(
-    `${path} shows its heading in the layout, with no accessibility or CSP violations`,
+    `${path} shows its heading in the layout, with no accessibility or CSP violations, and controls big enough to tap`,
     { tag },
-    async ({ page }) => {
+    async ({ page }, testInfo) => {
       await watchPolicyViolations(page);
       const response = await page.goto(path);
       expect(response?.headers()["content-security-policy"]).toContain("script-src 'self'");
@@ -54,6 +56,10 @@ for (const [path, heading] of pages) {
       expect(await pageWidth(page), "nothing sticks out sideways").toBe(page.viewportSize()?.width);
       expect(await accessibilityViolations(page)).toEqual([]);
       expect(await policyViolations(page)).toEqual([]);
+      if (!isPhone(testInfo)) return;
+      // Measured once the page has started, as a shopper keeps tapping it.
+      await countsShown(page);
+      await checkTargets(page, en, path);
     },
   );
 }
