@@ -112,6 +112,9 @@ function onClick(event: MouseEvent) {
   if (isField(target)) return event.stopImmediatePropagation();
   const control = target.closest?.("a, button");
   if (control instanceof HTMLAnchorElement) {
+    // A panel opened here closes as the link is followed: the app, which may follow it itself,
+    // would otherwise open its panel on the next page when given the tap that opened it.
+    if (opened) forgetOpening(opened);
     // The link is followed by the browser or by the app, whichever has it. The switch was
     // prerendered without the page's query string, which keeps the filters in the other language.
     const chosen = control.dataset.locale;
@@ -131,13 +134,19 @@ function onClick(event: MouseEvent) {
   // A submit button's form is sent once the app can check it.
   event.preventDefault();
   if (control.hasAttribute("aria-expanded")) {
+    if (held.includes(control)) return forgetOpening(control);
     toggleDisclosure(control);
-    // Opened and closed again here: the app, whose panel is closed, is given neither tap, as
-    // replaying both would end with the focus in the panel it closes.
-    const opening = held.indexOf(control);
-    if (opening >= 0) return held.splice(opening, 1);
   } else control.setAttribute("aria-busy", "true");
   held.push(control);
+}
+
+/**
+ * Closes the panel opened here and forgets the tap that opened it: the app, whose panel is closed,
+ * is given neither, as replaying both would end with the focus in the panel it closes.
+ */
+function forgetOpening(button: HTMLElement) {
+  toggleDisclosure(button);
+  held.splice(held.indexOf(button as HTMLButtonElement), 1);
 }
 
 /** A form sent without a button (Enter in a form that has none). */
