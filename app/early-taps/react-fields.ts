@@ -43,8 +43,17 @@ export function replayFieldToReact(field: Field, value: string | boolean) {
     return;
   }
   const text = String(value);
-  const select = field instanceof HTMLSelectElement;
-  if (!select) field.value = `${text}\u0000`;
+  if (field instanceof HTMLSelectElement) {
+    setFieldText(field, text);
+    field.dispatchEvent(new Event("change", { bubbles: true }));
+    return;
+  }
+  // Writing a field's text moves its caret to the end: a shopper who had selected the text to type
+  // over it would add to it instead (a quantity's "2", selected, then "12" typed, became 99).
+  // Fields without a selection (a date, a number, an email) have null here.
+  const { selectionStart, selectionEnd } = field;
+  field.value = `${text}\u0000`;
   setFieldText(field, text);
-  field.dispatchEvent(new Event(select ? "change" : "input", { bubbles: true }));
+  if (selectionStart !== null) field.setSelectionRange(selectionStart, selectionEnd);
+  field.dispatchEvent(new Event("input", { bubbles: true }));
 }

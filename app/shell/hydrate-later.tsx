@@ -25,7 +25,10 @@ export function MarkHydrated() {
   const handOverEarlyTaps = useEarlyTapsHandOver();
   useEffect(() => {
     if (!ready) {
-      handOverEarlyTaps();
+      // After this effect, outside React's commit, a field's replayed input is handled as the
+      // shopper's own would be: inside it, React first put the field back to its prerendered
+      // value, losing the caret and what the shopper had selected to type over.
+      queueMicrotask(handOverEarlyTaps);
       markReady();
       return;
     }

@@ -139,6 +139,24 @@ test("the quantity's plus and arrow keys count before the app starts, and the ap
   expect(await storedCart(page)).toEqual([{ productId: plainGift, quantity: 4 }]);
 });
 
+test("a quantity selected before the app starts stays selected, so what is typed next replaces it", async ({
+  page,
+}) => {
+  const app = await openHoldingTheApp(page, `/product/${plainGift}`);
+  const quantity = page.getByRole("spinbutton", { name: en.product.quantity });
+  await page.getByRole("button", { name: en.product.increaseQuantity }).tap();
+  await expect(quantity).toHaveValue("2");
+  await quantity.selectText();
+
+  await app.startApp();
+  // The delivery line reads the device's clock once the app has taken the page over.
+  await expect(
+    page.getByText(/for delivery today|delivery tomorrow if you order now/),
+  ).toBeVisible();
+  await page.keyboard.type("7");
+  await expect(quantity).toHaveValue("7");
+});
+
 test("the search opens at once; a search sent before the app starts is run once it has", async ({
   page,
 }) => {
