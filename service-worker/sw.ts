@@ -29,6 +29,8 @@ declare const self: ServiceWorkerGlobalScope;
 declare const __PRECACHE__: PrecacheEntry[];
 declare const __BUILD_ID__: string;
 declare const __FALLBACK__: string;
+/** The owner's admin's addresses (/admin, /admin/…), as a pattern (scripts/build/admin.mjs). */
+declare const __ADMIN_PAGES__: string;
 
 const cacheNames = buildCaches(__BUILD_ID__);
 /** On a weak signal a saved page after 4 s beats a spinner; with no signal it comes at once. */
@@ -95,7 +97,12 @@ async function pageOrFallback(options: RouteHandlerCallbackOptions): Promise<Res
   }
 }
 
-registerRoute(new NavigationRoute(pageOrFallback));
+// The admin is fetched as it is, online: it is no shop page, and an old copy would save old files.
+registerRoute(
+  new NavigationRoute(pageOrFallback, {
+    denylist: [new RegExp(__ADMIN_PAGES__)],
+  }),
+);
 
 const sameOrigin = (url: URL) => url.origin === self.location.origin;
 

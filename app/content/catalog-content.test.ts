@@ -52,16 +52,17 @@ photo_description:
   bn: নুসরাতের ছবি
 `;
 
-const testimonials = `- rating: 5
-  name:
-    en: Farhana
-    bn: ফারহানা
-  location:
-    en: Dhaka
-    bn: ঢাকা
-  review:
-    en: Lovely.
-    bn: দারুণ।
+const testimonials = `testimonials:
+  - rating: 5
+    name:
+      en: Farhana
+      bn: ফারহানা
+    location:
+      en: Dhaka
+      bn: ঢাকা
+    review:
+      en: Lovely.
+      bn: দারুণ।
 `;
 
 const shop: ContentFile[] = [
@@ -176,7 +177,7 @@ describe("reading the catalog from content/", () => {
         withFile("categories/birthday-gifts/category.yaml", category.replace("blurb:", "blurp:")),
       ),
     ).toEqual([
-      "categories/birthday-gifts/category.yaml: blurp is not a field here; check its spelling (the fields are id, slug, product_count, name, blurb, photo_description, search_words)",
+      "categories/birthday-gifts/category.yaml: blurp is not a field here; check its spelling (the fields are id, slug, product_count, name, blurb, photo, photo_description, search_words)",
       "categories/birthday-gifts/category.yaml: blurb must have two lines under it, en: and bn:, found nothing",
     ]);
     expect(mistakes(withFile("team/nusrat/member.yaml", member.replace("role:", "rol:")))).toEqual([
@@ -186,8 +187,8 @@ describe("reading the catalog from content/", () => {
     expect(
       mistakes(withFile("testimonials.yaml", testimonials.replace("location:", "place:"))),
     ).toEqual([
-      "testimonials.yaml: entry 1.place is not a field here; check its spelling (the fields are rating, name, location, review)",
-      "testimonials.yaml: entry 1.location must have two lines under it, en: and bn:, found nothing",
+      "testimonials.yaml: testimonials.entry 1.place is not a field here; check its spelling (the fields are rating, name, location, review)",
+      "testimonials.yaml: testimonials.entry 1.location must have two lines under it, en: and bn:, found nothing",
     ]);
   });
 
@@ -285,7 +286,7 @@ describe("reading the catalog from content/", () => {
         { path: "testimonials.yaml", text: testimonials.replace("rating: 5", "rating: 6") },
       ]),
     ).toEqual([
-      "testimonials.yaml: entry 1.rating must be a whole number of stars from 1 to 5, found 6",
+      "testimonials.yaml: testimonials.entry 1.rating must be a whole number of stars from 1 to 5, found 6",
     ]);
   });
 
@@ -732,7 +733,7 @@ describe("little extras", () => {
   it("names a misspelt field of an extra", () => {
     const misspelt = balloons.replace("price:", "prize:");
     expect(mistakes(shopWith("", { balloons: misspelt }), extraPictures("balloons"))).toEqual([
-      "extras/balloons/extra.yaml: prize is not a field here; check its spelling (the fields are id, price, in_stock, name, photo_description)",
+      "extras/balloons/extra.yaml: prize is not a field here; check its spelling (the fields are id, price, in_stock, name, photo, photo_description)",
       "extras/balloons/extra.yaml: price must be a whole number of taka, found nothing",
     ]);
   });

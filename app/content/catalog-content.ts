@@ -15,7 +15,9 @@ import {
   bothLanguages,
   count,
   fields,
+  optional,
   optionalWords,
+  pictureName,
   slug,
   text,
   wholeTaka,
@@ -55,9 +57,10 @@ const categoryFiles = {
     {
       id: count("a whole number (the categories are shown in its order)"),
       slug: slug("birthday-gifts"),
-      product_count: v.optional(count("a whole number of gifts, 0 or more")),
+      product_count: optional(count("a whole number of gifts, 0 or more")),
       name: bothLanguages("name"),
       blurb: bothLanguages("blurb"),
+      photo: optional(pictureName),
       photo_description: bothLanguages("description of the picture"),
       search_words: optionalWords,
     },
@@ -162,7 +165,7 @@ const productFiles = {
       ),
       category: text("the slug of a category, such as birthday-gifts"),
       price: wholeTaka,
-      original_price: v.optional(wholeTaka),
+      original_price: optional(wholeTaka),
       rating: v.pipe(
         v.number("must be a number from 0 to 5, such as 4.5"),
         v.minValue(0, "must be a number from 0 to 5, such as 4.5"),
@@ -173,21 +176,25 @@ const productFiles = {
       featured: yesOrNo,
       name: bothLanguages("name"),
       description: bothLanguages("description"),
+      photo: optional(pictureName),
       photo_description: bothLanguages("description of the photo"),
-      more_photo_descriptions: v.optional(
+      more_photos: optional(
+        v.array(pictureName, "must be a list of file names, each starting with - "),
+      ),
+      more_photo_descriptions: optional(
         v.array(
           bothLanguages("description of the photo"),
           "must be a list of descriptions, one for each photo after the main one, each starting with - en:",
         ),
       ),
       search_words: optionalWords,
-      personalisation: v.optional(
+      personalisation: optional(
         v.array(
           personalisationField,
           "must be a list of texts to ask for, each starting with - label:",
         ),
       ),
-      options: v.optional(
+      options: optional(
         v.array(productOption, "must be a list of options, each starting with - name:"),
       ),
     },
@@ -420,6 +427,7 @@ const extraFiles = {
       price: wholeTaka,
       in_stock: yesOrNo,
       name: bothLanguages("name"),
+      photo: optional(pictureName),
       photo_description: bothLanguages("description of the photo"),
     },
     "must be a list of fields, one per line (id: chocolate-box, price: 350, …)",
@@ -470,6 +478,7 @@ const memberFiles = {
       name: bothLanguages("name"),
       role: bothLanguages("role"),
       about: bothLanguages("text about them"),
+      photo: optional(pictureName),
       photo_description: bothLanguages("description of the photo"),
     },
     "must be a list of fields, one per line (order: 1, name: …)",
@@ -505,22 +514,27 @@ function readTeam(reading: Reading) {
 const testimonialsFile = {
   file: /^testimonials\.yaml$/,
   pictures: "none",
-  schema: v.array(
-    fields(
-      {
-        rating: v.pipe(
-          v.number("must be a whole number of stars from 1 to 5"),
-          v.integer("must be a whole number of stars from 1 to 5"),
-          v.minValue(1, "must be a whole number of stars from 1 to 5"),
-          v.maxValue(5, "must be a whole number of stars from 1 to 5"),
+  schema: fields(
+    {
+      testimonials: v.array(
+        fields(
+          {
+            rating: v.pipe(
+              v.number("must be a whole number of stars from 1 to 5"),
+              v.integer("must be a whole number of stars from 1 to 5"),
+              v.minValue(1, "must be a whole number of stars from 1 to 5"),
+              v.maxValue(5, "must be a whole number of stars from 1 to 5"),
+            ),
+            name: bothLanguages("name"),
+            location: bothLanguages("place"),
+            review: bothLanguages("review"),
+          },
+          "must be a testimonial: rating, name, location and review",
         ),
-        name: bothLanguages("name"),
-        location: bothLanguages("place"),
-        review: bothLanguages("review"),
-      },
-      "must be a testimonial: rating, name, location and review",
-    ),
-    "must be a list of testimonials, each starting with - rating:",
+        "must be a list of testimonials, each starting with - rating:",
+      ),
+    },
+    "must start with testimonials: and list them under it, each starting with - rating:",
   ),
 } satisfies Kind<v.GenericSchema>;
 
@@ -528,8 +542,8 @@ const testimonialsFile = {
 function readTestimonials(reading: Reading) {
   const testimonials: Testimonial[] = [];
   const translation: CatalogTranslation["testimonials"] = {};
-  for (const { entry: list } of entriesOf(testimonialsFile, reading)) {
-    list.forEach((entry, index) => {
+  for (const { entry: file } of entriesOf(testimonialsFile, reading)) {
+    file.testimonials.forEach((entry, index) => {
       const id = String(index + 1);
       testimonials.push({
         id,
@@ -547,6 +561,13 @@ function readTestimonials(reading: Reading) {
   }
   return { data: testimonials, translation };
 }
+
+/**
+ * A product's, extra's, category's or team member's own folder. The owner's admin deletes an
+ * entry's file but leaves its folder and photos (Decap CMS #3615): those are left unread, not a
+ * mistake, or deleting a gift would stop the build.
+ */
+const isEntryFolder = (folder: string) => /^(products|extras|categories|team)\/[^/]+$/.test(folder);
 
 /** Only the files the catalog is made of: a YAML file or picture elsewhere is a mistake to name. */
 function checkStrayFiles({ files, otherFiles, problems }: Reading) {
@@ -573,7 +594,7 @@ function checkStrayFiles({ files, otherFiles, problems }: Reading) {
       problems.push(
         `${picture}: the build reads only pictures here (JPEG, PNG, WebP, AVIF, HEIC or SVG); move this file elsewhere`,
       );
-    } else if (!pictured.has(folderOf(picture))) {
+    } else if (!pictured.has(folderOf(picture)) && !isEntryFolder(folderOf(picture))) {
       problems.push(
         `${picture}: this picture is in no product, extra, category or team folder (a folder with its .yaml file), so no page shows it`,
       );

@@ -16,11 +16,31 @@ export const bothLanguages = (what: string) =>
     "must have two lines under it, en: and bn:",
   );
 
-export const optionalWords = v.optional(
+/**
+ * An optional field: left out, or left empty (`original_price:` or `""`), as the owner's admin
+ * writes a field emptied, which means the same.
+ */
+export function optional<T extends v.GenericSchema>(schema: T) {
+  return v.optional(
+    v.pipe(
+      v.unknown(),
+      v.transform((value) => (value === null || value === "" ? undefined : value)),
+      v.optional(schema),
+    ),
+  );
+}
+
+export const optionalWords = optional(
   fields(
-    { en: v.optional(text("words in English")), bn: v.optional(text("words in Bangla")) },
+    { en: optional(text("words in English")), bn: optional(text("words in Bangla")) },
     "must have an en: or a bn: line under it",
   ),
+);
+
+/** The file name of a picture beside the file, as the owner's admin names it (`1-front.jpg`). */
+export const pictureName = v.pipe(
+  v.string("must be the file name of a picture beside it, such as photo.jpg"),
+  v.regex(/^[^/\\]+$/, "must be the file name of a picture beside it, such as photo.jpg"),
 );
 
 /** A name made for a web address or a cart: lower-case words joined by -, such as `example`. */

@@ -2,7 +2,7 @@ import * as v from "valibot";
 import { parseDocument } from "yaml";
 import { isUnknownField } from "./content-fields";
 import pictureExtensions from "./picture-extensions.json" with { type: "json" };
-import { inPhotoOrder } from "./photo-order.mjs";
+import { shownPictures } from "./photo-order.mjs";
 
 /**
  * Reading content files: every file of a kind in turn, each as its YAML checked against the kind's
@@ -43,9 +43,21 @@ export function* entriesOf<T extends v.GenericSchema>(kind: Kind<T>, reading: Re
   for (const file of reading.files.filter((file) => kind.file.test(file.path))) {
     const entry = readContentFile(file, kind.schema, reading.problems);
     const [src = "", ...more] =
-      kind.pictures === "none" ? [] : picturesBeside(file.path, kind.pictures, reading);
+      kind.pictures === "none"
+        ? []
+        : picturesBeside(file.path, kind.pictures, namedPictures(entry), reading);
     if (entry) yield { entry, file: file.path, src, more };
   }
+}
+
+/** The pictures an entry names, as the owner's admin writes them (`photo:`, `more_photos:`). */
+interface NamedPictures {
+  photo?: unknown;
+  more_photos?: unknown;
+}
+
+function namedPictures(entry: unknown): NamedPictures {
+  return typeof entry === "object" && entry !== null ? entry : {};
 }
 
 /**
@@ -59,20 +71,32 @@ export function folderOf(path: string): string {
 }
 
 /**
- * The pictures in a file's folder as the URLs pages name them, in the order they are shown, or a
- * sentence saying what is wrong: none, more than the one a kind shows, or two the build would
- * name alike (`photo.jpg` and `photo.png` both become `photo-640.webp`).
+ * The pictures a file shows as the URLs pages name them, in the order they are shown (those it
+ * names, or else every one in its folder), or a sentence saying what is wrong: a named one missing,
+ * none, more than the one a kind shows, or two the build would name alike (`photo.jpg` and
+ * `photo.png` both become `photo-640.webp`).
  */
 function picturesBeside(
   yamlFile: string,
   wanted: "one" | "several",
+  entry: NamedPictures,
   { otherFiles, problems }: Reading,
 ): string[] {
   const folder = folderOf(yamlFile);
-  const found = inPhotoOrder(
-    otherFiles.filter((path) => folderOf(path) === folder && picturePattern.test(path)),
+  const inFolder = otherFiles.filter(
+    (path) => folderOf(path) === folder && picturePattern.test(path),
   );
+  const found = shownPictures(inFolder, entry);
   const names = found.map((path) => path.slice(folder.length + 1));
+  const missing = [entry.photo, ...(Array.isArray(entry.more_photos) ? entry.more_photos : [])]
+    .filter((name): name is string => typeof name === "string" && name !== "")
+    .filter((name) => !names.includes(name));
+  for (const name of missing) {
+    problems.push(
+      `${yamlFile}: the photo ${name} is not in ${folder}/; put it there or name one that is (${inFolder.map((path) => path.slice(folder.length + 1)).join(", ") || "there is none"})`,
+    );
+  }
+  if (missing.length > 0) return [];
   if (found.length === 0) {
     problems.push(
       wanted === "one"
@@ -87,12 +111,14 @@ function picturesBeside(
     );
     return [];
   }
+  // Every picture of the folder is made into copies named by its stem, shown or not.
   const stem = (name: string) => name.replace(picturePattern, "").toLowerCase();
-  const alike = names.filter(
-    (name, index) => names.findIndex((other) => stem(other) === stem(name)) !== index,
+  const all = inFolder.map((path) => path.slice(folder.length + 1));
+  const alike = all.filter(
+    (name, index) => all.findIndex((other) => stem(other) === stem(name)) !== index,
   );
   for (const name of alike) {
-    const first = names.find((other) => stem(other) === stem(name));
+    const first = all.find((other) => stem(other) === stem(name));
     problems.push(
       `${yamlFile}: the photos ${first} and ${name} have the same name but for the ending, which the site cannot tell apart; rename or remove one`,
     );

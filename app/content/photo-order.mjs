@@ -1,7 +1,8 @@
 // @ts-check
-// The order of a gift's photos: one rule for the catalog reader (content-files.ts), which says
-// which photo is the main one, and the image build (scripts/build/build-images.mjs), which makes
-// the share preview and the blurred placeholder of that one alone and cannot import TypeScript.
+// Which pictures of a folder are shown, in which order: one rule for the catalog reader
+// (content-files.ts), which says which photo is the main one, and the image build
+// (scripts/build/build-images.mjs), which makes the share preview and the blurred placeholder of
+// that one alone and cannot import TypeScript.
 
 const byName = new Intl.Collator("en", { numeric: true });
 
@@ -21,4 +22,19 @@ export function inPhotoOrder(paths) {
     const [first, second] = [nameOf(a), nameOf(b)];
     return byName.compare(first, second) || (first < second ? -1 : first > second ? 1 : 0);
   });
+}
+
+/**
+ * The pictures an entry shows, from those in its folder: the ones it names (`photo`, then
+ * `more_photos`, as the owner's admin writes them), or, when it names none, every one in photo
+ * order. A named file that is not in the folder is left out here; the reader says so.
+ * @param {readonly string[]} paths the pictures in the entry's folder
+ * @param {{ photo?: unknown; more_photos?: unknown }} entry
+ * @returns {string[]}
+ */
+export function shownPictures(paths, entry) {
+  const named = [entry.photo, ...(Array.isArray(entry.more_photos) ? entry.more_photos : [])];
+  const names = named.filter((name) => typeof name === "string" && name !== "");
+  if (names.length === 0) return inPhotoOrder(paths);
+  return names.flatMap((name) => paths.filter((path) => nameOf(path) === name));
 }

@@ -16,6 +16,7 @@ import {
   copyFileSync,
   existsSync,
   mkdirSync,
+  readdirSync,
   readFileSync,
   renameSync,
   rmSync,
@@ -24,7 +25,8 @@ import {
 import { availableParallelism } from "node:os";
 import { dirname, join, relative, resolve, sep } from "node:path";
 import sharp from "sharp";
-import { inPhotoOrder } from "../../app/content/photo-order.mjs";
+import { parse } from "yaml";
+import { shownPictures } from "../../app/content/photo-order.mjs";
 import { ownerFilesUnder } from "../files-under.mjs";
 
 // The project is the working directory, as for the app's content reader (app/content/content.server.ts):
@@ -68,6 +70,20 @@ const ownerFiles = (dir) => (existsSync(dir) ? ownerFilesUnder(dir) : []);
 const slash = (path) => path.split(sep).join("/");
 
 /**
+ * What the folder's YAML file names as its photos (`photo:`, `more_photos:`); nothing when it has
+ * none or cannot be read, which the catalog reader reports.
+ */
+function namedPictures(content, folder) {
+  const file = readdirSync(join(content, folder)).find((name) => /\.ya?ml$/i.test(name));
+  try {
+    const entry = file ? parse(readFileSync(join(content, folder, file), "utf8")) : null;
+    return typeof entry === "object" && entry !== null ? entry : {};
+  } catch {
+    return {};
+  }
+}
+
+/**
  * Every picture with the URL pages name it by, the key its outputs are named by, its shape, and
  * whether it is a further photo of a gift (any picture of a content folder after the first, in the
  * order the catalog reader shows them): those need no share preview and no placeholder.
@@ -82,7 +98,9 @@ function sources() {
   for (const path of contentPictures) {
     byFolder.set(dirname(path), [...(byFolder.get(dirname(path)) ?? []), path]);
   }
-  const mainPictures = new Set([...byFolder.values()].map((paths) => inPhotoOrder(paths)[0]));
+  const mainPictures = new Set(
+    [...byFolder].map(([folder, paths]) => shownPictures(paths, namedPictures(content, folder))[0]),
+  );
   return [
     ...contentPictures.map((path) => ({
       path: join(content, path),

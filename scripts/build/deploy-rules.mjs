@@ -5,7 +5,11 @@
 import { fallbackPage } from "../../app/framework/router-contracts.js";
 import { commonHeaders, formatHeadersFile } from "./headers.mjs";
 
-/** @typedef {{ path: string; file: string; csp: string }} PageRule */
+/**
+ * A page, the file that answers it, its Content-Security-Policy and any common header it sends
+ * otherwise (the admin's opener policy).
+ * @typedef {{ path: string; file: string; csp: string; headers?: Record<string, string> }} PageRule
+ */
 /** @typedef {ReturnType<typeof deployRules>} DeployRules */
 
 /** Every path without a page of its own gets React Router's fallback page, which starts the app. */
@@ -53,6 +57,16 @@ export function deployRules(pages) {
   return { common: commonHeaders, pages };
 }
 
+/**
+ * The common headers some page sends otherwise: each host sets them per page, with the common
+ * value unless the page has its own.
+ * @param {DeployRules} rules
+ * @returns {string[]}
+ */
+function perPageHeaders({ pages }) {
+  return [...new Set(pages.flatMap(({ headers = {} }) => Object.keys(headers)))];
+}
+
 /** @param {string} text */
 const escapeRegex = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 const compressiblePattern = `\\.(${compressibleExtensions.join("|")})`;
@@ -65,9 +79,12 @@ const encodingPattern = `(${encodings.map(({ suffix }) => escapeRegex(suffix)).j
  * @param {DeployRules} rules
  */
 export function formatHeaders({ common, pages }) {
-  const pageRules = pages.flatMap(({ path, csp }) => {
-    const headers = { "Content-Security-Policy": csp, "Cache-Control": revalidateCache };
-    return path === "/" || path.endsWith(".html")
+  const pageRules = pages.flatMap(({ path, csp, headers: own = {} }) => {
+    // These hosts join the values of a header that two rules set: the admin's opener policy joined
+    // to the common one ("same-origin, same-origin-allow-popups") is no valid policy, which a
+    // browser reads as none, so GitHub's sign-in window can still report back to it there too.
+    const headers = { ...own, "Content-Security-Policy": csp, "Cache-Control": revalidateCache };
+  return path === "/" || path.endsWith(".html")
       ? [{ path, headers }]
       : [
           { path, headers },
@@ -133,6 +150,12 @@ export function formatHtaccess({ common, pages }) {
     ...pages.map(
       ({ file, csp }) => `Header always set Content-Security-Policy ${quote(csp)} ${served(file)}`,
     ),
+    // After the common value, which they replace for their page.
+    ...pages.flatMap(({ file, headers = {} }) =>
+      Object.entries(headers).map(
+        ([name, value]) => `Header always set ${name} ${quote(value)} ${served(file)}`,
+      ),
+    ),
     "",
   ].join("\n");
 }
@@ -143,7 +166,11 @@ export function formatHtaccess({ common, pages }) {
  * libnginx-mod-http-brotli-static) and `gzip_static`.
  * @param {DeployRules} rules
  */
-export function formatNginx({ common, pages }) {
+export function formatNginx(rules) {
+  const { common, pages } = rules;
+  const perPage = perPageHeaders(rules);
+  /** @param {string} name */
+  const variable = (name) => `$upohar_${name.toLowerCase().replace(/-/g, "_")}`;
   /** @param {string} value */
   const quote = (value) => `"${value.replace(/\\/g, "\\\\").replace(/"/g, '\\"')}"`;
   /** @param {string[]} lines */
@@ -157,6 +184,17 @@ export function formatNginx({ common, pages }) {
     ...indent(pages.map(({ file, csp }) => `${quote(file)} ${quote(csp)};`)),
     "}",
     "",
+    ...perPage.flatMap((name) => [
+      `map $uri ${variable(name)} {`,
+      `  default ${quote(common[name] ?? "")};`,
+      ...indent(
+        pages.flatMap(({ file, headers = {} }) =>
+          headers[name] === undefined ? [] : [`${quote(file)} ${quote(headers[name])};`],
+        ),
+      ),
+      "}",
+      "",
+    ]),
     "map $uri $upohar_cache {",
     `  default ${quote(revalidateCache)};`,
     `  ~^${escapeRegex(immutablePrefix)} ${quote(immutableCache)};`,
@@ -173,8 +211,10 @@ export function formatNginx({ common, pages }) {
       "gzip_static on;",
       "gzip_vary on;",
       "",
-      ...Object.entries(common).map(
-        ([name, value]) => `add_header ${name} ${quote(value)} always;`,
+      ...Object.entries(common).map(([name, value]) =>
+        perPage.includes(name)
+          ? `add_header ${name} ${variable(name)} always;`
+          : `add_header ${name} ${quote(value)} always;`,
       ),
       "add_header Cache-Control $upohar_cache always;",
       // An empty value sends no header: files other than pages carry no policy.

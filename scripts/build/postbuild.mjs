@@ -37,6 +37,7 @@ import {
   startAppAfterFirstPaint,
 } from "./html-rewrites.mjs";
 import { buildServiceWorker } from "./service-worker.mjs";
+import { adminContentSecurityPolicy, adminHeaders, adminPage, writeAdmin } from "./admin.mjs";
 import { filesUnder } from "../files-under.mjs";
 
 const buildDir = resolve(process.env.BUILD_DIR ?? "build");
@@ -129,7 +130,14 @@ function writeDeployFiles() {
     writeFileSync(join(root, file), withMetaPolicy(html, metaContentSecurityPolicy(hashes)));
     return { path, file, csp: contentSecurityPolicy(hashes) };
   });
-  const rules = deployRules(pages);
+  const admin = {
+    path: adminPage.slice(0, -"/index.html".length),
+    file: adminPage,
+    csp: adminContentSecurityPolicy,
+    headers: adminHeaders,
+  };
+  // First, within the rules Cloudflare Pages applies.
+  const rules = deployRules([admin, ...pages]);
   const headers = formatHeaders(rules);
   const headerRules = parseHeadersFile(headers).length;
   if (headerRules > cloudflareRuleLimit) {
@@ -220,6 +228,8 @@ writeGitHubPagesNotFound();
 writeDeployFiles();
 // After the pages carry their policy, so the revisions it records are the files as served.
 const worker = await buildServiceWorker(root);
+// After the service worker, whose build id then changes with the shop alone.
+await writeAdmin(root);
 compressAll();
 console.log(`postbuild: sitemap with ${pagePaths().length} pages, compressed copies written`);
 console.log(

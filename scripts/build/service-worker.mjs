@@ -6,6 +6,7 @@ import { existsSync, readFileSync, statSync } from "node:fs";
 import { join, relative, resolve } from "node:path";
 import { build } from "vite";
 import { dataPathOf } from "../../app/framework/router-contracts.js";
+import { adminPath } from "./admin.mjs";
 import { fallbackPage } from "./deploy-rules.mjs";
 import { filesUnder } from "../files-under.mjs";
 
@@ -72,6 +73,8 @@ export async function buildServiceWorker(root) {
       __PRECACHE__: JSON.stringify(precache),
       __BUILD_ID__: JSON.stringify(id),
       __FALLBACK__: JSON.stringify(fallbackPage),
+      // "/admin/" holds no character a pattern reads otherwise.
+      __ADMIN_PAGES__: JSON.stringify(`^${adminPath.slice(0, -1)}(?:/|$)`),
       // Workbox keeps its development logging behind this.
       "process.env.NODE_ENV": JSON.stringify("production"),
     },

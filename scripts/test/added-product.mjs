@@ -12,6 +12,8 @@ export const addedProduct = {
   category: "wedding-gifts",
   /** Above the price slider's top: gift shops sell hampers and jewellery that cost more. */
   price: 15000,
+  /** As a phone names it. */
+  photo: "IMG_2041.JPG",
   name: { en: "Brass Table Lamp", bn: "পিতলের টেবিল ল্যাম্প" },
 };
 
@@ -33,9 +35,11 @@ export async function addProductTheOwnersWay(dir) {
     .replace(/^ {2}bn: পার্সোনালাইজড ফটো ফ্রেম$/m, `  bn: ${addedProduct.name.bn}`)
     // A lamp has nothing to engrave: the frame's text to ask for goes, with its comment.
     .replace(/^(#[^\n]*\n)*personalisation:\n([ #][^\n]*\n)*/m, "")
-    // Its one photo needs no further descriptions (the frame's are for its second view).
+    // Its one photo, named as the main one, needs no further photos or descriptions.
+    .replace(/^photo: .+$/m, `photo: ${addedProduct.photo}`)
+    .replace(/^(#[^\n]*\n)*more_photos:\n( [^\n]*\n)*/m, "")
     .replace(/^(#[^\n]*\n)*more_photo_descriptions:\n( [^\n]*\n)*/m, "");
   writeFileSync(join(folder, "product.yaml"), text);
   const photo = await phonePhoto({ width: 4000, height: 3000, seed: 42, orientation: 6 });
-  writeFileSync(join(folder, "IMG_2041.JPG"), photo);
+  writeFileSync(join(folder, addedProduct.photo), photo);
 }

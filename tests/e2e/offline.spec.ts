@@ -33,10 +33,16 @@ async function offlineCopyReady(page: Page) {
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
 }
 
-/** The worker saves a page after handing it over; this waits for the copy a shopper relies on. */
+/**
+ * The worker saves a page after handing it over; this waits for the copy a shopper relies on. It
+ * fetches a visit's pages, data and pictures one after another: with two browsers on a loaded
+ * 2-core machine it has taken over 30 s (a fresh-clone run beside two builds failed here).
+ */
 async function expectSaved(page: Page, path: string) {
   await expect
-    .poll(() => page.evaluate(async (url) => (await caches.match(url)) !== undefined, path))
+    .poll(() => page.evaluate(async (url) => (await caches.match(url)) !== undefined, path), {
+      timeout: 90_000,
+    })
     .toBe(true);
 }
 

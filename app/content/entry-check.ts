@@ -1,0 +1,51 @@
+import { stringify } from "yaml";
+import { ContentError, readCatalogContent } from "./catalog-content";
+
+/**
+ * The content checker, run by the owner's admin (admin/admin.ts) on one entry before it is saved,
+ * so that what the admin accepts builds: the same reader and the same sentences as the build's,
+ * without the file's place in content/, which the owner never sees. What one entry cannot show,
+ * another gift's number or a category that is not there, the admin's fields check
+ * (the product-id widget, the category's list).
+ */
+
+/** The admin's collections (admin/config.yml), each the kind of file it writes. */
+export const entryFiles = {
+  products: "products/entry/product.yaml",
+  categories: "categories/entry/category.yaml",
+  extras: "extras/entry/extra.yaml",
+  team: "team/entry/member.yaml",
+  testimonials: "testimonials.yaml",
+} as const;
+
+export type Collection = keyof typeof entryFiles;
+
+export const isCollection = (name: string): name is Collection => name in entryFiles;
+
+/** The pictures an entry names (`photo`, then `more_photos`), as files beside it. */
+function picturesNamed(data: Record<string, unknown>, folder: string): string[] {
+  const named = [data.photo, ...(Array.isArray(data.more_photos) ? data.more_photos : [])];
+  return named
+    .filter((name) => typeof name === "string" && name !== "")
+    .map((name) => `${folder}/${name}`);
+}
+
+/**
+ * The checker's sentences about an entry of `collection`, as the admin will write it; none when
+ * it builds.
+ */
+export function problemsInEntry(collection: Collection, data: Record<string, unknown>): string[] {
+  const path = entryFiles[collection];
+  const folder = path.slice(0, path.lastIndexOf("/"));
+  const pictures = collection === "testimonials" ? [] : picturesNamed(data, folder);
+  try {
+    readCatalogContent([{ path, text: stringify(data) }], pictures);
+    return [];
+  } catch (error) {
+    if (!(error instanceof ContentError)) throw error;
+    // Alone, an entry has no categories beside it: the admin's list of categories checks that.
+    return error.problems
+      .filter((problem) => !problem.startsWith("categories/: there are no categories"))
+      .map((problem) => problem.replace(`${path}: `, ""));
+  }
+}
