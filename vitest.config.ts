@@ -6,6 +6,7 @@ export default defineConfig({
   test: {
     include: [
       "app/**/*.test.ts",
+      "admin/**/*.test.ts",
       "scripts/**/*.test.ts",
       "tests/servers/**/*.test.ts",
       "tests/lint/*.test.ts",

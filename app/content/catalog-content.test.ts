@@ -181,7 +181,7 @@ describe("reading the catalog from content/", () => {
       "categories/birthday-gifts/category.yaml: blurb must have two lines under it, en: and bn:, found nothing",
     ]);
     expect(mistakes(withFile("team/nusrat/member.yaml", member.replace("role:", "rol:")))).toEqual([
-      "team/nusrat/member.yaml: rol is not a field here; check its spelling (the fields are order, name, role, about, photo_description)",
+      "team/nusrat/member.yaml: rol is not a field here; check its spelling (the fields are order, name, role, about, photo, photo_description)",
       "team/nusrat/member.yaml: role must have two lines under it, en: and bn:, found nothing",
     ]);
     expect(
@@ -735,6 +735,84 @@ describe("little extras", () => {
     expect(mistakes(shopWith("", { balloons: misspelt }), extraPictures("balloons"))).toEqual([
       "extras/balloons/extra.yaml: prize is not a field here; check its spelling (the fields are id, price, in_stock, name, photo, photo_description)",
       "extras/balloons/extra.yaml: price must be a whole number of taka, found nothing",
+    ]);
+  });
+});
+
+describe("what the owner's admin writes", () => {
+  /** The frame as Decap CMS writes it: its config's key order, quoted text, emptied fields. */
+  const written = `id: 1
+category: "birthday-gifts"
+price: 1200
+original_price: 1500
+rating: 4.8
+reviews: 124
+in_stock: true
+featured: true
+name:
+  en: "Photo Frame"
+  bn: 'ফটো ফ্রেম'
+description:
+  en: >-
+    A wooden
+    frame.
+  bn: "কাঠের ফ্রেম।"
+photo: IMG_2041.JPG
+photo_description:
+  en: A frame on a table
+  bn: টেবিলে একটি ফ্রেম
+more_photos: []
+more_photo_descriptions: []
+search_words:
+  en: ""
+  bn: ফ্রেম
+personalisation: []
+options: []
+`;
+
+  it("reads the same catalog as the file written by hand", () => {
+    const byHand = readCatalogContent(shop, pictures);
+    const byAdmin = readCatalogContent(withProduct(written), [
+      ...pictures,
+      // The photo it replaced stays in the folder: only the named one is shown.
+      "products/photo-frame/old-photo.jpg",
+    ]);
+    expect(byAdmin).toEqual(byHand);
+  });
+
+  it("takes an emptied optional field as left out", () => {
+    const { data } = readCatalogContent(
+      withProduct(written.replace("original_price: 1500", "original_price:")),
+      pictures,
+    );
+    expect(data.products[0]).not.toHaveProperty("originalPrice");
+    expect(
+      mistakes(withProduct(written.replace("original_price: 1500", 'original_price: ""'))),
+    ).toEqual([]);
+  });
+
+  it("shows the photos it names, in its order, the main one first", () => {
+    const { data } = readCatalogContent(
+      withProduct(written.replace("more_photos: []", "more_photos:\n  - 1-open.jpg")),
+      [...pictures, "products/photo-frame/1-open.jpg"],
+    );
+    expect(data.products[0]?.image.src).toBe("/content/products/photo-frame/IMG_2041.JPG");
+    expect(data.products[0]?.views).toEqual([{ src: "/content/products/photo-frame/1-open.jpg" }]);
+  });
+
+  it("names a photo that is not in the folder, and the ones that are", () => {
+    expect(
+      mistakes(withProduct(written.replace("photo: IMG_2041.JPG", "photo: lamp.jpg"))),
+    ).toEqual([
+      "products/photo-frame/product.yaml: the photo lamp.jpg is not in products/photo-frame/; put it there or name one that is (IMG_2041.JPG)",
+    ]);
+  });
+
+  it("leaves the folder of a deleted gift unread, its photos and all", () => {
+    const { data } = readCatalogContent(shop, [...pictures, "products/sold-lamp/IMG_1.jpg"]);
+    expect(data.products.map((product) => product.id)).toEqual([1]);
+    expect(mistakes(shop, [...pictures, "products/IMG_1.jpg"])).toEqual([
+      "products/IMG_1.jpg: this picture is in no product, extra, category or team folder (a folder with its .yaml file), so no page shows it",
     ]);
   });
 });

@@ -562,6 +562,15 @@ function readTestimonials(reading: Reading) {
   return { data: testimonials, translation };
 }
 
+/** Each kind of file's fields, by the owner's admin's name for its collection (admin/config.yml). */
+export const contentSchemas = {
+  products: productFiles.schema,
+  categories: categoryFiles.schema,
+  extras: extraFiles.schema,
+  team: memberFiles.schema,
+  testimonials: testimonialsFile.schema,
+};
+
 /**
  * A product's, extra's, category's or team member's own folder. The owner's admin deletes an
  * entry's file but leaves its folder and photos (Decap CMS #3615): those are left unread, not a

@@ -169,6 +169,8 @@ export function formatHtaccess({ common, pages }) {
 export function formatNginx(rules) {
   const { common, pages } = rules;
   const perPage = perPageHeaders(rules);
+  /** @type {Record<string, string>} */
+  const commonValues = common;
   /** @param {string} name */
   const variable = (name) => `$upohar_${name.toLowerCase().replace(/-/g, "_")}`;
   /** @param {string} value */
@@ -186,7 +188,7 @@ export function formatNginx(rules) {
     "",
     ...perPage.flatMap((name) => [
       `map $uri ${variable(name)} {`,
-      `  default ${quote(common[name] ?? "")};`,
+      `  default ${quote(commonValues[name] ?? "")};`,
       ...indent(
         pages.flatMap(({ file, headers = {} }) =>
           headers[name] === undefined ? [] : [`${quote(file)} ${quote(headers[name])};`],
