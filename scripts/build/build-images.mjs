@@ -4,8 +4,10 @@
 // square, categories 4:3); and, of every picture but a gift's further photos, a 1200×630 JPEG
 // share preview on the shop's cream and a tiny blurred copy pages show while the picture loads.
 // A further photo is shown only in its product page's gallery, in the same slot as the main one,
-// so it needs its widths alone. Any size of JPEG, PNG, WebP, AVIF or SVG (HEIC where the image
-// library reads it).
+// so it needs its widths alone. Every photo of a gift also becomes a square JPEG at the largest
+// width for the catalog feeds (app/lib/site/product-feed.ts), which take JPEG, not WebP, at no
+// less than 500 × 500. Any size of JPEG, PNG, WebP, AVIF or SVG (HEIC where the image library
+// reads it).
 //
 // Encoding is cached by content: the outputs of a picture live under
 // node_modules/.cache/upohar-images/<sha256 of its bytes and the recipe>/, so an unchanged photo is
@@ -56,6 +58,11 @@ const recipe = {
   placeholderWidth: 16,
   background: "#fffbf5",
 };
+/**
+ * The feeds' JPEG of a gift's photo, hashed into that photo's outputs only: adding it re-encoded
+ * the gifts' photos once and left every other picture's cache as it was.
+ */
+const feedRecipe = { quality: 85 };
 // The catalog's reader accepts the same list (app/content/content-files.ts). It is found beside
 // this script, not in the working directory: the image build's test runs it in a bare project.
 const pictureFormats = new URL("../../app/content/picture-extensions.json", import.meta.url);
@@ -107,12 +114,19 @@ function sources() {
       src: `/content/${path}`,
       key: path.replace(pictureExtensions, ""),
       furtherView: !mainPictures.has(path),
+      feedImage: path.startsWith("products/"),
     })),
     ...ownerFiles(art)
       .filter((path) => pictureExtensions.test(path))
       .map((path) => {
         const key = slash(relative(art, path)).replace(pictureExtensions, "");
-        return { path, src: `/images/${slash(relative(art, path))}`, key, furtherView: false };
+        return {
+          path,
+          src: `/images/${slash(relative(art, path))}`,
+          key,
+          furtherView: false,
+          feedImage: false,
+        };
       }),
   ].map((source) => ({ ...source, aspect: sizes.aspects[source.key.split("/")[0]] ?? null }));
 }
@@ -144,7 +158,7 @@ async function encode(bytes, source, dir) {
   const partial = `${dir}.partial-${process.pid}-${randomUUID()}`;
   mkdirSync(partial, { recursive: true });
   try {
-    await writeOutputs(raw, partial, source.furtherView);
+    await writeOutputs(raw, partial, source);
   } catch (error) {
     rmSync(partial, { recursive: true, force: true });
     throw error;
@@ -158,8 +172,17 @@ async function encode(bytes, source, dir) {
   }
 }
 
-/** Every output of one picture, from its shaped pixels, into `dir`: the widths alone for a further view. */
-async function writeOutputs(raw, dir, furtherView) {
+/**
+ * Every output of one picture, from its shaped pixels, into `dir`: the widths alone for a further
+ * view, with the feeds' JPEG first for a gift's photo.
+ */
+async function writeOutputs(raw, dir, { furtherView, feedImage }) {
+  if (feedImage) {
+    await raw()
+      .flatten({ background: recipe.background })
+      .jpeg({ quality: feedRecipe.quality, mozjpeg: true })
+      .toFile(join(dir, "feed.jpg"));
+  }
   // Smallest first, so the largest width is the last file written (`lastOutput`).
   for (const width of [...recipe.widths].sort((a, b) => a - b)) {
     const quality = width >= recipe.quality.largeFrom ? recipe.quality.large : recipe.quality.small;
@@ -224,6 +247,7 @@ async function handle(source) {
     .update(/\.svg$/i.test(source.path) ? "svg" : "bitmap");
   // Only a further view's outputs differ (fewer): a main picture keeps the entry it always had.
   if (source.furtherView) hashing.update("view");
+  if (source.feedImage) hashing.update(JSON.stringify(feedRecipe));
   const hash = hashing.update(bytes).digest("hex");
   const dir = join(cacheRoot, hash.slice(0, 2), hash);
   if (!existsSync(join(dir, lastOutput(source)))) {
@@ -249,6 +273,11 @@ async function handle(source) {
     const output = join(outputRoot, `${source.key}-${width}.webp`);
     wanted.add(output);
     copyIfChanged(join(dir, `${width}.webp`), output);
+  }
+  if (source.feedImage) {
+    const feed = join(outputRoot, "feed", `${source.key}.jpg`);
+    wanted.add(feed);
+    copyIfChanged(join(dir, "feed.jpg"), feed);
   }
   if (source.furtherView) return;
   const share = join(outputRoot, "share", `${source.key}.jpg`);

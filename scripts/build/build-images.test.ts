@@ -91,6 +91,14 @@ describe("the image build, on a phone-sized JPEG", () => {
     expect(statSync(file).size).toBeLessThan(150 * 1024);
   });
 
+  it("makes a square JPEG of a gift's photo for the catalog feeds, and none of the site's art", async () => {
+    const img = join(project, "public", "img");
+    const file = join(img, "feed", "products", "phone-gift", "IMG_0001.jpg");
+    const meta = await sharp(file).metadata();
+    expect([meta.format, meta.width, meta.height]).toEqual(["jpeg", 960, 960]);
+    expect(() => statSync(join(img, "feed", "upright.jpg"))).toThrow();
+  });
+
   it("writes a blurred placeholder of a few hundred bytes for pages", () => {
     const cache = join(project, "node_modules", ".cache", "upohar-images");
     const manifest = execFileSync("sh", ["-c", `cat ${cache}/placeholders-*.json`], {
@@ -130,6 +138,9 @@ describe("the image build, on a phone-sized JPEG", () => {
         expect([meta.width, meta.height]).toEqual([width, width]);
       }
       expect(() => statSync(join(img, "share", "products", "phone-gift", "view.jpg"))).toThrow();
+      // The feeds list it after the main photo, so it has their JPEG too.
+      const feed = await sharp(join(img, "feed", "products", "phone-gift", "view.jpg")).metadata();
+      expect([feed.format, feed.width, feed.height]).toEqual(["jpeg", 960, 960]);
       expect(statSync(join(img, "share", "products", "phone-gift", "renamed.jpg")).size).toBeGreaterThan(0);
       const cache = join(project, "node_modules", ".cache", "upohar-images");
       const manifest = execFileSync("sh", ["-c", `cat ${cache}/placeholders-*.json`], {

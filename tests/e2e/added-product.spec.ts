@@ -4,6 +4,7 @@ import { shop } from "../../app/config/shop";
 import type { CatalogIndex } from "../../app/data/types";
 import { bn } from "../../app/i18n/bn";
 import { en } from "../../app/i18n/en";
+import { productFeedPath } from "../../app/lib/site/product-feed";
 import { addedProduct } from "../../scripts/test/added-product.mjs";
 import { expect, test } from "./fixtures";
 
@@ -113,4 +114,21 @@ test("the added product's share preview is a 1200 × 630 JPEG made from its phot
   expect(response.headers()["content-type"]).toMatch(/^image\/jpeg/);
   const meta = await sharp(await response.body()).metadata();
   expect([meta.format, meta.width, meta.height]).toEqual(["jpeg", 1200, 630]);
+});
+
+test("the added product is in both catalog feeds, with its photo as a JPEG for them", async ({
+  request,
+}) => {
+  for (const locale of ["en", "bn"] as const) {
+    const feed = await (await request.get(productFeedPath(locale))).text();
+    const item = feed.split("<item>").find((part) => part.includes(`<g:id>${id}</g:id>`)) ?? "";
+    expect(item, locale).toContain(`<g:title>${name[locale]}</g:title>`);
+    expect(item, locale).toContain(`<g:price>${addedProduct.price}.00 BDT</g:price>`);
+    expect(item, locale).toContain(
+      `<g:image_link>${shop.siteUrl}/img/feed/products/brass-lamp/IMG_2041.jpg</g:image_link>`,
+    );
+  }
+  const photo = await request.get("/img/feed/products/brass-lamp/IMG_2041.jpg");
+  const meta = await sharp(await photo.body()).metadata();
+  expect([meta.format, meta.width, meta.height]).toEqual(["jpeg", 960, 960]);
 });

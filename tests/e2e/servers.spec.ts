@@ -16,6 +16,8 @@ import {
   inlineHashes,
   metaContentSecurityPolicy,
 } from "../../scripts/build/headers.mjs";
+import { locales } from "../../app/config/locale";
+import { productFeedPath } from "../../app/lib/site/product-feed";
 import { observatoryScore } from "../servers/observatory";
 import { missingServerPackages, skipMessage } from "../../scripts/test/ensure-servers.mjs";
 import { startApache, startNginx, type RealServer } from "../servers/real-servers";
@@ -166,6 +168,26 @@ for (const name of [...real, "npm start"]) {
         expect.soft(await response.text(), path).toBe(readFileSync(join(client, path), "utf8"));
         expect.soft(response.headers.get("cache-control"), path).toBe(revalidateCache);
         expect.soft(response.headers.get("content-type"), path).toMatch(type);
+      }
+    });
+
+    test(`${name}: the catalog feeds are sent as XML, revalidated, compressed or not`, async ({
+      server,
+      baseURL,
+    }) => {
+      const url = await urlOf(name, server, baseURL);
+      // Meta and Google fetch them once a day: a cached copy would list yesterday's prices.
+      for (const path of locales.map(productFeedPath)) {
+        for (const accept of ["br, gzip", "identity"]) {
+          const response = await fetch(url + path, { headers: { "accept-encoding": accept } });
+          const where = `${path} (${accept})`;
+          expect.soft(response.status, where).toBe(200);
+          expect.soft(await response.text(), where).toBe(readFileSync(join(client, path), "utf8"));
+          expect
+            .soft(response.headers.get("content-type"), where)
+            .toMatch(/^(application|text)\/(rss\+)?xml/);
+          expect.soft(response.headers.get("cache-control"), where).toBe(revalidateCache);
+        }
       }
     });
 

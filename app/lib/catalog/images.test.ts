@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   IMAGE_WIDTHS,
+  feedImagePath,
   hasRasterVersions,
   rasterPath,
   responsiveImage,
@@ -18,6 +19,12 @@ describe("responsive images", () => {
   it("names the share preview of a picture", () => {
     expect(shareImagePath("/content/products/pen-set/photo.svg")).toBe(
       "/img/share/products/pen-set/photo.jpg",
+    );
+  });
+
+  it("names the square JPEG of a gift's photo for the catalog feeds", () => {
+    expect(feedImagePath("/content/products/pen-set/2-engraving.png")).toBe(
+      "/img/feed/products/pen-set/2-engraving.jpg",
     );
   });
 

@@ -51,6 +51,15 @@ export function shareImagePath(source: string): string {
   return `/img/share/${pictureKey(source)}.jpg`;
 }
 
+/**
+ * The square JPEG the build makes of each of a gift's photos for the catalog feeds that Facebook,
+ * Instagram, WhatsApp and Google Merchant Center read (scripts/build/build-images.mjs): they take
+ * JPEG and want at least 500 × 500 pixels, more than a share preview's 630.
+ */
+export function feedImagePath(source: string): string {
+  return `/img/feed/${pictureKey(source)}.jpg`;
+}
+
 function pictureKey(source: string): string {
   const key = sourcePattern.exec(source)?.[1];
   if (key === undefined) throw new Error(`${source} is not a picture the build converts`);
