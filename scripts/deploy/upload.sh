@@ -61,8 +61,9 @@ upload_rsync() {
   "${copy[@]}" --delete-delay --delay-updates --filter='P /.well-known/' --filter='P /cgi-bin/' \
     "$site/" "$server:$target/"
   if [[ -n "${DEPLOY_NGINX_CONF:-}" ]]; then
-    # Right after the pages: each page's policy in it matches only this build's pages.
-    "${copy[@]}" "$private/nginx.conf" "$server:$DEPLOY_NGINX_CONF"
+    # Right after the pages: each page's policy in it matches only this build's pages. In place,
+    # so the SSH user needs to own that file only, not nginx's folder.
+    "${copy[@]}" --inplace "$private/nginx.conf" "$server:$DEPLOY_NGINX_CONF"
     "${ssh[@]}" "$server" "$DEPLOY_RELOAD_COMMAND"
   fi
 }
