@@ -41,6 +41,7 @@ declare global {
   interface Window {
     CMS: {
       registerWidget(name: string, control: unknown): void;
+      registerLocale(locale: string, phrases: unknown): void;
       registerEventListener(listener: {
         name: "preSave";
         handler(event: { entry: ImmutableMap }): unknown;
@@ -51,6 +52,19 @@ declare global {
   }
 }
 
+/**
+ * The admin's words where Decap CMS's say less (config.yml's `locale`; the rest stays English): a
+ * refused save says "Not saved", and why: the checker's sentence, or the fields marked.
+ */
+window.CMS.registerLocale("upohar", {
+  ui: {
+    toast: {
+      onFailToPersist: "%{details}",
+      missingRequiredField: "Not saved: mend the fields marked in red, then publish again.",
+    },
+  },
+});
+
 window.CMS.registerEventListener({
   name: "preSave",
   handler({ entry }) {
@@ -58,8 +72,11 @@ window.CMS.registerEventListener({
     const data = (entry.get("data") as ImmutableMap).toJS() as Record<string, unknown>;
     if (!isCollection(collection)) return;
     const problems = problemsInEntry(collection, data);
-    // Decap CMS shows the error in its "Failed to persist entry" message, and saves nothing.
-    if (problems.length > 0) throw new Error(problems.join("; "));
+    if (problems.length === 0) return;
+    // Decap CMS shows a refusal as its text (`Name: message`), and saves nothing.
+    const refusal = new Error(problems.join("; "));
+    refusal.name = "Not saved";
+    throw refusal;
   },
 });
 

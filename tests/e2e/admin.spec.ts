@@ -202,12 +202,12 @@ test.describe("the owner's admin", () => {
     // A price before the discount below the price is refused in the checker's words.
     await page.getByLabel("Price before the discount (৳) (optional)").fill("1200");
     refusals.push(
-      /^console error: Error: original_price must not be below the price/,
+      /^console error: Not saved: original_price must not be below the price/,
       /^page error: Object$/,
     );
     await publish(page);
     await expect(
-      page.getByText("original_price must not be below the price (1450), found 1200"),
+      page.getByText("Not saved: original_price must not be below the price (1450), found 1200"),
     ).toBeVisible();
     expect(commits(repository.dir)).toHaveLength(1);
     await page.getByLabel("Price before the discount (৳) (optional)").fill("");
