@@ -16,6 +16,7 @@ import {
   inlineHashes,
   metaContentSecurityPolicy,
 } from "../../scripts/build/headers.mjs";
+import { adminContentSecurityPolicy, adminHeaders, adminPage } from "../../scripts/build/admin.mjs";
 import { locales } from "../../app/config/locale";
 import { productFeedPath } from "../../app/lib/site/product-feed";
 import { observatoryScore } from "../servers/observatory";
@@ -103,6 +104,26 @@ for (const name of [...real, "npm start"]) {
         expect.soft(html, path).toBe(readFileSync(fileOf(path), "utf8"));
         expect.soft(html, path).toContain(`content="${expectedPolicy(fileOf(path)).meta}"`);
         expectSecurityHeaders(response.headers, fileOf(path), path);
+      }
+    });
+
+    test(`${name}: the owner's admin has its own policy and lets GitHub's sign-in window report back`, async ({
+      server,
+      baseURL,
+    }) => {
+      const url = await urlOf(name, server, baseURL);
+      const admin = readFileSync(join(client, adminPage), "utf8");
+      for (const path of ["/admin/", "/admin"]) {
+        const response = await fetch(url + path, { headers: { "accept-encoding": "br, gzip" } });
+        expect.soft(response.status, path).toBe(200);
+        expect.soft(await response.text(), path).toBe(admin);
+        expect
+          .soft(response.headers.get("content-security-policy"), path)
+          .toBe(adminContentSecurityPolicy);
+        expect
+          .soft(response.headers.get("cross-origin-opener-policy"), path)
+          .toBe(adminHeaders["Cross-Origin-Opener-Policy"]);
+        expect.soft(response.headers.get("x-frame-options"), path).toBe("DENY");
       }
     });
 
