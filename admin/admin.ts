@@ -19,12 +19,18 @@ interface WidgetProps {
   setActiveStyle(): void;
   setInactiveStyle(): void;
   entry: ImmutableMap;
+  field: ImmutableMap;
+  collection: ImmutableMap;
   query(
     namespace: string,
     collection: string,
     searchFields: string[],
     term: string,
-  ): Promise<{ payload?: { hits?: { slug: string; data: { id?: unknown } }[] } }>;
+  ): Promise<{
+    payload?: {
+      hits?: { slug: string; data: Record<string, unknown> & { name?: { en?: string } } }[];
+    };
+  }>;
 }
 
 interface ValidationError {
@@ -33,8 +39,8 @@ interface ValidationError {
 
 interface Widget {
   props: WidgetProps;
-  state: { taken: number[] | null };
-  setState(state: { taken: number[] }): void;
+  state: { taken: Taken[] | null };
+  setState(state: { taken: Taken[] }): void;
 }
 
 declare global {
@@ -71,7 +77,7 @@ window.CMS.registerEventListener({
     const collection = String(entry.get("collection"));
     const data = (entry.get("data") as ImmutableMap).toJS() as Record<string, unknown>;
     if (!isCollection(collection)) return;
-    const problems = problemsInEntry(collection, data);
+    const problems = [...problemsInEntry(collection, data), ...photosNotUploaded(entry, data)];
     if (problems.length === 0) return;
     // Decap CMS shows a refusal as its text (`Name: message`), and saves nothing.
     const refusal = new Error(problems.join("; "));
@@ -80,61 +86,103 @@ window.CMS.registerEventListener({
   },
 });
 
-const wholeNumber = "must be a whole number from 1 (the number in the gift's web address)";
+/**
+ * A new entry's photos go into its new folder with it: each it names must be uploaded with it. A
+ * duplicated entry names its original's photos, which Decap CMS does not copy.
+ */
+function photosNotUploaded(entry: ImmutableMap, data: Record<string, unknown>): string[] {
+  if (entry.get("newRecord") !== true) return [];
+  const uploaded = ((entry.get("mediaFiles") as ImmutableMap).toJS() as { name?: string }[]).map(
+    (file) => file.name,
+  );
+  const named = [data.photo, ...(Array.isArray(data.more_photos) ? data.more_photos : [])];
+  return named
+    .filter((name): name is string => typeof name === "string" && name !== "")
+    .filter((name) => !uploaded.includes(name))
+    .map(
+      (name) => `the photo ${name} is not in this new entry's folder; choose it again with Upload`,
+    );
+}
+
+/** The other entries' values of a field, and whose they are, as the admin reads them. */
+interface Taken {
+  value: unknown;
+  name: string;
+}
 
 /**
- * A gift's number: a new gift is given the next free one, and a number another gift has is refused,
- * naming a free one. The other gifts' numbers come from the repository as the admin reads it.
+ * A value no other entry of the collection may have: a gift's or a category's number (a new one is
+ * given the next free number), a category's web address, an extra's name. What one entry cannot
+ * show the checker; without it, two gifts would share /product/12, or two folders one name, and
+ * the build would stop. The other entries come from the repository as the admin reads it; until
+ * they have, or if they cannot be read, nothing is saved.
  */
 window.CMS.registerWidget(
-  "product-id",
+  "unique",
   window.createClass({
     getInitialState() {
       return { taken: null };
     },
     async componentDidMount() {
-      const { query, forID, entry, value, onChange } = this.props;
-      const found = await query(forID, "products", ["name.en"], "");
+      const { query, forID, entry, field, collection, value, onChange } = this.props;
+      const name = String(field.get("name"));
+      const found = await query(forID, String(collection.get("name")), ["name.en"], "").catch(
+        () => undefined,
+      );
+      const hits = found?.payload?.hits;
+      if (!hits) return;
       const own = entry.get("slug");
-      const taken = (found.payload?.hits ?? [])
+      const taken = hits
         .filter((hit) => hit.slug !== own)
-        .map((hit) => Number(hit.data.id))
-        .filter(Number.isInteger);
+        .map((hit) => ({ value: hit.data[name], name: String(hit.data.name?.en ?? hit.slug) }));
       this.setState({ taken });
-      if (value === undefined || value === null || value === "") {
-        onChange(Math.max(0, ...taken) + 1);
+      if (isNumber(field) && (value === undefined || value === null || value === "")) {
+        onChange(nextFree(taken));
       }
     },
     isValid(): true | ValidationError {
-      const id = Number(this.props.value);
+      const { field, value } = this.props;
+      const label = String(field.get("label"));
       const refuse = (message: string): ValidationError => ({
-        error: { type: "CUSTOM", message: `Number ${message}` },
+        error: { type: "CUSTOM", message: `${label}: ${message}` },
       });
-      if (!Number.isInteger(id) || id < 1) return refuse(wholeNumber);
-      const taken = this.state.taken ?? [];
-      if (taken.includes(id)) {
-        return refuse(
-          `${id} is another gift's; give this gift its own, such as ${Math.max(...taken) + 1}`,
-        );
+      if (isNumber(field) && (!Number.isInteger(value) || Number(value) < 0)) {
+        return refuse("must be a whole number");
       }
-      return true;
+      const { taken } = this.state;
+      if (!taken)
+        return refuse("the other entries are still being read; publish again in a moment");
+      const other = taken.find((entry) => entry.value === value);
+      if (!other) return true;
+      const free = isNumber(field) ? `, such as ${nextFree(taken)}` : "";
+      return refuse(`${String(value)} is already “${other.name}”'s; give this one its own${free}`);
     },
     render() {
-      const { forID, value, onChange, classNameWrapper, setActiveStyle, setInactiveStyle } =
+      const { forID, field, value, onChange, classNameWrapper, setActiveStyle, setInactiveStyle } =
         this.props;
+      const number = isNumber(field);
       return window.h("input", {
         id: forID,
-        type: "number",
-        inputMode: "numeric",
-        min: 1,
-        step: 1,
+        type: number ? "number" : "text",
+        ...(number ? { inputMode: "numeric", min: 1, step: 1 } : {}),
         className: classNameWrapper,
         value: value ?? "",
-        onChange: (event: { target: { value: string } }) =>
-          onChange(event.target.value === "" ? "" : Number(event.target.value)),
+        onChange: (event: { target: { value: string } }) => {
+          const text = event.target.value;
+          onChange(number && text !== "" ? Number(text) : text);
+        },
         onFocus: setActiveStyle,
         onBlur: setInactiveStyle,
       });
     },
   }),
 );
+
+function isNumber(field: ImmutableMap): boolean {
+  return field.get("value_type") === "int";
+}
+
+/** One above the highest taken, so a number once used is not given again while its entry stays. */
+function nextFree(taken: Taken[]): number {
+  return Math.max(0, ...taken.map((entry) => Number(entry.value)).filter(Number.isInteger)) + 1;
+}

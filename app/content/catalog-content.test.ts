@@ -739,9 +739,8 @@ describe("little extras", () => {
   });
 });
 
-describe("what the owner's admin writes", () => {
-  /** The frame as Decap CMS writes it: its config's key order, quoted text, emptied fields. */
-  const written = `id: 1
+/** The frame as Decap CMS writes it: its config's key order, quoted text, emptied fields. */
+const written = `id: 1
 category: "birthday-gifts"
 price: 1200
 original_price: 1500
@@ -770,6 +769,7 @@ personalisation: []
 options: []
 `;
 
+describe("what the owner's admin writes", () => {
   it("reads the same catalog as the file written by hand", () => {
     const byHand = readCatalogContent(shop, pictures);
     const byAdmin = readCatalogContent(withProduct(written), [
@@ -813,6 +813,23 @@ options: []
     expect(data.products.map((product) => product.id)).toEqual([1]);
     expect(mistakes(shop, [...pictures, "products/IMG_1.jpg"])).toEqual([
       "products/IMG_1.jpg: this picture is in no product, extra, category or team folder (a folder with its .yaml file), so no page shows it",
+    ]);
+  });
+});
+
+describe("two entries the admin put in one folder", () => {
+  it("reads each, with the photos it names", () => {
+    const second = written
+      .replace("id: 1", "id: 2")
+      .replace('en: "Photo Frame"', 'en: "Photo Frame Large"')
+      .replace("photo: IMG_2041.JPG", "photo: img_2042.jpg");
+    const { data } = readCatalogContent(
+      [...withProduct(written), { path: "products/photo-frame/product-1.yaml", text: second }],
+      [...pictures, "products/photo-frame/img_2042.jpg"],
+    );
+    expect(data.products.map((product) => [product.id, product.image.src])).toEqual([
+      [1, "/content/products/photo-frame/IMG_2041.JPG"],
+      [2, "/content/products/photo-frame/img_2042.jpg"],
     ]);
   });
 });

@@ -51,7 +51,7 @@ export class ContentError extends Error {
 }
 
 const categoryFiles = {
-  file: /^categories\/[^/]+\/category\.yaml$/,
+  file: /^categories\/[^/]+\/category(?:-\d+)?\.yaml$/,
   pictures: "one",
   schema: fields(
     {
@@ -153,7 +153,7 @@ const MAX_PERSONALISATION = 5;
 const MAX_ID_LENGTH = 80;
 
 const productFiles = {
-  file: /^products\/[^/]+\/product\.yaml$/,
+  file: /^products\/[^/]+\/product(?:-\d+)?\.yaml$/,
   pictures: "several",
   schema: fields(
     {
@@ -419,7 +419,7 @@ function readProducts(reading: Reading, categorySlugs: readonly string[]) {
 }
 
 const extraFiles = {
-  file: /^extras\/[^/]+\/extra\.yaml$/,
+  file: /^extras\/[^/]+\/extra(?:-\d+)?\.yaml$/,
   pictures: "one",
   schema: fields(
     {
@@ -470,7 +470,7 @@ function readExtras(reading: Reading) {
 }
 
 const memberFiles = {
-  file: /^team\/[^/]+\/member\.yaml$/,
+  file: /^team\/[^/]+\/member(?:-\d+)?\.yaml$/,
   pictures: "one",
   schema: fields(
     {
@@ -578,7 +578,11 @@ export const contentSchemas = {
  */
 const isEntryFolder = (folder: string) => /^(products|extras|categories|team)\/[^/]+$/.test(folder);
 
-/** Only the files the catalog is made of: a YAML file or picture elsewhere is a mistake to name. */
+/**
+ * Only the files the catalog is made of: a YAML file or picture elsewhere is a mistake to name.
+ * The owner's admin names a second entry whose folder is taken `product-1.yaml` beside the first
+ * (Decap CMS), which is read like any other: each names its own photos.
+ */
 function checkStrayFiles({ files, otherFiles, problems }: Reading) {
   const kindOf = (file: ContentFile) =>
     [categoryFiles, productFiles, extraFiles, memberFiles, testimonialsFile].find((kind) =>

@@ -111,14 +111,13 @@ function picturesBeside(
     );
     return [];
   }
-  // Every picture of the folder is made into copies named by its stem, shown or not.
+  // Only the pictures shown are made into copies (scripts/build/build-images.mjs).
   const stem = (name: string) => name.replace(picturePattern, "").toLowerCase();
-  const all = inFolder.map((path) => path.slice(folder.length + 1));
-  const alike = all.filter(
-    (name, index) => all.findIndex((other) => stem(other) === stem(name)) !== index,
+  const alike = names.filter(
+    (name, index) => names.findIndex((other) => stem(other) === stem(name)) !== index,
   );
   for (const name of alike) {
-    const first = all.find((other) => stem(other) === stem(name));
+    const first = names.find((other) => stem(other) === stem(name));
     problems.push(
       `${yamlFile}: the photos ${first} and ${name} have the same name but for the ending, which the site cannot tell apart; rename or remove one`,
     );

@@ -80,7 +80,7 @@ describe("the demo catalog's feeds", () => {
         expect(item?.price).toEqual([`${product.price}.00 BDT`]);
         expect(item).not.toHaveProperty("sale_price");
       }
-      expect(item?.availability).toEqual([product.inStock ? "in_stock" : "out_of_stock"]);
+      expect(item?.availability).toEqual([product.inStock ? "in stock" : "out of stock"]);
     }
     expect(items.en[0]).toMatchObject({ price: ["1500.00 BDT"], sale_price: ["1200.00 BDT"] });
   });

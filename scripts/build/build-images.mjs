@@ -77,37 +77,54 @@ const ownerFiles = (dir) => (existsSync(dir) ? ownerFilesUnder(dir) : []);
 const slash = (path) => path.split(sep).join("/");
 
 /**
- * What the folder's YAML file names as its photos (`photo:`, `more_photos:`); nothing when it has
- * none or cannot be read, which the catalog reader reports.
+ * What each YAML file of a folder names as its photos (`photo:`, `more_photos:`): one entry per
+ * file, and nothing named for a file that cannot be read, which the catalog reader reports.
  */
-function namedPictures(content, folder) {
-  const file = readdirSync(join(content, folder)).find((name) => /\.ya?ml$/i.test(name));
-  try {
-    const entry = file ? parse(readFileSync(join(content, folder, file), "utf8")) : null;
-    return typeof entry === "object" && entry !== null ? entry : {};
-  } catch {
-    return {};
-  }
+function entriesIn(content, folder) {
+  return readdirSync(join(content, folder))
+    .filter((name) => /\.ya?ml$/i.test(name))
+    .map((name) => {
+      try {
+        const entry = parse(readFileSync(join(content, folder, name), "utf8"));
+        return typeof entry === "object" && entry !== null ? entry : {};
+      } catch {
+        return {};
+      }
+    });
 }
 
+/** A product's, extra's, category's or team member's own folder (catalog-content.ts). */
+const entryFolder = /^(products|extras|categories|team)\/[^/]+$/;
+
 /**
- * Every picture with the URL pages name it by, the key its outputs are named by, its shape, and
- * whether it is a further photo of a gift (any picture of a content folder after the first, in the
- * order the catalog reader shows them): those need no share preview and no placeholder.
+ * Every picture a page may show, with the URL pages name it by, the key its outputs are named by,
+ * its shape, and whether it is a further photo of a gift (any picture of an entry after its main
+ * one, in the order the catalog reader shows them): those need no share preview and no
+ * placeholder. A picture no entry shows, one the owner's admin replaced or the folder a deleted
+ * entry left, is not made into copies: nothing names it, and it should not be published.
  */
 function sources() {
   const content = join(projectRoot, "content");
   const art = join(projectRoot, "public", "images");
-  const contentPictures = ownerFiles(content)
-    .filter((path) => pictureExtensions.test(path))
-    .map((path) => slash(relative(content, path)));
   const byFolder = new Map();
-  for (const path of contentPictures) {
+  for (const path of ownerFiles(content)
+    .filter((file) => pictureExtensions.test(file))
+    .map((file) => slash(relative(content, file)))) {
     byFolder.set(dirname(path), [...(byFolder.get(dirname(path)) ?? []), path]);
   }
-  const mainPictures = new Set(
-    [...byFolder].map(([folder, paths]) => shownPictures(paths, namedPictures(content, folder))[0]),
-  );
+  const mainPictures = new Set();
+  const contentPictures = [];
+  for (const [folder, paths] of byFolder) {
+    const entries = entriesIn(content, folder);
+    if (entries.length === 0 && entryFolder.test(folder)) continue;
+    // A picture outside every entry's folder is the reader's to report; it is made as before.
+    for (const shown of (entries.length > 0 ? entries : [{}]).map((entry) =>
+      shownPictures(paths, entry),
+    )) {
+      if (shown[0]) mainPictures.add(shown[0]);
+      contentPictures.push(...shown.filter((path) => !contentPictures.includes(path)));
+    }
+  }
   return [
     ...contentPictures.map((path) => ({
       path: join(content, path),

@@ -1,8 +1,10 @@
 import { execFileSync } from "node:child_process";
 import {
   copyFileSync,
+  existsSync,
   mkdirSync,
   mkdtempSync,
+  readdirSync,
   readFileSync,
   rmSync,
   statSync,
@@ -40,6 +42,8 @@ beforeAll(async () => {
   const photo = await phonePhoto({ width: 4000, height: 3000, seed: 7, orientation: 6 });
   mkdirSync(join(project, "content", "products", "phone-gift"), { recursive: true });
   writeFileSync(join(project, "content", "products", "phone-gift", "IMG_0001.jpg"), photo);
+  // A gift's text, naming no photo: every picture in its folder is shown, in the order of names.
+  writeFileSync(join(project, "content", "products", "phone-gift", "product.yaml"), "id: 1\n");
   // The same photo among the site's own art, which keeps its shape: there, upright shows.
   mkdirSync(join(project, "public", "images"), { recursive: true });
   writeFileSync(join(project, "public", "images", "upright.jpg"), photo);
@@ -166,6 +170,30 @@ describe("the image build, on a phone-sized JPEG", () => {
       );
     } finally {
       rmSync(broken);
+    }
+  });
+
+  it("makes nothing of a photo no entry names, nor of the folder a deleted gift left", () => {
+    const gift = join(project, "content", "products", "phone-gift");
+    const deleted = join(project, "content", "products", "sold-gift");
+    const old = readdirSync(gift).find((name) => name.endsWith(".jpg")) ?? "";
+    mkdirSync(deleted);
+    copyFileSync(join(gift, old), join(deleted, "IMG_0009.jpg"));
+    // Replaced in the owner's admin: the file names its new photo, the old one stays in the folder.
+    copyFileSync(join(gift, old), join(gift, "IMG_0002.jpg"));
+    writeFileSync(join(gift, "product.yaml"), "id: 1\nphoto: IMG_0002.jpg\n");
+    try {
+      const { ok, output } = buildImages();
+      expect(ok, output).toBe(true);
+      expect(output).toMatch(/2 sources/);
+      const copies = join(project, "public", "img", "products");
+      expect(readdirSync(join(copies, "phone-gift")).some((name) => name.startsWith("IMG_0002"))).toBe(true);
+      expect(readdirSync(join(copies, "phone-gift")).some((name) => name.startsWith(old.replace(".jpg", "")))).toBe(false);
+      expect(existsSync(join(copies, "sold-gift"))).toBe(false);
+    } finally {
+      rmSync(deleted, { recursive: true });
+      rmSync(join(gift, "IMG_0002.jpg"));
+      writeFileSync(join(gift, "product.yaml"), "id: 1\n");
     }
   });
 });

@@ -36,9 +36,12 @@ try {
 
 const lock = JSON.parse(readFileSync(join(root, "package-lock.json"), "utf8"));
 const routerVersions = new Map();
+// The shop's own, at the top of node_modules: a copy nested in another package is that package's
+// (Decap CMS, which ships its admin prebuilt, depends on React Router 5).
 for (const [path, entry] of Object.entries(lock.packages ?? {})) {
-  const name = path.slice(path.lastIndexOf("node_modules/") + "node_modules/".length);
-  if (/^(react-router|@react-router\/.+)$/.test(name)) routerVersions.set(path, entry.version);
+  if (/^node_modules\/(react-router|@react-router\/[^/]+)$/.test(path)) {
+    routerVersions.set(path, entry.version);
+  }
 }
 if (new Set(routerVersions.values()).size > 1) {
   problems.push(

@@ -223,7 +223,9 @@ test.describe("the owner's admin", () => {
     refusals.push(/^page error: undefined$/);
     await publish(page);
     await expect(
-      page.getByText("Number 1 is another gift's; give this gift its own, such as 11"),
+      page.getByText(
+        "Number: 1 is already “Personalized Photo Frame”'s; give this one its own, such as 11",
+      ),
     ).toBeVisible();
     await page.getByLabel("Number", { exact: true }).fill("4");
     await publish(page);

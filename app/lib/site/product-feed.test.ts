@@ -75,8 +75,8 @@ describe("the catalog feed's prices", () => {
 describe("the catalog feed's items", () => {
   it("lists a gift out of stock too, marked so", () => {
     const [inStock, soldOut] = readFeedItems(feedOf([gift(), gift({ id: 13, inStock: false })]));
-    expect(inStock?.availability).toEqual(["in_stock"]);
-    expect(soldOut?.availability).toEqual(["out_of_stock"]);
+    expect(inStock?.availability).toEqual(["in stock"]);
+    expect(soldOut?.availability).toEqual(["out of stock"]);
   });
 
   it("links the gift's page in the feed's edition, and its photos' JPEGs, by absolute URLs", () => {

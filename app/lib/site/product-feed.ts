@@ -18,8 +18,8 @@ import { lazy } from "./lazy";
  * image_link and brand (https://developers.facebook.com/docs/marketing-api/catalog/reference,
  * which takes RSS XML feeds). google_product_category is left out: the shop's categories are
  * occasions (birthday, anniversary), which map onto no one class of Google's taxonomy, so
- * product_type carries the category's name instead. Availability is spelt as Google spells it
- * now (in_stock); Meta's reference spells it "in stock".
+ * product_type carries the category's name instead. Availability is spelt "in stock", as Meta's
+ * reference spells it; Google's, which now writes in_stock, still takes the older spaced form.
  */
 export const FEED_NAMESPACE = "http://base.google.com/ns/1.0";
 
@@ -47,7 +47,7 @@ export interface FeedItem {
   link: string;
   image_link: string;
   additional_image_link: string[];
-  availability: "in_stock" | "out_of_stock";
+  availability: "in stock" | "out of stock";
   /** The regular price: the price before the discount when there is one. */
   price: string;
   /** The price the gift sells at, only when it is below the regular one. */
@@ -120,7 +120,7 @@ export function feedItem(product: Product, { locale, brand, categoryName }: Item
     additional_image_link: (product.views ?? [])
       .slice(0, FEED_LIMITS.additionalImages)
       .map((view) => feedUrl(feedImagePath(view.src))),
-    availability: product.inStock ? "in_stock" : "out_of_stock",
+    availability: product.inStock ? "in stock" : "out of stock",
     price: feedPrice(reduced ? (product.originalPrice ?? product.price) : product.price),
     ...(reduced ? { sale_price: feedPrice(product.price) } : {}),
     condition: "new",
