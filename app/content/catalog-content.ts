@@ -20,6 +20,7 @@ import {
   pictureName,
   slug,
   text,
+  wholeNumberFrom,
   wholeTaka,
   yesOrNo,
 } from "./content-fields";
@@ -116,12 +117,7 @@ const characterLimit = `must be a whole number of characters from 1 to ${persona
 const personalisationField = fields(
   {
     label: bothLanguages("label"),
-    max_characters: v.pipe(
-      v.number(characterLimit),
-      v.integer(characterLimit),
-      v.minValue(1, characterLimit),
-      v.maxValue(personalisationMax, characterLimit),
-    ),
+    max_characters: wholeNumberFrom(1, personalisationMax, characterLimit),
     required: yesOrNo,
   },
   "must be a text to ask for: label (en: and bn:), max_characters and required",
@@ -519,12 +515,7 @@ const testimonialsFile = {
       testimonials: v.array(
         fields(
           {
-            rating: v.pipe(
-              v.number("must be a whole number of stars from 1 to 5"),
-              v.integer("must be a whole number of stars from 1 to 5"),
-              v.minValue(1, "must be a whole number of stars from 1 to 5"),
-              v.maxValue(5, "must be a whole number of stars from 1 to 5"),
-            ),
+            rating: wholeNumberFrom(1, 5, "must be a whole number of stars from 1 to 5"),
             name: bothLanguages("name"),
             location: bothLanguages("place"),
             review: bothLanguages("review"),

@@ -56,6 +56,10 @@ export const wholeTaka = v.pipe(
   v.minValue(1, "must be a whole number of taka above 0"),
 );
 
+/** A whole number from `min` to `max`; every mistake in it is told by the one `message`. */
+export const wholeNumberFrom = (min: number, max: number, message: string) =>
+  v.pipe(v.number(message), v.integer(message), v.minValue(min, message), v.maxValue(max, message));
+
 export const count = (what: string) =>
   v.pipe(
     v.number(`must be ${what}`),
