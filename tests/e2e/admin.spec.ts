@@ -311,6 +311,8 @@ test.describe("what shoppers pay for the admin", () => {
 
     // The shop's service worker, running, neither answers for the admin nor keeps any of it.
     await page.evaluate(() => navigator.serviceWorker.ready);
+    // A page loaded once the worker is active is the worker's to answer, claimed or not.
+    await page.reload();
     await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
     const admin = await page.goto("/admin/");
     expect(admin?.fromServiceWorker()).toBe(false);
