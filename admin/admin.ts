@@ -4,6 +4,7 @@
  * own. Bundled by scripts/build/admin.mjs; no shop page loads it.
  */
 import { isCollection, problemsInEntry } from "../app/content/entry-check";
+import { namedPhotos } from "../app/content/photo-order.mjs";
 
 /** The parts of Decap CMS's globals used here (decap-cms 3, `window.CMS`, `h`, `createClass`). */
 interface ImmutableMap {
@@ -95,9 +96,7 @@ function photosNotUploaded(entry: ImmutableMap, data: Record<string, unknown>): 
   const uploaded = ((entry.get("mediaFiles") as ImmutableMap).toJS() as { name?: string }[]).map(
     (file) => file.name,
   );
-  const named = [data.photo, ...(Array.isArray(data.more_photos) ? data.more_photos : [])];
-  return named
-    .filter((name): name is string => typeof name === "string" && name !== "")
+  return namedPhotos(data)
     .filter((name) => !uploaded.includes(name))
     .map(
       (name) => `the photo ${name} is not in this new entry's folder; choose it again with Upload`,

@@ -2,7 +2,7 @@ import * as v from "valibot";
 import { parseDocument } from "yaml";
 import { isUnknownField } from "./content-fields";
 import pictureExtensions from "./picture-extensions.json" with { type: "json" };
-import { shownPictures } from "./photo-order.mjs";
+import { namedPhotos, shownPictures } from "./photo-order.mjs";
 
 /**
  * Reading content files: every file of a kind in turn, each as its YAML checked against the kind's
@@ -88,9 +88,7 @@ function picturesBeside(
   );
   const found = shownPictures(inFolder, entry);
   const names = found.map((path) => path.slice(folder.length + 1));
-  const missing = [entry.photo, ...(Array.isArray(entry.more_photos) ? entry.more_photos : [])]
-    .filter((name): name is string => typeof name === "string" && name !== "")
-    .filter((name) => !names.includes(name));
+  const missing = namedPhotos(entry).filter((name) => !names.includes(name));
   for (const name of missing) {
     problems.push(
       `${yamlFile}: the photo ${name} is not in ${folder}/; put it there or name one that is (${inFolder.map((path) => path.slice(folder.length + 1)).join(", ") || "there is none"})`,

@@ -1,5 +1,6 @@
 import { stringify } from "yaml";
 import { ContentError, readCatalogContent } from "./catalog-content";
+import { namedPhotos } from "./photo-order.mjs";
 
 /**
  * The content checker, run by the owner's admin (admin/admin.ts) on one entry before it is saved,
@@ -22,14 +23,6 @@ export type Collection = keyof typeof entryFiles;
 
 export const isCollection = (name: string): name is Collection => name in entryFiles;
 
-/** The pictures an entry names (`photo`, then `more_photos`), as files beside it. */
-function picturesNamed(data: Record<string, unknown>, folder: string): string[] {
-  const named = [data.photo, ...(Array.isArray(data.more_photos) ? data.more_photos : [])];
-  return named
-    .filter((name) => typeof name === "string" && name !== "")
-    .map((name) => `${folder}/${name}`);
-}
-
 /**
  * The checker's sentences about an entry of `collection`, as the admin will write it; none when
  * it builds.
@@ -37,7 +30,8 @@ function picturesNamed(data: Record<string, unknown>, folder: string): string[] 
 export function problemsInEntry(collection: Collection, data: Record<string, unknown>): string[] {
   const path = entryFiles[collection];
   const folder = path.slice(0, path.lastIndexOf("/"));
-  const pictures = collection === "testimonials" ? [] : picturesNamed(data, folder);
+  const pictures =
+    collection === "testimonials" ? [] : namedPhotos(data).map((name) => `${folder}/${name}`);
   try {
     readCatalogContent([{ path, text: stringify(data) }], pictures);
     return [];

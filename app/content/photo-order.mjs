@@ -33,8 +33,18 @@ export function inPhotoOrder(paths) {
  * @returns {string[]}
  */
 export function shownPictures(paths, entry) {
-  const named = [entry.photo, ...(Array.isArray(entry.more_photos) ? entry.more_photos : [])];
-  const names = named.filter((name) => typeof name === "string" && name !== "");
+  const names = namedPhotos(entry);
   if (names.length === 0) return inPhotoOrder(paths);
   return names.flatMap((name) => paths.filter((path) => nameOf(path) === name));
+}
+
+/**
+ * The file names of the photos an entry names, main one first: `photo`, then `more_photos`, as the
+ * owner's admin writes them; none when it names none.
+ * @param {{ photo?: unknown; more_photos?: unknown }} entry
+ * @returns {string[]}
+ */
+export function namedPhotos(entry) {
+  const named = [entry.photo, ...(Array.isArray(entry.more_photos) ? entry.more_photos : [])];
+  return named.filter((name) => typeof name === "string" && name !== "");
 }
