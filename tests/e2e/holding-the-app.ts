@@ -23,6 +23,14 @@ export async function openHoldingTheApp(page: Page, path: string) {
     await route.continue();
   });
   await page.goto(path, { waitUntil: "commit" });
+  // A device without a Bengali font (this machine, unlike a phone) draws Bengali as boxes until the
+  // web font arrives, and the page reflows then: a Bangla product page's 'Add to Cart' moves ~100 px
+  // down, under a tap already aimed at it. A shopper reads a label before tapping it; so does a test.
+  await page.waitForFunction(() => {
+    const bengali = [...document.fonts].filter((face) => face.family.includes("Bengali"));
+    const loading = bengali.some((face) => face.status === "loading");
+    return !loading && bengali.some((face) => face.status === "loaded");
+  });
   return {
     /** Lets the app's scripts through, on a phone no longer held back, so the suite stays quick. */
     async startApp() {
