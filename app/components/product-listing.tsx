@@ -2,7 +2,7 @@ import { RotateCcw, SearchX } from "lucide-react";
 import type { ReactNode } from "react";
 import type { ListingState } from "~/hooks/use-listing";
 import { useMessages } from "~/hooks/use-messages";
-import type { SortKey } from "~/lib/catalog/catalog-query";
+import { sortChoices, type SortKey } from "~/lib/catalog/catalog-query";
 import { Pager } from "./pager";
 import { ProductGrid } from "./product-grid";
 import { SortSelect } from "./sort-select";
@@ -20,6 +20,7 @@ export function ProductListing({
   state,
   catalogSize,
   sort,
+  search,
   onSortChange,
   searchFor,
   filters,
@@ -29,6 +30,8 @@ export function ProductListing({
   /** Y in "Showing X of Y products". */
   catalogSize: number;
   sort: SortKey;
+  /** The search the list shows, which offers 'Best match'. */
+  search: string;
   onSortChange: (sort: SortKey) => void;
   searchFor: (page: number) => string;
   /** The filters' panel (product-filters.tsx), where the listing has one. */
@@ -66,6 +69,7 @@ export function ProductListing({
         </h2>
         <SortSelect
           value={sort}
+          choices={sortChoices(search)}
           onChange={onSortChange}
           className={`ml-auto lg:mb-5 ${column} lg:row-start-1 lg:self-center lg:justify-self-end`}
         />

@@ -1,13 +1,16 @@
 import { useId } from "react";
 import { useMessages } from "~/hooks/use-messages";
-import { sortKeys, type SortKey } from "~/lib/catalog/catalog-query";
+import type { SortKey } from "~/lib/catalog/catalog-query";
 
 export function SortSelect({
   value,
+  choices,
   onChange,
   className = "",
 }: {
   value: SortKey;
+  /** 'Best match' only while searching (sortChoices). */
+  choices: readonly SortKey[];
   onChange: (sort: SortKey) => void;
   className?: string;
 }) {
@@ -24,12 +27,12 @@ export function SortSelect({
         id={id}
         value={value}
         onChange={(event) => {
-          const next = sortKeys.find((key) => key === event.target.value);
+          const next = choices.find((key) => key === event.target.value);
           if (next) onChange(next);
         }}
         className="min-h-11 rounded-full border border-sand bg-white px-3 text-sm sm:px-4"
       >
-        {sortKeys.map((key) => (
+        {choices.map((key) => (
           <option key={key} value={key}>
             {t.productsPage.sortLabels[key]}
           </option>

@@ -1,3 +1,4 @@
+import type { SearchVocabulary } from "../lib/search/search-index";
 export interface Image {
   /** The source picture (`/content/products/x/photo.jpg`); pages show the build's WebP copies. */
   src: string;
@@ -121,13 +122,20 @@ export interface ProductSummary {
   options?: ProductOption[];
 }
 
-/** A product in the catalog index: its summary plus the words search looks through. */
+/**
+ * A product in the catalog index: its summary plus the numbers of the words search reads in it
+ * (its name, description and search words; on Bangla pages its English name and category too),
+ * in the index's `search` vocabulary (app/lib/search/search-index.ts).
+ */
 export interface IndexedProduct extends ProductSummary {
-  searchText: string;
+  words: readonly number[];
+  /** How many of `words` are its name's. */
+  nameWords: number;
 }
 
 /** Every product of one edition, compact, for filtering, sorting, search, the cart and the wishlist. */
 export interface CatalogIndex {
   products: IndexedProduct[];
+  search: SearchVocabulary;
   extras: Extra[];
 }

@@ -10,6 +10,8 @@ export type CatalogIndexState =
   | {
       status: "ready";
       products: readonly IndexedProduct[];
+      /** What search reads, as fetched: the search code checks it (and is loaded only to search). */
+      search: unknown;
       extras: readonly Extra[];
       /** The ids a saved cart or wishlist may name. */
       known: { productIds: ReadonlySet<number>; extraIds: ReadonlySet<string> };
@@ -51,10 +53,11 @@ function load(locale: Locale) {
   if (status === "loading" || status === "ready") return;
   setState(locale, loading);
   fetchIndex(locale).then(
-    ({ products, extras }) =>
+    ({ products, search, extras }) =>
       setState(locale, {
         status: "ready",
         products,
+        search,
         extras,
         known: {
           productIds: new Set(products.map((product) => product.id)),

@@ -7,6 +7,7 @@ import {
   type ListingPage,
   type ProductQuery,
 } from "~/lib/catalog/catalog-query";
+import { scoreSearch } from "~/lib/search/search-index";
 import { useCatalogIndex } from "./use-catalog-index";
 
 export type ListingState =
@@ -26,14 +27,15 @@ export function useListing(
 ): ListingState {
   const needsIndex = !isSameQuery(query, prerenderedQuery);
   const index = useCatalogIndex(needsIndex);
-  const products = index.status === "ready" ? index.products : null;
   const { category, maxPrice, sort, search, page } = query;
-  const computed = useMemo(
-    () =>
-      products &&
-      paginate(applyProductQuery(products, { category, maxPrice, sort, search, page }), page),
-    [products, category, maxPrice, sort, search, page],
-  );
+  const products = index.status === "ready" ? index.products : null;
+  const vocabulary = index.status === "ready" ? index.search : null;
+  const computed = useMemo(() => {
+    if (!products) return null;
+    const asked = { category, maxPrice, sort, search, page };
+    const scores = search ? scoreSearch(vocabulary, products, search) : undefined;
+    return paginate(applyProductQuery(products, asked, scores), page);
+  }, [products, vocabulary, category, maxPrice, sort, search, page]);
   if (!needsIndex) return { status: "ready", listing: prerendered };
   if (computed) return { status: "ready", listing: computed };
   if (index.status === "error") {

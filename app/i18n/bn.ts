@@ -165,6 +165,7 @@ export const bn: Messages = {
     resetFilters: "ফিল্টার রিসেট করুন",
     sortBy: "সাজান",
     sortLabels: {
+      relevance: "সেরা মিল",
       featured: "বাছাই করা",
       "price-asc": "দাম: কম থেকে বেশি",
       "price-desc": "দাম: বেশি থেকে কম",

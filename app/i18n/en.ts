@@ -156,6 +156,7 @@ export const en = {
     resetFilters: "Reset Filters",
     sortBy: "Sort by",
     sortLabels: {
+      relevance: "Best match",
       featured: "Featured",
       "price-asc": "Price: Low to High",
       "price-desc": "Price: High to Low",

@@ -1,6 +1,6 @@
 import { catalogFileAt } from "~/config/paths";
 import { editionCatalog } from "~/content/edition-catalog";
-import type { CatalogIndex } from "~/data/types";
+import { catalogIndex } from "~/content/catalog-index";
 import type { Route } from "./+types/catalog-file";
 
 /**
@@ -12,10 +12,7 @@ import type { Route } from "./+types/catalog-file";
 export function loader({ request }: Route.LoaderArgs) {
   const named = catalogFileAt(new URL(request.url).pathname);
   if (!named) throw new Response("Not Found", { status: 404 });
-  const catalog = editionCatalog(named.locale);
   return Response.json(
-    named.file === "home"
-      ? catalog.homePage()
-      : ({ products: catalog.index(), extras: [...catalog.extras] } satisfies CatalogIndex),
+    named.file === "home" ? editionCatalog(named.locale).homePage() : catalogIndex(named.locale),
   );
 }

@@ -15,7 +15,9 @@ import { bundleFromMatches } from "~/i18n/route-bundle";
 import { useMessages, usePaths } from "~/hooks/use-messages";
 import {
   defaultQuery,
+  defaultSort,
   parseProductQuery,
+  sortChoices,
   serializeProductQuery,
   type ListingPage,
   type ProductQuery,
@@ -95,7 +97,10 @@ function CategoryProducts({ category, firstPage }: CategoryPageData) {
   const paths = usePaths();
   const [, setSearchParams] = useSearchParams();
   const prerenderedQuery = categoryQuery(category.slug);
-  const { sort, page } = parseProductQuery(useHydratedSearchParams(), []);
+  const asked = parseProductQuery(useHydratedSearchParams(), []);
+  // A category page has no search: a stray q in its address offers no 'Best match'.
+  const sort = sortChoices("").includes(asked.sort) ? asked.sort : defaultSort("");
+  const { page } = asked;
   const query = { ...prerenderedQuery, sort, page };
   const state = useListing(query, prerenderedQuery, firstPage);
   /** The category page keeps only its sort and page in the URL. */
@@ -119,6 +124,7 @@ function CategoryProducts({ category, firstPage }: CategoryPageData) {
             state={state}
             catalogSize={firstPage.total}
             sort={sort}
+            search=""
             onSortChange={(next) =>
               setSearchParams(searchFor({ sort: next, page: 1 }), { preventScrollReset: true })
             }

@@ -103,6 +103,7 @@ export default function Products({ loaderData }: Route.ComponentProps) {
           state={state}
           catalogSize={catalogSize}
           sort={query.sort}
+          search={query.search}
           onSortChange={(sort) => update({ sort })}
           searchFor={(page) => serializeProductQuery({ ...query, page }).toString()}
           filters={

@@ -1,7 +1,8 @@
 // `npm run bench:scale`: does the shop stay as fast and as light with 1,000 products as with 9?
 // Builds throwaway copies of the site with generated products (scripts/bench/catalog-copy.mjs), then
 // measures the real site and the copies side by side in one run: build time, output size,
-// Lighthouse first visits, first-view bytes and the DOM of /products. One more copy gives its
+// Lighthouse first visits, first-view bytes, the DOM of /products, and search: the catalog index's
+// size and each keystroke's search on the budget phone (search-speed.mjs). One more copy gives its
 // generated products phone-like 3000 × 3000 JPEG photos: its build is timed cold (an empty image
 // cache) and warm, and its product page's pictures weighed. Every site is built before any is
 // measured, and the visits go in rounds (each round visits every page of every site once), so a
@@ -22,6 +23,7 @@ import { gzipSync } from "node:zlib";
 import { GENERATED_PHOTO_SIZE, makeCatalogCopy } from "./catalog-copy.mjs";
 import { firstVisit, medianOf, printMainThread, serveBuild } from "./lighthouse-runner.mjs";
 import { filesUnder } from "../files-under.mjs";
+import { measureSearchSpeed, printSearchSpeed } from "./search-speed.mjs";
 
 const args = process.argv.slice(2);
 const option = (name, fallback) => {
@@ -50,7 +52,18 @@ const budgets = {
   warmPhotoExtraSeconds: 10,
   /** A product page's pictures on a phone, first view. */
   productImageBytes: 60 * 1024,
+  /** Issue 35: each keystroke's search at 1,000 products, CPU slowed 4× (the slowest one's median). */
+  searchKeystrokeMs: 16,
+  /** Issue 35: what search may add to the catalog index at 1,000 products. */
+  indexGrowth: 0.25,
 };
+
+/**
+ * The catalog index at 1,000 generated products before issue 35 (2948063), gzip -9: the
+ * generator is seeded, so the same catalog is measured each run. Remeasure it if the generator
+ * changes: `node scripts/bench/search-speed.mjs` on a checkout of 2948063 and its build.
+ */
+const INDEX_GZIP_BEFORE_SEARCH = { en: 44_990, bn: 68_768 };
 
 function treeSize(dir) {
   const files = filesUnder(dir);
@@ -114,6 +127,10 @@ try {
     }
     site.buildDir = join(site.dir, "build");
     site.output = treeSize(join(site.buildDir, "client"));
+    if (!site.photos) {
+      process.stdout.write("measuring search… ");
+      site.search = await measureSearchSpeed({ sourceDir: site.dir, buildDir: site.buildDir });
+    }
     site.productsHtmlGzip = gzipSync(
       readFileSync(join(site.buildDir, "client", "products", "index.html")),
       { level: 9 },
@@ -150,6 +167,7 @@ try {
       productsHtmlGzip: site.productsHtmlGzip,
       photos: site.photos ?? 0,
       coldSeconds: site.coldSeconds,
+      search: site.search,
       pages: Object.fromEntries(
         Object.entries(site.samples).map(([path, samples]) => [
           path,
@@ -187,6 +205,10 @@ for (const site of report.sites) {
   rows[site.label] = row;
 }
 console.table(rows);
+console.log("\nSearch (each keystroke of typed searches, 4× CPU, medians of 5 fresh browsers):");
+for (const site of report.sites) {
+  if (site.search) printSearchSpeed(`${site.label} products`, site.search);
+}
 for (const site of report.sites) {
   for (const [path, result] of Object.entries(site.pages)) {
     printMainThread(`${site.label} products, ${path}`, result);
@@ -250,6 +272,23 @@ for (const site of report.sites) {
       misses.push(
         `${at}: the warm build took ${extra.toFixed(1)} s more than without photos > ${budgets.warmPhotoExtraSeconds} s`,
       );
+    }
+  }
+  if (site.products >= 1000 && !site.photos) {
+    for (const [locale, result] of Object.entries(site.search)) {
+      if (result.slowestMs > budgets.searchKeystrokeMs) {
+        misses.push(
+          `${at}, ${locale}: a keystroke's search took ${result.slowestMs.toFixed(1)} ms > ${budgets.searchKeystrokeMs} ms`,
+        );
+      }
+      const before = INDEX_GZIP_BEFORE_SEARCH[locale];
+      const growth = result.gzip / before - 1;
+      console.log(
+        `${at}, ${locale}: the catalog index is ${result.gzip} B gzip, ${(growth * 100).toFixed(1)}% over the ${before} B before issue 35`,
+      );
+      if (growth > budgets.indexGrowth) {
+        misses.push(`${at}, ${locale}: the catalog index grew ${(growth * 100).toFixed(1)}% > 25%`);
+      }
     }
   }
   if (site.products >= 1000 && site.buildSeconds > budgets.buildSecondsAt1000) {

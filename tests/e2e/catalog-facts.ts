@@ -2,6 +2,7 @@ import { bn } from "../../app/i18n/bn";
 import { en } from "../../app/i18n/en";
 import type { Locale } from "../../app/config/locale";
 import { parseProductQuery } from "../../app/lib/catalog/catalog-query";
+import { listingFromIndex } from "../../app/content/catalog-index";
 import { editionCatalog } from "../../app/content/edition-catalog";
 
 /**
@@ -14,7 +15,7 @@ export function listing(queryString = "", locale: Locale = "en") {
     new URLSearchParams(queryString),
     catalog.categories.map((category) => category.slug),
   );
-  const page = catalog.listingPage(query);
+  const page = listingFromIndex(locale, query);
   const text = locale === "bn" ? bn : en;
   const category = catalog.categories.find((option) => option.slug === query.category);
   return {

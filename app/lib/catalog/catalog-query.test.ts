@@ -4,23 +4,32 @@ import { describe, expect, it } from "vitest";
 import {
   applyProductQuery,
   defaultQuery,
-  matchesSearch,
   PAGE_SIZE,
   pagerItems,
   paginate,
   parseProductQuery,
   PRICE_MAX,
   serializeProductQuery,
+  sortChoices,
   sortKeys,
   sortProducts,
   type ProductQuery,
 } from "./catalog-query";
-import { englishCatalog } from "../../content/english-catalog";
+import { catalogIndex } from "../../content/catalog-index";
+import type { IndexedProduct } from "../../data/types";
+import { scoreSearch } from "../search/search-index";
 
 const { categories } = catalogContent.data;
 
+const index = catalogIndex("en");
 /** The spec's nine demo gifts: a product the owner adds later does not change these tests. */
-const products = englishCatalog.index().filter((product) => product.id <= 9);
+const products = index.products.filter((product) => product.id <= 9);
+
+/** As a listing applies a query, with the search's scores worked out from the catalog index. */
+function apply(list: readonly IndexedProduct[], query: ProductQuery) {
+  const scores = query.search ? scoreSearch(index.search, list, query.search) : undefined;
+  return applyProductQuery(list, query, scores);
+}
 const slugs = categories.map((category) => category.slug);
 const parse = (query: string) => parseProductQuery(new URLSearchParams(query), slugs);
 const ids = (list: readonly { id: number }[]) => list.map((product) => product.id);
@@ -51,7 +60,9 @@ describe("parseProductQuery", () => {
     ["category=nope", { category: "all" }],
     ["category=Birthday%20Gifts", { category: "all" }],
     [`q=${"a".repeat(5000)}`, { search: "" }],
-    ["q=%20%20frame%20", { search: "frame" }],
+    ["q=%20%20frame%20", { search: "frame", sort: "relevance" }],
+    ["sort=relevance", { sort: "featured" }],
+    ["q=frame&sort=relevance", { search: "frame", sort: "relevance" }],
     ["sort=name&sort=rating", { sort: "name" }],
     ["page=0", { page: 1 }],
     ["page=-2", { page: 1 }],
@@ -93,13 +104,18 @@ describe("serializeProductQuery", () => {
   });
 
   it("round-trips any valid query", () => {
-    const queries = fc.record<ProductQuery>({
-      category: fc.constantFrom("all", ...slugs),
-      maxPrice: fc.integer({ min: 0, max: PRICE_MAX }),
-      sort: fc.constantFrom(...sortKeys),
-      search: fc.string({ maxLength: 100 }).map((text) => text.trim()),
-      page: fc.integer({ min: 1, max: 99_999 }),
-    });
+    const queries = fc
+      .record({
+        category: fc.constantFrom("all", ...slugs),
+        maxPrice: fc.integer({ min: 0, max: PRICE_MAX }),
+        sortAt: fc.nat(),
+        search: fc.string({ maxLength: 100 }).map((text) => text.trim()),
+        page: fc.integer({ min: 1, max: 99_999 }),
+      })
+      .map(({ sortAt, ...query }): ProductQuery => {
+        const choices = sortChoices(query.search);
+        return { ...query, sort: choices[sortAt % choices.length] ?? "featured" };
+      });
     fc.assert(
       fc.property(queries, (query) => {
         const url = `?${serializeProductQuery(query).toString()}`;
@@ -109,20 +125,46 @@ describe("serializeProductQuery", () => {
   });
 });
 
-describe("matchesSearch", () => {
-  const frame = products.find((product) => product.id === 1);
-  if (!frame) throw new Error("The demo's photo frame is missing");
+describe("search in a listing", () => {
+  const search = (term: string, sort: ProductQuery["sort"] = "relevance") =>
+    ids(apply(products, { ...defaultQuery, search: term, sort }));
 
   it("matches name, description and category, ignoring case", () => {
-    expect(matchesSearch(frame, "FRAME")).toBe(true);
-    expect(matchesSearch(frame, "mango-wood")).toBe(true);
-    expect(matchesSearch(frame, "personalized gifts")).toBe(true);
-    expect(matchesSearch(frame, "")).toBe(true);
+    expect(search("FRAME")).toContain(1);
+    expect(search("mango-wood")).toContain(1);
+    expect(search("personalized gifts")).toContain(1);
+    expect(search("")).toHaveLength(products.length);
   });
 
   it("needs every word to match", () => {
-    expect(matchesSearch(frame, "photo frame")).toBe(true);
-    expect(matchesSearch(frame, "photo chocolate")).toBe(false);
+    expect(search("photo frame")).toContain(1);
+    expect(search("photo chocolate")).toEqual([]);
+  });
+
+  it("lists the best match first, and any other sort still applies", () => {
+    expect(search("bottle")[0]).toBe(6);
+    const byPrice = apply(products, {
+      ...defaultQuery,
+      search: "bottle",
+      sort: "price-asc",
+    });
+    expect(byPrice.map((product) => product.price)).toEqual(
+      byPrice.map((product) => product.price).sort((a, b) => a - b),
+    );
+    expect(new Set(ids(byPrice))).toEqual(new Set(search("bottle")));
+  });
+
+  it("offers 'Best match' only while searching, and makes it the default then", () => {
+    expect(sortChoices("")).not.toContain("relevance");
+    expect(sortChoices("rose")[0]).toBe("relevance");
+    expect(parse("q=rose").sort).toBe("relevance");
+    expect(
+      serializeProductQuery({ ...defaultQuery, search: "rose", sort: "relevance" }).toString(),
+    ).toBe("q=rose");
+    expect(
+      serializeProductQuery({ ...defaultQuery, search: "rose", sort: "featured" }).toString(),
+    ).toBe("q=rose&sort=featured");
+    expect(serializeProductQuery({ ...defaultQuery, sort: "relevance" }).toString()).toBe("");
   });
 });
 
@@ -151,13 +193,13 @@ describe("sortProducts", () => {
 describe("applyProductQuery", () => {
   it("combines category, price and search", () => {
     const query = { ...defaultQuery, category: "birthday-gifts", maxPrice: 3000 };
-    expect(ids(applyProductQuery(products, query))).toEqual([2, 9]);
-    expect(ids(applyProductQuery(products, { ...query, search: "bottle" }))).toEqual([9]);
+    expect(ids(apply(products, query))).toEqual([2, 9]);
+    expect(ids(apply(products, { ...query, search: "bottle" }))).toEqual([9]);
   });
 
   it("returns everything for the default query and nothing when nothing fits", () => {
-    expect(applyProductQuery(products, defaultQuery)).toHaveLength(9);
-    expect(applyProductQuery(products, { ...defaultQuery, maxPrice: 100 })).toEqual([]);
+    expect(apply(products, defaultQuery)).toHaveLength(9);
+    expect(apply(products, { ...defaultQuery, maxPrice: 100 })).toEqual([]);
   });
 
   it("lists a gift above the slider's top until the shopper sets a limit", () => {
@@ -165,13 +207,13 @@ describe("applyProductQuery", () => {
     if (!first) throw new Error("The demo catalog has no products");
     const hamper = { ...first, id: 10, price: 15000, category: "corporate-gifts" };
     const withHamper = [...products, hamper];
-    expect(ids(applyProductQuery(withHamper, defaultQuery))).toContain(10);
+    expect(ids(apply(withHamper, defaultQuery))).toContain(10);
     const inCategory = { ...defaultQuery, category: "corporate-gifts" };
-    expect(ids(applyProductQuery(withHamper, inCategory))).toContain(10);
+    expect(ids(apply(withHamper, inCategory))).toContain(10);
     const searched = { ...defaultQuery, search: hamper.name.split(" ")[0] ?? "" };
-    expect(ids(applyProductQuery(withHamper, searched))).toContain(10);
+    expect(ids(apply(withHamper, searched))).toContain(10);
     const belowTop = { ...defaultQuery, maxPrice: PRICE_MAX - 100 };
-    expect(ids(applyProductQuery(withHamper, belowTop))).not.toContain(10);
+    expect(ids(apply(withHamper, belowTop))).not.toContain(10);
   });
 });
 

@@ -1,4 +1,4 @@
-import type { IndexedProduct, ProductSummary } from "../../data/types";
+import type { ProductSummary } from "../../data/types";
 
 export const PRICE_MIN = 0;
 /** The slider's top, which means "no upper limit": a gift may cost more. */
@@ -9,9 +9,28 @@ export const SEARCH_MAX_LENGTH = 100;
 export const PAGE_SIZE = 24;
 const PAGE_MAX = 99_999;
 
-/** Sort keys in the order the sort menu lists them; the first is the default. */
-export const sortKeys = ["featured", "price-asc", "price-desc", "rating", "name"] as const;
+/**
+ * Sort keys in the order the sort menu lists them. 'Best match' is offered, and is the default,
+ * only while a search is active; otherwise the default is 'featured'.
+ */
+export const sortKeys = [
+  "relevance",
+  "featured",
+  "price-asc",
+  "price-desc",
+  "rating",
+  "name",
+] as const;
 export type SortKey = (typeof sortKeys)[number];
+
+export function defaultSort(search: string): SortKey {
+  return search ? "relevance" : "featured";
+}
+
+/** The sorts the menu offers for a search, or for none. */
+export function sortChoices(search: string): readonly SortKey[] {
+  return search ? sortKeys : sortKeys.filter((key) => key !== "relevance");
+}
 
 /** What a listing shows, as kept in its URL. category is a slug or "all"; page counts from 1. */
 export interface ProductQuery {
@@ -57,13 +76,14 @@ export function parseProductQuery(
   const sort = params.get("sort");
   const search = params.get("q")?.trim() ?? "";
   const page = params.get("page");
+  const term = search.length <= SEARCH_MAX_LENGTH ? search : defaultQuery.search;
   const maxPrice = max !== null && /^\d{1,5}$/.test(max) ? Number(max) : PRICE_MAX;
   return {
     category:
       category !== null && categorySlugs.includes(category) ? category : defaultQuery.category,
     maxPrice: maxPrice <= PRICE_MAX ? maxPrice : PRICE_MAX,
-    sort: isSortKey(sort) ? sort : defaultQuery.sort,
-    search: search.length <= SEARCH_MAX_LENGTH ? search : defaultQuery.search,
+    sort: isSortKey(sort) && sortChoices(term).includes(sort) ? sort : defaultSort(term),
+    search: term,
     page: page !== null && /^[1-9]\d{0,4}$/.test(page) ? Math.min(Number(page), PAGE_MAX) : 1,
   };
 }
@@ -74,24 +94,16 @@ export function serializeProductQuery(query: ProductQuery): URLSearchParams {
   if (query.search) params.set("q", query.search);
   if (query.category !== defaultQuery.category) params.set("category", query.category);
   if (query.maxPrice !== defaultQuery.maxPrice) params.set("max", String(query.maxPrice));
-  if (query.sort !== defaultQuery.sort) params.set("sort", query.sort);
+  if (query.sort !== defaultSort(query.search) && sortChoices(query.search).includes(query.sort)) {
+    params.set("sort", query.sort);
+  }
   if (query.page !== defaultQuery.page) params.set("page", String(query.page));
   return params;
 }
 
-function normalize(text: string): string {
-  return text.normalize("NFKC").toLocaleLowerCase();
-}
+type Comparator = (a: ProductSummary, b: ProductSummary) => number;
 
-/** Every word of the term must appear in the product's name, category, description or keywords. */
-export function matchesSearch(product: IndexedProduct, term: string): boolean {
-  const words = normalize(term).split(/\s+/).filter(Boolean);
-  if (words.length === 0) return true;
-  const haystack = normalize(`${product.name} ${product.categoryName} ${product.searchText}`);
-  return words.every((word) => haystack.includes(word));
-}
-
-const comparators: Record<SortKey, (a: ProductSummary, b: ProductSummary) => number> = {
+const comparators: Record<Exclude<SortKey, "relevance">, Comparator> = {
   featured: (a, b) => Number(b.featured) - Number(a.featured),
   "price-asc": (a, b) => a.price - b.price,
   "price-desc": (a, b) => b.price - a.price,
@@ -100,10 +112,21 @@ const comparators: Record<SortKey, (a: ProductSummary, b: ProductSummary) => num
 };
 
 /** Sorts without moving ties: equal items keep the catalog's order. */
-export function sortProducts<T extends ProductSummary>(products: readonly T[], sort: SortKey): T[] {
+export function sortProducts<T extends ProductSummary>(
+  products: readonly T[],
+  sort: SortKey,
+  /** How well each product matches the search, for 'Best match'. */
+  scores: readonly number[] = [],
+): T[] {
+  const compare: Comparator = sort === "relevance" ? comparators.featured : comparators[sort];
   return products
-    .map((product, index) => ({ product, index }))
-    .sort((a, b) => comparators[sort](a.product, b.product) || a.index - b.index)
+    .map((product, index) => ({ product, index, score: scores[index] ?? 0 }))
+    .sort(
+      (a, b) =>
+        (sort === "relevance" ? b.score - a.score : 0) ||
+        compare(a.product, b.product) ||
+        a.index - b.index,
+    )
     .map(({ product }) => product);
 }
 
@@ -112,19 +135,31 @@ export function hasPriceLimit(maxPrice: number): boolean {
   return maxPrice < PRICE_MAX;
 }
 
-/** The products that match the filters and search, in the chosen order. */
-export function applyProductQuery(
-  products: readonly IndexedProduct[],
+/**
+ * The products that match the filters and search, in the chosen order. A search needs `scores`,
+ * how well each product matches it (scoreSearch), in the products' order.
+ */
+export function applyProductQuery<T extends ProductSummary>(
+  products: readonly T[],
   query: ProductQuery,
-): IndexedProduct[] {
-  const matching = products.filter(
-    (product) =>
+  scores?: readonly (number | undefined)[],
+): T[] {
+  if (query.search && !scores) throw new Error(`A search for "${query.search}" needs its scores`);
+  const matching: T[] = [];
+  const matchingScores: number[] = [];
+  products.forEach((product, position) => {
+    const score = query.search ? scores?.[position] : 0;
+    if (
+      score !== undefined &&
       (query.category === defaultQuery.category || product.category === query.category) &&
       product.price >= PRICE_MIN &&
-      (!hasPriceLimit(query.maxPrice) || product.price <= query.maxPrice) &&
-      matchesSearch(product, query.search),
-  );
-  return sortProducts(matching, query.sort);
+      (!hasPriceLimit(query.maxPrice) || product.price <= query.maxPrice)
+    ) {
+      matching.push(product);
+      matchingScores.push(score);
+    }
+  });
+  return sortProducts(matching, query.sort, matchingScores);
 }
 
 export interface ListingPage<T> {

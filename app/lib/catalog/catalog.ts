@@ -1,11 +1,4 @@
-import type {
-  Category,
-  IndexedProduct,
-  Product,
-  ProductSummary,
-  TeamMember,
-  Testimonial,
-} from "../../data/types";
+import type { Category, Product, ProductSummary, TeamMember, Testimonial } from "../../data/types";
 import { applyProductQuery, paginate, type ListingPage, type ProductQuery } from "./catalog-query";
 import type { CatalogData } from "./localize-catalog";
 import type { Locale } from "../../config/locale";
@@ -122,21 +115,17 @@ export function createCatalog(data: CatalogData) {
       .map(summarize);
   }
 
-  let indexed: IndexedProduct[] | undefined;
+  let summaries: ProductSummary[] | undefined;
 
-  /** Everything filters, sort, search, the cart and the wishlist need, and nothing more. */
-  function index(): IndexedProduct[] {
-    indexed ??= products.map((product) => ({
-      ...summarize(product),
-      searchText: [product.description, product.keywords ?? ""].join(" ").trim(),
-    }));
-    return indexed;
+  /** Every gift's summary, in the catalog's order: the catalog index's gifts, less their words. */
+  function index(): ProductSummary[] {
+    summaries ??= products.map(summarize);
+    return summaries;
   }
 
-  /** One page of a listing, as a prerendered page carries it: summaries only. */
+  /** One page of a listing, as a prerendered page carries it: a category, or all, never a search. */
   function listingPage(query: ProductQuery): ListingPage<ProductSummary> {
-    const page = paginate(applyProductQuery(index(), query), query.page);
-    return { ...page, items: page.items.map(({ searchText, ...summary }) => summary) };
+    return paginate(applyProductQuery(index(), query), query.page);
   }
 
   return {

@@ -1,0 +1,103 @@
+import type { SearchableProduct, SearchVocabulary } from "./search-index";
+import { searchWords, soundKey } from "./sound-key";
+
+/** A gift's or a category's words in one edition: its name, and the rest search reads. */
+export interface EditionWords {
+  name: string;
+  text: string;
+}
+
+/** A gift or a category as search reads it: its own edition's words and, as keys, the other's. */
+export interface WordsToIndex {
+  own: EditionWords;
+  other?: EditionWords;
+}
+
+const keysOf = (text: string) => searchWords(text).map(soundKey).filter(Boolean);
+const distinct = <T>(values: Iterable<T>) => [...new Set(values)];
+
+/**
+ * Writes what the catalog index carries for search (SearchVocabulary), when the site is built.
+ * A gift lists its name's words, then the keys of its name in the other edition that its own
+ * name does not give (those count as its name), then the rest of its words, then the keys of its
+ * other edition's search words that nothing before gives. The other edition's description is left
+ * out: at 1,000 gifts it would add a third to the index, and a gift is found by what it is called.
+ * A category lists its name's words and its other edition's keys, once for all its gifts.
+ */
+export function indexSearchWords(
+  products: readonly (WordsToIndex & { category: string })[],
+  categories: readonly (WordsToIndex & { slug: string })[],
+): { products: Omit<SearchableProduct, "category">[]; search: SearchVocabulary } {
+  type Entry = { word: string } | { key: string };
+  const categoryLists = new Map(
+    categories.map(({ slug, own, other }) => {
+      const words = distinct(searchWords(`${own.name} ${own.text}`));
+      const ownKeys = new Set(words.map(soundKey));
+      const keys = distinct(keysOf(`${other?.name ?? ""} ${other?.text ?? ""}`)).filter(
+        (key) => !ownKeys.has(key),
+      );
+      return [slug, { words, keys }] as const;
+    }),
+  );
+  const productLists = products.map(({ category, own, other }) => {
+    const name = distinct(searchWords(own.name));
+    const nameKeys = new Set(name.map(soundKey));
+    const otherName = distinct(keysOf(other?.name ?? "")).filter((key) => !nameKeys.has(key));
+    const rest = distinct(searchWords(own.text)).filter((word) => !name.includes(word));
+    const given = new Set([
+      ...nameKeys,
+      ...otherName,
+      ...rest.map(soundKey),
+      ...(categoryLists.get(category)?.keys ?? []),
+    ]);
+    const otherRest = distinct(keysOf(other?.text ?? "")).filter((key) => !given.has(key));
+    const entries: Entry[] = [
+      ...name.map((word) => ({ word })),
+      ...otherName.map((key) => ({ key })),
+      ...rest.map((word) => ({ word })),
+      ...otherRest.map((key) => ({ key })),
+    ];
+    return { entries, nameWords: name.length + otherName.length };
+  });
+
+  // Numbered by how often they are listed, most first: the numbers most lists hold are short.
+  const wordUses = new Map<string, number>();
+  const keyUses = new Map<string, number>();
+  const count = (entry: Entry) => {
+    if ("word" in entry) wordUses.set(entry.word, (wordUses.get(entry.word) ?? 0) + 1);
+    else keyUses.set(entry.key, (keyUses.get(entry.key) ?? 0) + 1);
+  };
+  for (const { entries } of productLists) entries.forEach(count);
+  for (const { words, keys } of categoryLists.values()) {
+    words.forEach((word) => count({ word }));
+    keys.forEach((key) => count({ key }));
+  }
+  const byUse = (uses: Map<string, number>) =>
+    [...uses.keys()].sort((a, b) => (uses.get(b) ?? 0) - (uses.get(a) ?? 0) || (a < b ? -1 : 1));
+  const words = byUse(wordUses);
+  const keys = byUse(keyUses);
+  const wordNumbers = new Map(words.map((word, number) => [word, number]));
+  const keyNumbers = new Map(keys.map((key, number) => [key, words.length + number]));
+  const numberOf = (entry: Entry) =>
+    "word" in entry ? (wordNumbers.get(entry.word) ?? 0) : (keyNumbers.get(entry.key) ?? 0);
+
+  return {
+    products: productLists.map(({ entries, nameWords }) => ({
+      words: entries.map(numberOf),
+      nameWords,
+    })),
+    search: {
+      words,
+      keys,
+      categories: Object.fromEntries(
+        [...categoryLists].map(([slug, list]) => [
+          slug,
+          [
+            ...list.words.map((word) => numberOf({ word })),
+            ...list.keys.map((key) => numberOf({ key })),
+          ],
+        ]),
+      ),
+    },
+  };
+}

@@ -1,0 +1,147 @@
+// How long each keystroke's search takes on the budget phone (issue 35), and what search adds to
+// the catalog index a page fetches. Part of `npm run bench:scale`; alone:
+//   node scripts/bench/search-speed.mjs --source <project dir> --build <its build dir> [--runs 5]
+// measures that project's search code (app/lib/catalog/catalog-query.ts, bundled as the site
+// bundles it) over that build's catalog indexes, so an older checkout and its build give the
+// figures from before a change.
+//
+// For each run a fresh Chromium, its CPU slowed 4× as Lighthouse's mobile runs are, is given the
+// index of each edition; every search below is typed one letter at a time, each prefix searched as
+// the listing searches it ('Best match'), and timed. The first search of a run also makes the
+// search index, which is reported apart: it is paid once a visit, not once a keystroke.
+import { chromium } from "@playwright/test";
+import { build } from "esbuild";
+import { existsSync, readFileSync } from "node:fs";
+import { join, resolve } from "node:path";
+import { gzipSync } from "node:zlib";
+
+const chromePath = process.env.CHROME_PATH ?? "/usr/bin/chromium";
+
+/** What shoppers type: Banglish, Bangla spelt two ways, English with and without typos. */
+export const typedSearches = [
+  "ghori",
+  "bhalobasha",
+  "jonmodiner upohar",
+  "choclate",
+  "cuple clock",
+  "birthday gift",
+  "ভালবাসা",
+  "জন্মদিনের উপহার",
+];
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? 0;
+};
+
+/** The catalog index's size on the wire (gzip -9, as the build precompresses it). */
+export function indexGzip(buildDir, locale) {
+  const file = readFileSync(join(buildDir, "client", "catalog", `${locale}.json`));
+  return gzipSync(file, { level: 9 }).length;
+}
+
+/**
+ * The listing's search, bundled as the site bundles it, behind one function the page calls. Code
+ * from before issue 35 had no search index and no 'Best match': it searched in the default order.
+ */
+async function bundledSearch(sourceDir) {
+  const searchModule = join(sourceDir, "app", "lib", "search", "search-index.ts");
+  const hasIndex = existsSync(searchModule);
+  const contents = `
+    import { applyProductQuery, defaultQuery, sortKeys } from "./app/lib/catalog/catalog-query.ts";
+    ${hasIndex ? `import { scoreSearch, searchVocabularyFrom } from "./app/lib/search/search-index.ts";` : ""}
+    const sort = sortKeys.includes("relevance") ? "relevance" : defaultQuery.sort;
+    globalThis.searchCatalog = (index) => {
+      ${hasIndex ? "const vocabulary = searchVocabularyFrom(index.search);" : ""}
+      return (term) => {
+        const query = { ...defaultQuery, search: term, sort };
+        return applyProductQuery(index.products, query${
+          hasIndex ? ", term ? scoreSearch(vocabulary, index.products, term) : undefined" : ""
+        });
+      };
+    };`;
+  const result = await build({
+    stdin: { contents, resolveDir: sourceDir, loader: "ts" },
+    bundle: true,
+    format: "iife",
+    minify: true,
+    write: false,
+    target: "es2022",
+  });
+  return result.outputFiles[0].text;
+}
+
+/**
+ * Per edition: the median over runs of each keystroke's search time, the slowest of those, and
+ * the first search of a visit (which makes what search keeps for the others), at 4× CPU slowdown,
+ * in milliseconds; and the index's gzip size.
+ */
+export async function measureSearchSpeed({ sourceDir, buildDir, runs = 5 }) {
+  const script = await bundledSearch(resolve(sourceDir));
+  const results = {};
+  for (const locale of ["en", "bn"]) {
+    const index = readFileSync(join(buildDir, "client", "catalog", `${locale}.json`), "utf8");
+    const keystrokes = [];
+    const firsts = [];
+    for (let run = 0; run < runs; run += 1) {
+      const browser = await chromium.launch({ executablePath: chromePath });
+      try {
+        const page = await browser.newPage();
+        const cdp = await page.context().newCDPSession(page);
+        await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
+        await page.addScriptTag({ content: script });
+        const timings = await page.evaluate(
+          ({ json, searches }) => {
+            const search = globalThis.searchCatalog(JSON.parse(json));
+            const timed = (term) => {
+              const started = performance.now();
+              search(term);
+              return performance.now() - started;
+            };
+            const first = timed("a");
+            const each = searches.flatMap((typed) =>
+              [...typed].map((_, at) => timed(typed.slice(0, at + 1).trim())),
+            );
+            return { first, each };
+          },
+          { json: index, searches: typedSearches },
+        );
+        firsts.push(timings.first);
+        timings.each.forEach((ms, at) => (keystrokes[at] ??= []).push(ms));
+      } finally {
+        await browser.close();
+      }
+    }
+    const perKeystroke = keystrokes.map(median);
+    results[locale] = {
+      keystrokes: perKeystroke.length,
+      medianMs: median(perKeystroke),
+      slowestMs: Math.max(...perKeystroke),
+      firstSearchMs: median(firsts),
+      gzip: indexGzip(buildDir, locale),
+    };
+  }
+  return results;
+}
+
+export function printSearchSpeed(label, results) {
+  for (const [locale, result] of Object.entries(results)) {
+    console.log(
+      `${label}, ${locale}: index ${(result.gzip / 1024).toFixed(1)} KB gzip; ` +
+        `each of ${result.keystrokes} keystrokes' search: median ${result.medianMs.toFixed(1)} ms, ` +
+        `slowest ${result.slowestMs.toFixed(1)} ms; the visit's first search ${result.firstSearchMs.toFixed(0)} ms (4× CPU)`,
+    );
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const args = process.argv.slice(2);
+  const option = (name, fallback) => {
+    const at = args.indexOf(`--${name}`);
+    return at >= 0 && args[at + 1] ? args[at + 1] : fallback;
+  };
+  const sourceDir = option("source", ".");
+  const buildDir = option("build", join(sourceDir, "build"));
+  const runs = Number(option("runs", "5"));
+  printSearchSpeed(sourceDir, await measureSearchSpeed({ sourceDir, buildDir, runs }));
+}
