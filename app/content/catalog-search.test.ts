@@ -89,11 +89,14 @@ describe.each(locales)("no gift is lost that search found before (%s)", (locale)
       const from = start % text.length;
       return text.slice(from, from + length);
     });
-  const terms = fc.oneof(
-    pieces,
-    fc.tuple(pieces, pieces).map(([a, b]) => `${a} ${b}`),
-    fc.string({ maxLength: 6 }),
-  );
+  // A search of symbols alone now finds nothing (scoreSearch): every other search is held to it.
+  const terms = fc
+    .oneof(
+      pieces,
+      fc.tuple(pieces, pieces).map(([a, b]) => `${a} ${b}`),
+      fc.string({ maxLength: 6 }),
+    )
+    .filter((term) => /[\p{L}\p{N}]/u.test(term));
 
   it("every gift a search matched before it still finds", () => {
     fc.assert(

@@ -123,13 +123,14 @@ export interface ProductSummary {
 }
 
 /**
- * A product in the catalog index: its summary plus the numbers of the words search reads in it
- * (its name, description and search words; on Bangla pages its English name and category too),
- * in the index's `search` vocabulary (app/lib/search/search-index.ts).
+ * A product in the catalog index: its summary plus the numbers, in the index's `search`
+ * vocabulary (app/lib/search/search-index.ts), of the words search reads in it: its name's, then
+ * the sound keys of its other edition's name, then its description's and search words', then the
+ * keys of its other edition's search words. Its category's are the category's, listed once.
  */
 export interface IndexedProduct extends ProductSummary {
   words: readonly number[];
-  /** How many of `words` are its name's. */
+  /** How many of `words` are its name's (in either edition). */
   nameWords: number;
 }
 

@@ -10,7 +10,7 @@ export type CatalogIndexState =
   | {
       status: "ready";
       products: readonly IndexedProduct[];
-      /** What search reads, as fetched: the search code checks it (and is loaded only to search). */
+      /** What search reads, as fetched: checked by the listing that searches it. */
       search: unknown;
       extras: readonly Extra[];
       /** The ids a saved cart or wishlist may name. */
@@ -47,10 +47,13 @@ async function fetchIndex(locale: Locale): Promise<CatalogIndex> {
   return index;
 }
 
-/** Loads an edition's index once per visit; after a failure the next request tries again. */
-function load(locale: Locale) {
+/**
+ * Loads an edition's index once per visit; after a failure the next request tries again, and so
+ * does the shopper's 'Try again' (`again`), after a file that could not be read in full.
+ */
+function load(locale: Locale, again = false) {
   const status = states.get(locale)?.status;
-  if (status === "loading" || status === "ready") return;
+  if (status === "loading" || (status === "ready" && !again)) return;
   setState(locale, loading);
   fetchIndex(locale).then(
     ({ products, search, extras }) =>
@@ -87,5 +90,5 @@ export function useCatalogIndex(needed: boolean): CatalogIndexState & { retry: (
   useEffect(() => {
     if (needed) load(locale);
   }, [needed, locale]);
-  return { ...state, retry: () => load(locale) };
+  return { ...state, retry: () => load(locale, true) };
 }

@@ -7,7 +7,7 @@ import {
   type ListingPage,
   type ProductQuery,
 } from "~/lib/catalog/catalog-query";
-import { scoreSearch } from "~/lib/search/search-index";
+import { isSearchVocabulary, scoreSearch } from "~/lib/search/search-index";
 import { useCatalogIndex } from "./use-catalog-index";
 
 export type ListingState =
@@ -30,15 +30,21 @@ export function useListing(
   const { category, maxPrice, sort, search, page } = query;
   const products = index.status === "ready" ? index.products : null;
   const vocabulary = index.status === "ready" ? index.search : null;
+  // A file from before search had its words, or a damaged one, cannot be searched: said so below.
+  const searchable = isSearchVocabulary(vocabulary);
+  // Scored once per search: a filter, sort or page changed after it only filters and sorts.
+  const scores = useMemo(
+    () => (products && search && searchable ? scoreSearch(vocabulary, products, search) : null),
+    [products, vocabulary, searchable, search],
+  );
   const computed = useMemo(() => {
-    if (!products) return null;
+    if (!products || (search && !scores)) return null;
     const asked = { category, maxPrice, sort, search, page };
-    const scores = search ? scoreSearch(vocabulary, products, search) : undefined;
-    return paginate(applyProductQuery(products, asked, scores), page);
-  }, [products, vocabulary, category, maxPrice, sort, search, page]);
+    return paginate(applyProductQuery(products, asked, scores ?? undefined), page);
+  }, [products, scores, category, maxPrice, sort, search, page]);
   if (!needsIndex) return { status: "ready", listing: prerendered };
   if (computed) return { status: "ready", listing: computed };
-  if (index.status === "error") {
+  if (index.status === "error" || (index.status === "ready" && search && !searchable)) {
     return { status: "unavailable", listing: prerendered, retry: index.retry };
   }
   return { status: "loading", listing: prerendered };

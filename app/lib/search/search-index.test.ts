@@ -1,6 +1,11 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { oneTypoApart, scoreSearch, searchVocabularyFrom } from "./search-index";
+import {
+  isSearchVocabulary,
+  oneTypoApart,
+  scoreSearch,
+  searchVocabularyFrom,
+} from "./search-index";
 import { indexSearchWords, type EditionWords } from "./search-words";
 
 interface Gift {
@@ -122,10 +127,11 @@ describe("scoreSearch", () => {
     expect(ranked([described, clock], "kopol")).toEqual(["Couple Wall Clock"]);
   });
 
-  it("needs every word of the search, and a search of no words finds every gift", () => {
-    const gifts = [{ name: "Rose Dome" }, { name: "Rose Mug" }];
+  it("needs every word of the search, and finds nothing for a search of symbols alone", () => {
+    const gifts = [{ name: "Rose Dome" }, { name: "Rose & Mug" }];
     expect(ranked(gifts, "rose dome")).toEqual(["Rose Dome"]);
-    expect(ranked(gifts, " ,; ")).toEqual(["Rose Dome", "Rose Mug"]);
+    expect(ranked(gifts, " &; 🎁")).toEqual([]);
+    expect(ranked(gifts, "  ")).toEqual(["Rose Dome", "Rose & Mug"]);
   });
 });
 
@@ -161,8 +167,10 @@ describe("indexSearchWords", () => {
 describe("searchVocabularyFrom", () => {
   it("keeps a well-formed vocabulary and makes anything else an empty one", () => {
     const vocabulary = { words: ["rose"], keys: ["golop"], categories: { flowers: [0, 1] } };
+    expect(isSearchVocabulary(vocabulary)).toBe(true);
     expect(searchVocabularyFrom(vocabulary)).toEqual(vocabulary);
     for (const foreign of [null, "words", { words: [1], keys: "x", categories: { a: "b" } }]) {
+      expect(isSearchVocabulary(foreign)).toBe(false);
       expect(searchVocabularyFrom(foreign)).toEqual({ words: [], keys: [], categories: {} });
     }
   });

@@ -18,6 +18,19 @@ export interface SearchVocabulary {
 const isStrings = (value: unknown): value is string[] =>
   Array.isArray(value) && value.every((item) => typeof item === "string");
 
+/** True when a fetched catalog index's `search` is what the build writes. */
+export function isSearchVocabulary(value: unknown): value is SearchVocabulary {
+  if (typeof value !== "object" || value === null) return false;
+  const { words, keys, categories } = value as Partial<Record<keyof SearchVocabulary, unknown>>;
+  return (
+    isStrings(words) &&
+    isStrings(keys) &&
+    typeof categories === "object" &&
+    categories !== null &&
+    Object.values(categories).every(Array.isArray)
+  );
+}
+
 /**
  * The vocabulary of a fetched catalog index, or an empty one where the file holds something else
  * (a file from before search had one, or a damaged one): search then finds nothing, and says so.
@@ -138,8 +151,8 @@ function entryLevels({ words, keys }: Entries, word: string): Uint8Array {
 
 /**
  * How well each gift matches the search, in the order given: undefined where some word of the
- * search is in none of its words, its category's or its other edition's. A search of no words
- * matches every gift equally.
+ * search is in none of its words, its category's or its other edition's. A search with nothing to
+ * look for (no letter or digit: "🎁", "!!!") finds nothing; one of only spaces, every gift.
  */
 export function scoreSearch(
   /** The catalog index's `search`, as fetched: checked here, once. */
@@ -148,8 +161,10 @@ export function scoreSearch(
   term: string,
 ): (number | undefined)[] {
   const entries = entriesOf(vocabulary);
+  const words = searchWords(term);
+  if (words.length === 0 && term.trim() !== "") return products.map(() => undefined);
   const scores: (number | undefined)[] = products.map(() => 0);
-  for (const word of searchWords(term)) {
+  for (const word of words) {
     const levels = entryLevels(entries, word);
     const categoryBest = new Map<string, number>();
     for (let position = 0; position < products.length; position += 1) {

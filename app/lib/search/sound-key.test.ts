@@ -46,6 +46,13 @@ describe("soundKey", () => {
     expect(keyOf("kolom")).not.toBe(keyOf("golap"));
     expect(keyOf("ma")).not.toBe(keyOf("m"));
     expect(keyOf("qqqq")).toBe("k");
+    expect(keyOf("5000")).not.toBe(keyOf("500"));
+    expect(keyOf("১০০০")).toBe("1000");
+  });
+
+  it("reads a nukta typed after a joined য as the য় it makes", () => {
+    expect(keyOf("ব্য\u09BCাগ")).toBe(keyOf("ব্যাগ"));
+    expect(keyOf("ঘড\u09BCি")).toBe(keyOf("ঘড়ি"));
   });
 
   it("gives every text a key of Latin letters and digits only, whatever it holds", () => {

@@ -94,12 +94,15 @@ function banglaKey(word: string): string {
   let key = "";
   /** The last consonant still carries its unwritten vowel. */
   let carries = false;
+  /** What the last consonant wrote, which a nukta after it changes. */
+  let consonantSound = "";
   letters.forEach((letter, at) => {
     const before = letters[at - 1];
     if (letter === NUKTA) {
       const sound = before === undefined ? undefined : withNukta[before];
-      if (before !== undefined && sound !== undefined) {
-        key = key.slice(0, key.length - (banglaSounds[before] ?? "").length) + sound;
+      if (sound !== undefined) {
+        key = key.slice(0, key.length - consonantSound.length) + sound;
+        consonantSound = sound;
       }
       return;
     }
@@ -108,7 +111,8 @@ function banglaKey(word: string): string {
       const silent =
         before === HASANT && (letter === "য" || (letter === "ব" && letters[at - 2] !== "ম"));
       if (carries) key += "o";
-      if (!silent) key += banglaSounds[letter] ?? "";
+      consonantSound = silent ? "" : (banglaSounds[letter] ?? "");
+      key += consonantSound;
       carries = true;
       return;
     }
@@ -137,7 +141,7 @@ function latinKey(word: string): string {
     .replace(/f/g, "p")
     .replace(/ee/g, "i")
     .replace(/oo/g, "u")
-    .replace(/(?<=[^aeiou])y(?![aeiou])/g, "i")
+    .replace(/([^aeiou])y(?![aeiou])/g, "$1i")
     .replace(/[hyw]/g, "")
     .replace(/a/g, "o")
     .replace(/C/g, "c");
@@ -155,7 +159,9 @@ export function soundKey(word: string): string {
   const key = runs
     .map((run) => (/[\u0980-\u09FF]/.test(run) ? banglaKey(run) : latinKey(run)))
     .join("");
-  return key.replace(/(.)\1+/g, "$1").replace(/(?<=..)o$/, "");
+  // Letters only: 500 and 5000 are different numbers.
+  const single = key.replace(/(\p{L})\1+/gu, "$1");
+  return single.length > 2 && single.endsWith("o") ? single.slice(0, -1) : single;
 }
 
 /** Zero-width joiners change how Bangla is drawn, never what it says. */
