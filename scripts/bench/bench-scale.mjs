@@ -63,7 +63,7 @@ const budgets = {
  * generator is seeded, so the same catalog is measured each run. Remeasure it if the generator
  * changes: `node scripts/bench/search-speed.mjs` on a checkout of 2948063 and its build.
  */
-const INDEX_GZIP_BEFORE_SEARCH = { en: 44_990, bn: 68_768 };
+const INDEX_GZIP_BEFORE_SEARCH = { en: 45_007, bn: 68_718 };
 
 function treeSize(dir) {
   const files = filesUnder(dir);
