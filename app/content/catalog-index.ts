@@ -24,6 +24,18 @@ function categoryWords(locale: Locale, catalog: Catalog, slug: string): EditionW
  * and the little extras.
  */
 export function catalogIndex(locale: Locale): CatalogIndex {
+  let index = indexes.get(locale);
+  if (!index) {
+    index = writeCatalogIndex(locale);
+    indexes.set(locale, index);
+  }
+  return index;
+}
+
+/** Made once per edition: the catalog is read once per build (and per test run). */
+const indexes = new Map<Locale, CatalogIndex>();
+
+function writeCatalogIndex(locale: Locale): CatalogIndex {
   const catalog = editionCatalog(locale);
   const otherLocale = locale === "bn" ? "en" : "bn";
   const other = editionCatalog(otherLocale);

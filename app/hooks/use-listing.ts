@@ -31,7 +31,7 @@ export function useListing(
   const products = index.status === "ready" ? index.products : null;
   const vocabulary = index.status === "ready" ? index.search : null;
   // A file from before search had its words, or a damaged one, cannot be searched: said so below.
-  const searchable = isSearchVocabulary(vocabulary);
+  const searchable = useMemo(() => isSearchVocabulary(vocabulary), [vocabulary]);
   // Scored once per search: a filter, sort or page changed after it only filters and sorts.
   const scores = useMemo(
     () => (products && search && searchable ? scoreSearch(vocabulary, products, search) : null),

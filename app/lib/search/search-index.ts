@@ -36,22 +36,7 @@ export function isSearchVocabulary(value: unknown): value is SearchVocabulary {
  * (a file from before search had one, or a damaged one): search then finds nothing, and says so.
  */
 export function searchVocabularyFrom(value: unknown): SearchVocabulary {
-  const { words, keys, categories } = (
-    typeof value === "object" && value !== null ? value : {}
-  ) as {
-    words?: unknown;
-    keys?: unknown;
-    categories?: unknown;
-  };
-  const lists =
-    typeof categories === "object" && categories !== null ? Object.entries(categories) : [];
-  return {
-    words: isStrings(words) ? words : [],
-    keys: isStrings(keys) ? keys : [],
-    categories: Object.fromEntries(
-      lists.filter((entry): entry is [string, number[]] => Array.isArray(entry[1])),
-    ),
-  };
+  return isSearchVocabulary(value) ? value : { words: [], keys: [], categories: {} };
 }
 
 /** What search reads of a gift: its words' numbers, those of its name first. */
