@@ -114,7 +114,7 @@ export default tseslint.config(
     // the data it shows), and it reads nothing above the pure layers.
     // Tests may use the shop's own catalog as their example.
     files: ["app/**/*.{ts,tsx}"],
-    ignores: ["app/**/*.test.ts", "app/routes/**", "app/content/**", "app/root.tsx"],
+    ignores: ["app/**/*.test.{ts,tsx}", "app/routes/**", "app/content/**", "app/root.tsx"],
     plugins: { "import-x": importX },
     settings: { "import-x/resolver-next": [createTypeScriptImportResolver()] },
     rules: {

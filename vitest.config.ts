@@ -1,16 +1,37 @@
 import { defineConfig } from "vitest/config";
 
-// Unit tests cover the pure rules only, so they run without the React Router plugin.
+/**
+ * Two layers below the browser tests: the pure rules (and the build's scripts) in Node, and the
+ * components, hooks and pages in a simulated DOM with Testing Library. The React Router plugin is
+ * not loaded: components are rendered inside a stub router (tests/component/render.tsx).
+ */
 export default defineConfig({
   resolve: { tsconfigPaths: true },
   test: {
-    include: [
-      "app/**/*.test.ts",
-      "admin/**/*.test.ts",
-      "scripts/**/*.test.ts",
-      "tests/servers/**/*.test.ts",
-      "tests/lint/*.test.ts",
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: "unit",
+          include: [
+            "app/**/*.test.ts",
+            "admin/**/*.test.ts",
+            "scripts/**/*.test.ts",
+            "tests/servers/**/*.test.ts",
+            "tests/lint/*.test.ts",
+          ],
+          environment: "node",
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: "component",
+          include: ["app/**/*.test.tsx"],
+          environment: "happy-dom",
+          setupFiles: ["tests/component/setup.ts"],
+        },
+      },
     ],
-    environment: "node",
   },
 });

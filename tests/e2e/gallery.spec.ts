@@ -37,20 +37,39 @@ async function gallery(page: Page, text: typeof en, dot: RegExp, { started = tru
   return { name, strip, slides, photos, total, dotFor };
 }
 
-/** A finger swiping the strip from right to left by `distance` pixels, in small moves. */
+/**
+ * A finger swiping the strip from right to left by `distance` pixels, at a finger's pace: every
+ * touch carries its own time, 16 ms (a frame) per 20 px. Without them the browser reads the pace
+ * from when each event happens to arrive, and on a loaded machine a pause before the finger lifts
+ * reads as a finger that stopped: the swipe ends as a drag, which snaps to the nearest photo, and
+ * after the touch slop and the moves a busy renderer takes in late, 200 px had moved the strip
+ * only 165 of its 341 px, so it went back to the first photo.
+ */
 async function swipe(page: Page, strip: Locator, distance: number) {
   const box = await strip.boundingBox();
   if (!box) throw new Error("The strip is not on screen.");
   const [x, y] = [Math.round(box.x + box.width * 0.8), Math.round(box.y + box.height / 2)];
   const cdp = await page.context().newCDPSession(page);
-  await cdp.send("Input.dispatchTouchEvent", { type: "touchStart", touchPoints: [{ x, y }] });
+  const frame = 0.016;
+  let time = Date.now() / 1000;
+  await cdp.send("Input.dispatchTouchEvent", {
+    type: "touchStart",
+    touchPoints: [{ x, y }],
+    timestamp: time,
+  });
   for (let moved = 20; moved <= distance; moved += 20) {
+    time += frame;
     await cdp.send("Input.dispatchTouchEvent", {
       type: "touchMove",
       touchPoints: [{ x: x - moved, y }],
+      timestamp: time,
     });
   }
-  await cdp.send("Input.dispatchTouchEvent", { type: "touchEnd", touchPoints: [] });
+  await cdp.send("Input.dispatchTouchEvent", {
+    type: "touchEnd",
+    touchPoints: [],
+    timestamp: time + frame,
+  });
   await cdp.detach();
 }
 

@@ -1,0 +1,27 @@
+import { cleanup } from "@testing-library/react";
+import { afterEach, beforeEach, vi } from "vitest";
+import { loader as catalogFile } from "../../app/routes/catalog-file";
+import { dismissAnnouncement } from "../../app/hooks/use-announcer";
+
+/**
+ * The shop's only requests are its own catalog files, answered here as the build writes them
+ * (routes/catalog-file.ts, from content/). Anything else fails the test that asked for it.
+ */
+async function fetchCatalogFile(input: RequestInfo | URL): Promise<Response> {
+  const url = new URL(input instanceof Request ? input.url : String(input), window.location.href);
+  if (url.origin !== window.location.origin || !url.pathname.startsWith("/catalog/")) {
+    throw new Error(`Unexpected request in a component test: ${url.href}`);
+  }
+  return catalogFile({ request: new Request(url), params: {}, context: {} } as never);
+}
+
+beforeEach(() => {
+  vi.stubGlobal("fetch", vi.fn(fetchCatalogFile));
+});
+
+afterEach(() => {
+  cleanup();
+  dismissAnnouncement();
+  window.localStorage.clear();
+  vi.unstubAllGlobals();
+});
