@@ -8,6 +8,8 @@ import { defineConfig } from "vitest/config";
 export default defineConfig({
   resolve: { tsconfigPaths: true },
   test: {
+    // Vitest leaves one core free by default: on these 2-core machines it would run one file at a time.
+    maxWorkers: 2,
     projects: [
       {
         extends: true,
@@ -30,6 +32,8 @@ export default defineConfig({
           include: ["app/**/*.test.tsx"],
           environment: "happy-dom",
           setupFiles: ["tests/component/setup.ts"],
+          // A whole page opened, used and left in a simulated browser: seconds on a loaded machine.
+          testTimeout: 30_000,
         },
       },
     ],

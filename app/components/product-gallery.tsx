@@ -99,7 +99,10 @@ export function ProductGallery({
           onScroll={(event) => setCurrent(photoOnScreen(event.currentTarget))}
           onClick={openViewer}
           onKeyDown={(event) => {
-            if (event.key === "Enter" && event.target === event.currentTarget) openViewer();
+            if (event.key !== "Enter" || event.target !== event.currentTarget) return;
+            // The view takes the focus at once; the same Enter would then press its Close button.
+            event.preventDefault();
+            openViewer();
           }}
           className={`flex cursor-zoom-in ${several ? "snap-x snap-mandatory overflow-x-auto overscroll-x-contain scroll-smooth [scrollbar-width:none] [&::-webkit-scrollbar]:hidden" : ""}`}
         >

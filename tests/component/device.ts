@@ -10,3 +10,8 @@ export function storedCart(): unknown {
   const raw = window.localStorage.getItem("upohar.cart");
   return raw === null ? null : (JSON.parse(raw) as { data: { lines: unknown } }).data.lines;
 }
+
+/** Stores raw text under one of the shop's keys, as a damaged or older device holds it. */
+export function storeRaw(key: string, raw: string): void {
+  window.localStorage.setItem(key, raw);
+}

@@ -1,19 +1,31 @@
 import { render, type RenderResult } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import type { ComponentType, ReactNode } from "react";
-import { createRoutesStub, useLocation, type LoaderFunction } from "react-router";
-import type { Locale } from "../../app/config/locale";
-import { localizePath } from "../../app/config/locale";
+import { createRoutesStub, Outlet, useLocation, type LoaderFunction } from "react-router";
+import { localizePath, type Locale } from "../../app/config/locale";
 import { DeviceReadyContext } from "../../app/hooks/use-device-value";
 import { LocaleContext } from "../../app/hooks/use-messages";
+import { bn } from "../../app/i18n/bn";
 import { bnBundle } from "../../app/i18n/bn-bundle";
+import { en } from "../../app/i18n/en";
 import { enBundle } from "../../app/i18n/en-bundle";
-import EnglishLayout from "../../app/routes/layout-en";
-import BanglaLayout from "../../app/routes/layout-bn";
+import { loader as siteLoader } from "../../app/root";
+import BanglaLayout, { ErrorBoundary as BanglaError } from "../../app/routes/layout-bn";
+import EnglishLayout, { ErrorBoundary as EnglishError } from "../../app/routes/layout-en";
 
 const bundles = { en: enBundle, bn: bnBundle };
 
-/** Where the stub's links lead when no route of the test is there: a page saying its address. */
+/** Both editions, with their words: most tests run in each. */
+export const editions = [
+  { locale: "en", t: en },
+  { locale: "bn", t: bn },
+] as const;
+
+export type Texts = (typeof editions)[number]["t"];
+
+type Rendered = RenderResult & { user: ReturnType<typeof userEvent.setup> };
+
+/** Where a link leads when the test gave no page for its address: a page that names it. */
 function Elsewhere() {
   const { pathname, search } = useLocation();
   return <p data-testid="elsewhere">{`${pathname}${search}`}</p>;
@@ -21,7 +33,7 @@ function Elsewhere() {
 
 export interface RenderOptions {
   locale?: Locale;
-  /** The address the page is opened at, in the edition's own form (`/cart` becomes `/bn/cart`). */
+  /** The address the page is opened at, in English (`/cart` is `/bn/cart` in Bangla). */
   path?: string;
   /**
    * False renders the page as the prerendered HTML shows it, before it reads the device (the
@@ -37,7 +49,7 @@ export interface RenderOptions {
 export function renderInEdition(
   ui: ReactNode,
   { locale = "en", path = "/", started = true }: RenderOptions = {},
-): RenderResult & { user: ReturnType<typeof userEvent.setup> } {
+): Rendered {
   const at = localizePath(path, locale);
   const Stub = createRoutesStub([
     {
@@ -68,10 +80,57 @@ export interface PageRoute {
 }
 
 /**
- * A whole page of one edition at `path`: the site's header, footer and notices around the route's
- * component, with the data its loader gives when the site is built. The page starts as in a
- * browser: first as prerendered, then reading the device. Pages in `also` can be reached by the
- * page's links; any other address shows a page that names it (`getByTestId("elsewhere")`).
+ * The site as the app's route tree holds it, opened at `path` (in its edition's own form: `/bn/…`
+ * for Bangla): the root, whose data gives the phone menu its categories, above both editions, each
+ * with its header, footer, notices and error page, and with the pages given (`shown`), each with
+ * the data its loader gives when the site is built. The page starts as in a browser: first as
+ * prerendered, then reading the device. Any other address shows a page that names it
+ * (`getByTestId("elsewhere")`).
+ */
+export function renderSite(path: string, shown: readonly PageRoute[]): Rendered {
+  const edition = (locale: Locale) =>
+    shown.map((page, index) => ({
+      id: `${locale}-page-${index}`,
+      path: localizePath(page.path, locale),
+      // The stub gives the component its loader's data and the loader its request and params:
+      // all a route module reads.
+      Component: page.Component as ComponentType,
+      ...(page.loader
+        ? { loader: page.loader as LoaderFunction, HydrateFallback: () => null }
+        : {}),
+    }));
+  const Stub = createRoutesStub([
+    {
+      id: "root",
+      path: "/",
+      loader: siteLoader,
+      HydrateFallback: () => null,
+      Component: Outlet,
+      children: [
+        {
+          id: "bn-layout",
+          path: "/bn",
+          Component: BanglaLayout,
+          ErrorBoundary: BanglaError,
+          handle: { bundle: bnBundle },
+          children: [...edition("bn"), { path: "/bn/*", Component: Elsewhere }],
+        },
+        {
+          id: "en-layout",
+          Component: EnglishLayout,
+          ErrorBoundary: EnglishError,
+          handle: { bundle: enBundle },
+          children: [...edition("en"), { path: "*", Component: Elsewhere }],
+        },
+      ],
+    },
+  ]);
+  return { user: userEvent.setup(), ...render(<Stub initialEntries={[path]} />) };
+}
+
+/**
+ * One page of an edition at `path` (in English; the edition's form is worked out), in the whole
+ * site (renderSite). Pages in `also` can be reached by the page's links.
  */
 export function renderPage(
   route: PageRoute,
@@ -79,34 +138,7 @@ export function renderPage(
     locale = "en",
     path = route.path,
     also = [],
-  }: Omit<RenderOptions, "started"> & { also?: PageRoute[] } = {},
-): RenderResult & { user: ReturnType<typeof userEvent.setup> } {
-  const pathIn = (english: string) =>
-    locale === "bn" ? `/bn${english === "/" ? "" : english}` : english;
-  const Stub = createRoutesStub([
-    {
-      id: `${locale}-layout`,
-      path: locale === "bn" ? "/bn" : "/",
-      Component: locale === "bn" ? BanglaLayout : EnglishLayout,
-      handle: { bundle: bundles[locale] },
-      children: [
-        ...[route, ...also].map((page, index) => ({
-          id: `page-${index}`,
-          path: pathIn(page.path),
-          // The stub gives the component its loader's data and the loader its request and params:
-          // all a route module reads.
-          Component: page.Component as ComponentType,
-          ...(page.loader
-            ? { loader: page.loader as LoaderFunction, HydrateFallback: () => null }
-            : {}),
-        })),
-        { path: "*", Component: Elsewhere },
-      ],
-    },
-    { path: "*", Component: Elsewhere },
-  ]);
-  return {
-    user: userEvent.setup(),
-    ...render(<Stub initialEntries={[localizePath(path, locale)]} />),
-  };
+  }: Omit<RenderOptions, "started"> & { also?: readonly PageRoute[] } = {},
+): Rendered {
+  return renderSite(localizePath(path, locale), [route, ...also]);
 }

@@ -1,7 +1,11 @@
-import { cleanup } from "@testing-library/react";
+import { cleanup, configure } from "@testing-library/react";
 import { afterEach, beforeEach, vi } from "vitest";
 import { loader as catalogFile } from "../../app/routes/catalog-file";
 import { dismissAnnouncement } from "../../app/hooks/use-announcer";
+
+// A page's first render in a file (its modules transformed then) has taken over a second on a
+// loaded two-core machine: waits for what a shopper sees allow for it.
+configure({ asyncUtilTimeout: 5000 });
 
 /**
  * The shop's only requests are its own catalog files, answered here as the build writes them
@@ -12,8 +16,12 @@ async function fetchCatalogFile(input: RequestInfo | URL): Promise<Response> {
   if (url.origin !== window.location.origin || !url.pathname.startsWith("/catalog/")) {
     throw new Error(`Unexpected request in a component test: ${url.href}`);
   }
+  // The loader reads its request alone; the rest of React Router's arguments are not built here.
   return catalogFile({ request: new Request(url), params: {}, context: {} } as never);
 }
+
+/** A test may refuse storage by replacing it; the next test gets the browser's own back. */
+const storage = Object.getOwnPropertyDescriptor(window, "localStorage");
 
 beforeEach(() => {
   vi.stubGlobal("fetch", vi.fn(fetchCatalogFile));
@@ -22,6 +30,7 @@ beforeEach(() => {
 afterEach(() => {
   cleanup();
   dismissAnnouncement();
+  if (storage) Object.defineProperty(window, "localStorage", storage);
   window.localStorage.clear();
   vi.unstubAllGlobals();
 });

@@ -1,4 +1,4 @@
-import type { APIRequestContext, Page } from "@playwright/test";
+import type { APIRequestContext } from "@playwright/test";
 import sharp from "sharp";
 import { shop } from "../../app/config/shop";
 import { IMAGE_WIDTHS, rasterPath } from "../../app/lib/catalog/images";
@@ -7,17 +7,12 @@ import { bn } from "../../app/i18n/bn";
 import { en } from "../../app/i18n/en";
 import { expect, test } from "./fixtures";
 
-const { products, categories, extras } = catalogContent.data;
+/*
+ * Every picture of every page is described, loaded and sized where every-page.spec visits it; here,
+ * the order a product page fetches its pictures in, the share previews and the extras' copies.
+ */
 
-/** The pages with pictures, in both editions. */
-const picturePages = [
-  "/",
-  "/products",
-  "/product/1",
-  "/category/birthday-gifts",
-  "/categories",
-  "/about",
-].flatMap((path) => [path, path === "/" ? "/bn" : `/bn${path}`]);
+const { products, categories, extras } = catalogContent.data;
 
 /** Every page with its own share preview: Home, each product and each category, both editions. */
 const sharedPages = [
@@ -25,74 +20,6 @@ const sharedPages = [
   ...products.map((product) => `/product/${product.id}`),
   ...categories.map((category) => `/category/${category.slug}`),
 ].flatMap((path) => [path, path === "/" ? "/bn" : `/bn${path}`]);
-
-// Every picture a shopper sees, whatever its role: decorative ones (alt="") have no role to find
-// them by, and the blurred placeholders (data-placeholder) are not pictures of their own.
-function pictures(page: Page) {
-  return page.locator("img:not([data-placeholder])");
-}
-
-async function loaded(page: Page) {
-  const all = pictures(page);
-  for (let index = 0; index < (await all.count()); index += 1) {
-    const picture = all.nth(index);
-    await picture.scrollIntoViewIfNeeded();
-    await expect
-      .poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
-      .toBeGreaterThan(0);
-  }
-}
-
-for (const path of picturePages) {
-  test(`${path}: every picture has srcset, sizes, width and height, and loads`, async ({
-    page,
-  }) => {
-    await page.goto(path);
-    const all = pictures(page);
-    expect(await all.count()).toBeGreaterThan(0);
-    for (const picture of await all.all()) {
-      await expect(picture).toHaveAttribute("srcset", /\.webp 160w, .*\.webp 960w$/);
-      await expect(picture).toHaveAttribute("sizes", /.+/);
-      await expect(picture).toHaveAttribute("width", /^\d+$/);
-      await expect(picture).toHaveAttribute("height", /^\d+$/);
-    }
-    await loaded(page);
-  });
-}
-
-// A copy narrower than the picture is drawn, in device pixels, looks soft: `sizes` must say how
-// wide each slot really is, on a 2× phone and a 1× desktop.
-for (const [width, height, scale] of [
-  [375, 812, 2],
-  [1280, 800, 1],
-] as const) {
-  test(`at ${width} px (${scale}×) every picture's copy is as wide as it is drawn`, async ({
-    browser,
-  }) => {
-    const context = await browser.newContext({
-      viewport: { width, height },
-      deviceScaleFactor: scale,
-      serviceWorkers: "block",
-    });
-    const page = await context.newPage();
-    for (const path of ["/", "/products", "/product/1", "/categories", "/about"]) {
-      await page.goto(path);
-      await loaded(page);
-      const soft = await pictures(page).evaluateAll(
-        (images: HTMLImageElement[], dpr) =>
-          images.flatMap((img) => {
-            const copy = Number(/-(\d+)\.webp$/.exec(img.currentSrc)?.[1] ?? 0);
-            const drawn = Math.round(img.getBoundingClientRect().width * dpr);
-            // The widest copy the build makes is 960 px: a picture drawn wider cannot do better.
-            return copy >= Math.min(drawn, 960) ? [] : [`${img.currentSrc}: ${copy} < ${drawn}`];
-          }),
-        scale,
-      );
-      expect(soft, path).toEqual([]);
-    }
-    await context.close();
-  });
-}
 
 test("a product page's picture comes first and the gifts below it wait for the page to start", async ({
   page,

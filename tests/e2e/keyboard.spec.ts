@@ -55,6 +55,19 @@ for (const path of ["/", "/products", "/product/1", "/cart", "/contact"]) {
     const { expected, missed } = await tabThroughMain(page);
     expect(expected).toBeGreaterThan(0);
     expect(missed).toEqual([]);
+    if (path === "/contact") {
+      // The FAQ's answers are the browser's own disclosures: Enter and Space open and close them.
+      const item = page.getByRole("main").locator("details").filter({
+        hasText: "What is your return policy?",
+      });
+      const answer = item.getByText(/within 7 days/);
+      await item.locator("summary").focus();
+      await expect(answer).toBeHidden();
+      await page.keyboard.press("Enter");
+      await expect(answer).toBeVisible();
+      await page.keyboard.press("Space");
+      await expect(answer).toBeHidden();
+    }
   });
 }
 
@@ -79,40 +92,3 @@ test(
     await expect(page.getByText(listing().showing)).toBeVisible();
   },
 );
-
-test("a product goes into the cart and the cart changes by keyboard alone", async ({ page }) => {
-  await page.goto("/product/3");
-  await page.getByRole("button", { name: "Increase quantity" }).focus();
-  await page.keyboard.press("Enter");
-  await page.getByRole("button", { name: "Add to Cart" }).focus();
-  await page.keyboard.press("Enter");
-  await expect(page.getByRole("link", { name: "Cart, 2 items" })).toBeVisible();
-  await page.getByRole("link", { name: "Cart, 2 items" }).focus();
-  await page.keyboard.press("Enter");
-  await expect(page).toHaveURL("/cart");
-  // The product page has its own "Increase quantity" button: act only once the cart is showing.
-  await expect(page.getByRole("heading", { level: 1, name: "Shopping Cart" })).toBeVisible();
-  await page
-    .getByRole("button", { name: "Increase quantity of Anniversary Couple Wall Clock" })
-    .focus();
-  await page.keyboard.press("Space");
-  await expect(page.getByRole("link", { name: "Cart, 3 items" })).toBeVisible();
-  await page.getByRole("button", { name: /^Remove/ }).focus();
-  await page.keyboard.press("Enter");
-  await expect(page.getByText("Your cart is empty")).toBeVisible();
-});
-
-test("the contact form can be filled and sent by keyboard alone", async ({ page }) => {
-  await page.goto("/contact");
-  await page.getByLabel("Full Name").focus();
-  await page.keyboard.type("Rahim Uddin");
-  await page.keyboard.press("Tab");
-  await page.keyboard.type("rahim@example.com");
-  await page.getByLabel("Subject").focus();
-  await page.getByLabel("Subject").selectOption("order");
-  await page.getByRole("textbox", { name: "Message" }).focus();
-  await page.keyboard.type("Where is my parcel? It was ordered on Friday.");
-  await page.keyboard.press("Tab");
-  await page.keyboard.press("Enter");
-  await expect(page.getByRole("heading", { name: "Your message is ready to send" })).toBeVisible();
-});

@@ -17,6 +17,8 @@ test.use({
   serviceWorkers: "allow",
   expectedLoadFailures: [/\/(bn\/categories|product\/5|_root)\.data\?/],
 });
+// The worker saves a visit's files one after another (expectSaved): allowed three times as long.
+test.beforeEach(() => test.slow());
 
 /** Resolves once this build's worker runs the page: from then on what the shopper opens is kept. */
 async function offlineCopyReady(page: Page) {

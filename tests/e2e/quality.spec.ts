@@ -1,12 +1,9 @@
-import { en } from "../../app/i18n/en";
-import { countsShown, expect, isPhone, pageWidth, test } from "./fixtures";
-import { accessibilityViolations, policyViolations, watchPolicyViolations } from "./page-checks";
-import { pages, pagesCheckedAtBothWidths } from "./routes";
-import { checkTargets } from "./tap-targets";
+import { expect, test } from "./fixtures";
+import { pagesOf } from "./routes";
 
 // Decision 003: a React Router upgrade that writes the hints differently must not bring them back.
 test("no built page holds a modulepreload hint", async ({ request }) => {
-  for (const [path] of pages) {
+  for (const [path] of [...pagesOf("en"), ...pagesOf("bn")]) {
     const html = await (await request.get(path)).text();
     expect(html, path).not.toContain("modulepreload");
   }
@@ -36,32 +33,6 @@ for (const path of ["/", "/bn/product/1"]) {
     expect(firstPaint).toBeGreaterThan(0);
     expect(firstScript).toBeGreaterThanOrEqual(firstPaint ?? Infinity);
   });
-}
-
-for (const [path, heading] of pages) {
-  const tag = pagesCheckedAtBothWidths.has(path) ? ["@desktop"] : [];
-  test(
-    `${path} shows its heading in the layout, with no accessibility or CSP violations, and controls big enough to tap`,
-    { tag },
-    async ({ page }, testInfo) => {
-      await watchPolicyViolations(page);
-      const response = await page.goto(path);
-      expect(response?.headers()["content-security-policy"]).toContain("script-src 'self'");
-      await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
-      await expect(page.getByRole("banner").getByText("Call to order:")).toBeVisible();
-      await expect(
-        page.getByRole("contentinfo").getByRole("heading", { name: "Quick Links" }),
-      ).toBeVisible();
-      expect(await page.title()).not.toBe("");
-      expect(await pageWidth(page), "nothing sticks out sideways").toBe(page.viewportSize()?.width);
-      expect(await accessibilityViolations(page)).toEqual([]);
-      expect(await policyViolations(page)).toEqual([]);
-      if (!isPhone(testInfo)) return;
-      // Measured once the page has started, as a shopper keeps tapping it.
-      await countsShown(page);
-      await checkTargets(page, en, path);
-    },
-  );
 }
 
 test("the skip link jumps to the main content", async ({ page }) => {

@@ -4,54 +4,56 @@ import {
   type DynamicPage,
   type StaticPage,
 } from "../../app/config/pages";
-import { en } from "../../app/i18n/en";
+import { localizePath, type Locale } from "../../app/config/locale";
+import { editionCatalog } from "../../app/content/edition-catalog";
+import { bn } from "../../app/i18n/bn";
+import { en, type Messages } from "../../app/i18n/en";
 
-type Heading = string | RegExp;
+export const messages: Record<Locale, Messages> = { en, bn };
 
-/**
- * The main heading of each page with one URL, keyed by the table of pages (app/config/pages.ts).
- * About and Contact are matched loosely: their headings carry the shop's name.
- */
-const staticHeadings: Record<StaticPage["key"], Heading> = {
-  ...en.pages,
-  home: en.home.heroTitle,
-  about: /About/,
-  contact: /Contact/,
-};
-
-/** Pages with a parameter: a few real instances, and one that does not exist. */
-const dynamicHeadings: Record<DynamicPage["key"], [path: string, heading: Heading][]> = {
-  product: [
-    // The frame asks for an engraving, the rose for a size; the bottle is out of stock.
-    ["/product/1", "Personalized Photo Frame"],
-    ["/product/8", "Eternal Rose in Glass Dome"],
-    ["/product/6", "Message in a Bottle"],
-    ["/product/999", "Product not found"],
-  ],
-  category: [
-    ["/category/birthday-gifts", "Birthday Gifts"],
-    ["/category/wedding-gifts", "Wedding Gifts"],
-    ["/category/nope", "Category not found"],
-  ],
-};
+/** The main heading of each page with one URL, keyed by the table of pages (app/config/pages.ts). */
+function staticHeadings(t: Messages): Record<StaticPage["key"], string> {
+  return { ...t.pages, home: t.home.heroTitle };
+}
 
 /**
- * Every page of the shop with its main heading, shared by the layout, accessibility and CSP tests.
- * Read from the table of pages: the records above are typed by its keys, so a page added there
- * without a heading here does not type-check.
+ * Pages with a parameter: a few real instances, and one that does not exist. The frame asks for
+ * an engraving, the rose for a size; the bottle is out of stock; Wedding Gifts has none online.
  */
-export const pages: [path: string, heading: Heading][] = [
-  ...pageTable.flatMap((page): [string, Heading][] =>
-    isStaticPage(page) ? [[page.path, staticHeadings[page.key]]] : dynamicHeadings[page.key],
-  ),
-  ["/no/such/page", "Find the perfect gift for every occasion"],
-];
+function dynamicHeadings(locale: Locale): Record<DynamicPage["key"], [string, string][]> {
+  const t = messages[locale];
+  const catalog = editionCatalog(locale);
+  const productName = (id: number) => catalog.findProduct(String(id))?.name ?? `product ${id}`;
+  const categoryName = (slug: string) => catalog.findCategoryBySlug(slug)?.name ?? slug;
+  return {
+    product: [
+      ...[1, 8, 6].map((id): [string, string] => [`/product/${id}`, productName(id)]),
+      ["/product/999", t.notFound.productTitle],
+    ],
+    category: [
+      ...["birthday-gifts", "wedding-gifts"].map((slug): [string, string] => [
+        `/category/${slug}`,
+        categoryName(slug),
+      ]),
+      ["/category/nope", t.notFound.categoryTitle],
+    ],
+  };
+}
 
-/** The pages whose layout changes most between a phone and a desktop, checked at both widths. */
-export const pagesCheckedAtBothWidths = new Set([
-  "/",
-  "/products",
-  "/product/1",
-  "/cart",
-  "/contact",
-]);
+/**
+ * Every page of an edition with its main heading, for the tests that visit each page. Read from
+ * the table of pages: a page added there without a heading here does not type-check.
+ */
+export function pagesOf(locale: Locale): [path: string, heading: string][] {
+  const t = messages[locale];
+  const headings = staticHeadings(t);
+  const dynamic = dynamicHeadings(locale);
+  const all: [string, string][] = [
+    ...pageTable.flatMap((page): [string, string][] =>
+      isStaticPage(page) ? [[page.path, headings[page.key]]] : dynamic[page.key],
+    ),
+    // The spec: any other path shows Home.
+    ["/no/such/page", t.home.heroTitle],
+  ];
+  return all.map(([path, heading]) => [localizePath(path, locale), heading]);
+}

@@ -142,22 +142,31 @@ export function primaryControls(page: Page, t: Messages): Locator[] {
   ];
 }
 
-/** Each visible match of the locators, measured and named. */
+/** Each visible match of the locators, measured and named: one round trip a locator, all at once. */
 export async function measure(locators: Locator[]): Promise<MeasuredControl[]> {
-  const measured: MeasuredControl[] = [];
-  for (const locator of locators) {
-    for (const control of await locator.all()) {
-      if (!(await control.isVisible())) continue;
-      const box = await control.boundingBox();
-      if (!box) continue;
-      const name = await control.evaluate(
-        (element) =>
-          `${element.tagName.toLowerCase()} "${(element.getAttribute("aria-label") ?? element.textContent ?? "").replace(/\s+/g, " ").trim().slice(0, 40)}"`,
-      );
-      measured.push({ name, width: Math.round(box.width), height: Math.round(box.height) });
-    }
-  }
-  return measured;
+  const found = await Promise.all(
+    locators.map((locator) =>
+      locator.evaluateAll((elements) =>
+        elements.flatMap((element) => {
+          const box = element.getBoundingClientRect();
+          if (!element.checkVisibility({ visibilityProperty: true })) return [];
+          if (box.width === 0 || box.height === 0) return [];
+          const label = (element.getAttribute("aria-label") ?? element.textContent ?? "")
+            .replace(/\s+/g, " ")
+            .trim()
+            .slice(0, 40);
+          return [
+            {
+              name: `${element.tagName.toLowerCase()} "${label}"`,
+              width: Math.round(box.width),
+              height: Math.round(box.height),
+            },
+          ];
+        }),
+      ),
+    ),
+  );
+  return found.flat();
 }
 
 /** The controls smaller than the size, as `name: width × height`, for a readable failure. */
@@ -172,9 +181,9 @@ const minimum = 24;
 const primary = 44;
 
 /**
- * Every visible control on the page at least 24 × 24 px, the primary ones 44 × 44 px (issue 33),
- * soft, so one page lists all its offenders. quality.spec and bangla.spec measure every page of
- * each edition where they visit it; tap-targets.spec the states a shopper makes.
+ * Every visible control on the page at least 24 × 24 px, the primary ones 44 × 44 px,
+ * soft, so one page lists all its offenders. every-page.spec measures every page and state a
+ * shopper makes, in both editions.
  */
 export async function checkTargets(page: Page, t: Messages, where: string): Promise<void> {
   const tooSmall = smallerThan(minimum, await visibleControls(page));

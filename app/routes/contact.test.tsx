@@ -1,0 +1,83 @@
+import { screen, within } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { en } from "~/i18n/en";
+import Contact from "./contact";
+import Faq from "./faq";
+import { hrefOf } from "../../tests/component/reading";
+import { editions, renderPage } from "../../tests/component/render";
+
+const route = { path: "/contact", Component: Contact };
+const faq = { path: "/faq", Component: Faq };
+
+/** The shop's number as each edition writes it. */
+const phoneShown = { en: "+880 1712-345678", bn: "+৮৮০ ১৭১২-৩৪৫৬৭৮" };
+
+/** The answers the spec asks the FAQ to give, in English. */
+const answers: [string, RegExp][] = [
+  ["How long does delivery take?", /Same-day delivery inside Dhaka.*1–3 business days/],
+  ["Do you offer gift wrapping?", /Complimentary gift wrapping and a message card/],
+  ["What is your return policy?", /within 7 days.*only if they arrive defective/],
+  ["Do you offer bulk or corporate discounts?", /Bulk discounts are available on request/],
+  ["How can I track my order?", /tracking number is sent to you by SMS and email/],
+  ["How can I pay?", /bKash, Nagad, Rocket, or Cash on Delivery/],
+];
+
+for (const { locale, t } of editions) {
+  const text = t.help.contact;
+
+  describe(`the contact page (${locale})`, () => {
+    it("lists every way to reach the shop, the map panel and the FAQ", async () => {
+      const { user } = renderPage(route, { locale, also: [faq] });
+      expect(await screen.findByRole("heading", { level: 1, name: t.pages.contact })).toBeTruthy();
+      const main = screen.getByRole("main");
+      expect(hrefOf(within(main).getByRole("link", { name: phoneShown[locale] }))).toBe(
+        "tel:+8801712345678",
+      );
+      expect(hrefOf(within(main).getByRole("link", { name: "hello@upohar.com.bd" }))).toBe(
+        "mailto:hello@upohar.com.bd",
+      );
+      const chat = within(main).getByRole("link", { name: new RegExp(`^${text.whatsappAction}`) });
+      const whatsapp = new URL(hrefOf(chat));
+      expect(whatsapp.origin + whatsapp.pathname).toBe("https://wa.me/8801712345678");
+      expect(whatsapp.searchParams.get("text")).toBe(t.help.reachUs.whatsappGreeting);
+      expect(chat.getAttribute("target")).toBe("_blank");
+      expect(within(main).getAllByText(t.shopText.address).length).toBeGreaterThanOrEqual(1);
+      expect(within(main).getByText(t.shopText.hours)).toBeTruthy();
+      expect(within(main).getByText(text.mapComingSoon)).toBeTruthy();
+      expect(within(main).getByRole("heading", { name: text.faqHeading })).toBeTruthy();
+      expect(main.querySelectorAll("details > summary")).toHaveLength(6);
+
+      await user.click(within(main).getByRole("link", { name: text.faqMore }));
+      expect(await screen.findByRole("heading", { level: 1, name: t.pages.faq })).toBeTruthy();
+    });
+
+    it("opens each of the FAQ's answers when its question is pressed", async () => {
+      const { user } = renderPage(route, { locale });
+      const main = await screen.findByRole("main");
+      await screen.findByRole("heading", { level: 1, name: t.pages.contact });
+      for (const { question, answer } of t.help.faq.items) {
+        const summary = within(main).getByText(question, { selector: "summary" });
+        const item = summary.closest("details");
+        expect(item?.open, question).toBe(false);
+        expect(within(item ?? main).getByText(answer)).toBeTruthy();
+        await user.click(summary);
+        expect(item?.open, question).toBe(true);
+      }
+    });
+  });
+}
+
+describe("the contact page's FAQ in English", () => {
+  it("answers the spec's policies", async () => {
+    renderPage(route);
+    const main = await screen.findByRole("main");
+    await screen.findByRole("heading", { level: 1, name: en.pages.contact });
+    for (const [question, answer] of answers) {
+      const item = within(main).getByText(question, { selector: "summary" }).closest("details");
+      expect(within(item ?? main).getByText(answer)).toBeTruthy();
+    }
+    expect(within(main).getAllByText(/^House 12, Road 5, Dhanmondi/)).toHaveLength(2);
+    expect(within(main).getByText("Open 24/7")).toBeTruthy();
+    expect(within(main).getByText("Interactive Map Coming Soon")).toBeTruthy();
+  });
+});

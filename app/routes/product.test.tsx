@@ -1,0 +1,123 @@
+import { screen, waitFor, within } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { editionCatalog } from "~/content/edition-catalog";
+import { bn } from "~/i18n/bn";
+import { formatTaka } from "~/lib/prices/money";
+import ProductPage, { loader } from "./product";
+import { storedCart } from "../../tests/component/device";
+import { renderPage } from "../../tests/component/render";
+
+const route = { path: "/product/:id", Component: ProductPage, loader };
+
+/** What the 'Order on WhatsApp' link opens: the shop's chat, and the message typed for it. */
+function whatsappOrder(link: HTMLElement) {
+  const url = new URL(link.getAttribute("href") ?? "");
+  return { chat: url.origin + url.pathname, text: url.searchParams.get("text") ?? "" };
+}
+
+describe("a product page", () => {
+  it("shows everything a shopper needs and the WhatsApp order", async () => {
+    renderPage(route, { path: "/product/8" });
+    const main = await screen.findByRole("main");
+    expect(
+      await within(main).findByRole("heading", { level: 1, name: "Eternal Rose in Glass Dome" }),
+    ).toBeTruthy();
+    expect(within(main).getByText("Save 15%")).toBeTruthy();
+    expect(within(main).getAllByRole("img", { name: "Rated 4.8 out of 5" })).not.toEqual([]);
+    const breadcrumb = screen.getByRole("navigation", { name: "Breadcrumb" });
+    expect(
+      within(breadcrumb)
+        .getAllByRole("link")
+        .map((link) => link.textContent),
+    ).toEqual(["Home", "Products", "Anniversary Gifts"]);
+    // What delivery costs for this gift (৳2,200) and when it can arrive, inside and outside Dhaka.
+    const delivery = within(main).getByRole("region", { name: "Delivery & returns" });
+    expect(delivery.textContent).toContain("Free delivery: orders of ৳2,000 or more ship free.");
+    expect(delivery.textContent).toMatch(/Inside Dhaka city: \S/);
+    expect(delivery.textContent).toContain("Outside Dhaka city: 1–3 business days.");
+    const order = whatsappOrder(within(main).getByRole("link", { name: "Order on WhatsApp" }));
+    expect(order.chat).toBe("https://wa.me/8801712345678");
+    expect(order.text).toContain("Eternal Rose in Glass Dome");
+    expect(order.text).toContain("৳2,200");
+    expect(order.text).toContain("/product/8");
+    expect(
+      within(main).getAllByRole("link", { name: "Call to Order" })[0]?.getAttribute("href"),
+    ).toBe("tel:+8801712345678");
+    const related = screen.getByRole("region", { name: "You may also like" });
+    expect(within(related).getAllByRole("article")).toHaveLength(2);
+  });
+
+  it("shows the same in Bangla, with the order message in Bangla", async () => {
+    const rose = editionCatalog("bn").findProduct("8");
+    if (!rose) throw new Error("The rose is missing from the Bangla catalog");
+    const category = editionCatalog("bn").findCategoryBySlug(rose.category)?.name;
+    renderPage(route, { path: "/product/8", locale: "bn" });
+    const main = await screen.findByRole("main");
+    expect(await within(main).findByRole("heading", { level: 1, name: rose.name })).toBeTruthy();
+    expect(within(main).getByText(bn.product.discountSave(15))).toBeTruthy();
+    const breadcrumb = screen.getByRole("navigation", { name: bn.common.breadcrumb });
+    expect(
+      within(breadcrumb)
+        .getAllByRole("link")
+        .map((link) => link.textContent),
+    ).toEqual([bn.header.home, bn.header.products, category]);
+    const order = whatsappOrder(
+      within(main).getByRole("link", { name: bn.product.orderOnWhatsapp }),
+    );
+    expect(order.chat).toBe("https://wa.me/8801712345678");
+    expect(order.text).toContain(rose.name);
+    expect(order.text).toContain(formatTaka(rose.price, "bn"));
+    expect(order.text).toContain("/bn/product/8");
+    const related = screen.getByRole("region", { name: bn.product.relatedHeading });
+    expect(within(related).getAllByRole("article")).toHaveLength(2);
+  });
+
+  it("puts the quantity chosen into the cart, and says so", async () => {
+    const { user } = renderPage(route, { path: "/product/3" });
+    const increase = await screen.findByRole("button", { name: "Increase quantity" });
+    await user.click(increase);
+    await user.click(increase);
+    expect(screen.getByRole<HTMLInputElement>("spinbutton", { name: "Quantity" }).value).toBe("3");
+    await user.click(screen.getByRole("button", { name: "Add to Cart" }));
+    await waitFor(() =>
+      expect(screen.getByRole("status").textContent).toContain(
+        "3 × Anniversary Couple Wall Clock added to your cart",
+      ),
+    );
+    expect(screen.getByRole("link", { name: "Cart, 3 items" })).toBeTruthy();
+    expect(storedCart()).toEqual([{ productId: 3, quantity: 3 }]);
+  });
+
+  it("puts the quantity into the cart in Bangla, in Bengali digits", async () => {
+    const clock = editionCatalog("bn").findProduct("3")?.name ?? "";
+    const { user } = renderPage(route, { path: "/product/3", locale: "bn" });
+    const increase = await screen.findByRole("button", { name: bn.product.increaseQuantity });
+    await user.click(increase);
+    await user.click(increase);
+    expect(
+      screen.getByRole<HTMLInputElement>("spinbutton", { name: bn.product.quantity }).value,
+    ).toBe("৩");
+    await user.click(screen.getByRole("button", { name: bn.cart.add }));
+    await waitFor(() =>
+      expect(screen.getByRole("status").textContent).toContain(bn.cart.added(clock, 3)),
+    );
+    expect(
+      screen.getByRole("link", { name: bn.header.badgeItems(bn.header.cart, 3) }),
+    ).toBeTruthy();
+  });
+
+  it("cannot add a gift out of stock, and says to call", async () => {
+    renderPage(route, { path: "/product/6" });
+    expect(await screen.findByText("Out of Stock", { exact: true })).toBeTruthy();
+    expect(screen.queryByRole("button", { name: "Add to Cart" })).toBeNull();
+    expect(screen.getByText(/Call us to ask when it will be back/)).toBeTruthy();
+  });
+
+  it("copies its link where the phone has no share sheet, and says so", async () => {
+    expect(navigator.share).toBeUndefined();
+    const { user } = renderPage(route, { path: "/product/2" });
+    await user.click(await screen.findByRole("button", { name: "Share" }));
+    await waitFor(() => expect(screen.getByRole("status").textContent).toContain("Link copied"));
+    expect(await navigator.clipboard.readText()).toMatch(/\/product\/2$/);
+  });
+});

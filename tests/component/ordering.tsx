@@ -1,0 +1,87 @@
+import { configure, screen, within } from "@testing-library/react";
+import { vi } from "vitest";
+import type { Locale } from "../../app/config/locale";
+import { editionCatalog } from "../../app/content/edition-catalog";
+import { formatNumber, formatTaka } from "../../app/lib/prices/money";
+import type { Texts } from "./render";
+
+// A page's first render in a file (its modules transformed then) takes over a second on a loaded
+// two-core machine: waits for what a shopper sees allow for it.
+configure({ asyncUtilTimeout: 5000 });
+
+/**
+ * What an edition's catalog says of a gift or a little extra, and its amounts as the edition
+ * writes them: tests work their expectations out from it, so a change of price never breaks them.
+ */
+export function catalogOf(locale: Locale) {
+  const catalog = editionCatalog(locale);
+  return {
+    product(id: number) {
+      const found = catalog.index().find((candidate) => candidate.id === id);
+      if (!found) throw new Error(`No product ${id} in the ${locale} catalog: check content/`);
+      return found;
+    },
+    extra(id: string) {
+      const found = catalog.extras.find((candidate) => candidate.id === id);
+      if (!found) throw new Error(`No extra ${id} in the ${locale} catalog: check content/`);
+      return found;
+    },
+    taka: (amount: number) => formatTaka(amount, locale),
+    number: (value: number) => formatNumber(value, locale),
+  };
+}
+
+/** The subtotal, shipping and total of a summary, as shown. */
+export function amounts(region: HTMLElement): string[] {
+  return within(region)
+    .getAllByRole("definition")
+    .map((amount) => amount.textContent ?? "");
+}
+
+/** The cart's or the order page's line for a gift or an extra, found by the name it shows. */
+export function cartLine(name: string): HTMLElement {
+  const line = within(screen.getByRole("main"))
+    .getByRole("heading", { level: 3, name })
+    .closest("li");
+  if (!line) throw new Error(`No cart line for ${name}`);
+  return line;
+}
+
+/** The header's link to the cart, named with its count. */
+export function cartBadge(t: Texts, count: number): HTMLElement {
+  return within(screen.getByRole("banner")).getByRole("link", {
+    name: t.header.badgeItems(t.header.cart, count),
+  });
+}
+
+/** The header's link to the wishlist, named with its count. */
+export function wishlistBadge(t: Texts, count: number): HTMLElement {
+  return within(screen.getByRole("banner")).getByRole("link", {
+    name: t.header.badgeItems(t.header.wishlist, count),
+  });
+}
+
+/** What the live region says now. */
+export function announced(): string {
+  return screen.getByRole("status").textContent ?? "";
+}
+
+/**
+ * The page scrolled so far that whatever the page watches has gone up out of sight: the product
+ * page's own 'Add to Cart', whose action bar then shows. happy-dom has no layout to scroll.
+ */
+export function scrolledPastEverything(): void {
+  class ScrolledPast {
+    constructor(private readonly report: IntersectionObserverCallback) {}
+    observe(target: Element) {
+      const entry = { target, isIntersecting: false } as IntersectionObserverEntry;
+      this.report([entry], this as unknown as IntersectionObserver);
+    }
+    unobserve() {}
+    disconnect() {}
+    takeRecords() {
+      return [];
+    }
+  }
+  vi.stubGlobal("IntersectionObserver", ScrolledPast);
+}

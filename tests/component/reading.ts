@@ -1,0 +1,28 @@
+/** A link's address; a link without one fails the test that asked. */
+export function hrefOf(link: HTMLElement): string {
+  const href = link.getAttribute("href");
+  if (href === null) throw new Error(`The link "${link.textContent ?? ""}" has no address.`);
+  return href;
+}
+
+/** One parameter of a link's query (a wa.me link's text, an sms: link's body), decoded. */
+export function linkParam(link: HTMLElement, name: string): string {
+  const href = hrefOf(link);
+  const value = queryOf(href).get(name);
+  if (value === null) throw new Error(`No ${name} in ${href}`);
+  return value;
+}
+
+/** What a link's query holds (a mailto: link's subject and body), decoded as its app reads it. */
+export function queryOf(href: string): URLSearchParams {
+  return new URLSearchParams(href.slice(href.indexOf("?") + 1));
+}
+
+/** A control's description as a screen reader reads it: the texts its aria-describedby names. */
+export function descriptionOf(element: HTMLElement): string {
+  return (element.getAttribute("aria-describedby") ?? "")
+    .split(/\s+/)
+    .map((id) => (id ? (document.getElementById(id)?.textContent ?? "") : ""))
+    .filter(Boolean)
+    .join(" ");
+}
