@@ -6,7 +6,13 @@ import { shop } from "~/config/shop";
 import site from "~/config/site.json";
 import { cartActions } from "~/hooks/use-cart";
 import Cart from "./cart";
-import { storeCart, storeRaw, storedCart } from "../../tests/component/device";
+import {
+  refuseStorage,
+  restoreStorage,
+  storeCart,
+  storeRaw,
+  storedCart,
+} from "../../tests/component/device";
 import { amounts, announced, cartBadge, cartLine, catalogOf } from "../../tests/component/ordering";
 import { pages } from "../../tests/component/pages";
 import { linkParam } from "../../tests/component/reading";
@@ -344,36 +350,19 @@ describe("the cart page", () => {
   });
 
   describe("when the device refuses storage, the cart lives for the visit", () => {
-    const refusals: [string, () => Storage][] = [
-      [
-        "every storage call throws (private mode, full quota)",
-        () => {
-          const refuse = () => {
-            throw new DOMException("The quota has been exceeded.", "QuotaExceededError");
-          };
-          return { getItem: refuse, setItem: refuse, removeItem: refuse, length: 0 } as never;
-        },
-      ],
-      [
-        "even reaching the storage throws (storage blocked)",
-        () => {
-          throw new DOMException("The operation is insecure.", "SecurityError");
-        },
-      ],
+    const refusals: [string, "calls" | "access"][] = [
+      ["every storage call throws (private mode, full quota)", "calls"],
+      ["even reaching the storage throws (storage blocked)", "access"],
     ];
 
-    const own = Object.getOwnPropertyDescriptor(window, "localStorage");
-    const working = window.localStorage;
     afterEach(() => {
-      if (own) Object.defineProperty(window, "localStorage", own);
-      else Reflect.deleteProperty(window, "localStorage");
-      expect(window.localStorage).toBe(working);
-      // The cart the visit kept in memory is let go of, now that storage works again.
+      // The cart the visit kept in memory is let go of, once storage works again.
+      restoreStorage();
       cartActions.clear();
     });
 
-    it.each(refusals)("when %s", async (_label, storage) => {
-      Object.defineProperty(window, "localStorage", { configurable: true, get: storage });
+    it.each(refusals)("when %s", async (_label, how) => {
+      refuseStorage(how);
       const { product, taka } = catalogOf("en");
       const cushion = product(7);
       const { user } = renderPage(route, { also: [pages.products] });

@@ -5,6 +5,7 @@ import Contact from "./contact";
 import Faq from "./faq";
 import { hrefOf } from "../../tests/component/reading";
 import { editions, renderPage } from "../../tests/component/render";
+import { expectFaqDisclosures } from "../../tests/component/shell";
 
 const route = { path: "/contact", Component: Contact };
 const faq = { path: "/faq", Component: Faq };
@@ -55,14 +56,7 @@ for (const { locale, t } of editions) {
       const { user } = renderPage(route, { locale });
       const main = await screen.findByRole("main");
       await screen.findByRole("heading", { level: 1, name: t.pages.contact });
-      for (const { question, answer } of t.help.faq.items) {
-        const summary = within(main).getByText(question, { selector: "summary" });
-        const item = summary.closest("details");
-        expect(item?.open, question).toBe(false);
-        expect(within(item ?? main).getByText(answer)).toBeTruthy();
-        await user.click(summary);
-        expect(item?.open, question).toBe(true);
-      }
+      await expectFaqDisclosures(main, t, user);
     });
   });
 }

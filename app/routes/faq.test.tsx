@@ -2,7 +2,7 @@ import { screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import Faq from "./faq";
 import { editions, renderPage } from "../../tests/component/render";
-import { expectWaysToAsk } from "../../tests/component/shell";
+import { expectFaqDisclosures, expectWaysToAsk } from "../../tests/component/shell";
 
 const route = { path: "/faq", Component: Faq };
 
@@ -19,16 +19,7 @@ for (const { locale, t } of editions) {
       );
       expect(summaries).toHaveLength(6);
 
-      for (const { question, answer } of t.help.faq.items) {
-        const summary = within(main).getByText(question, { selector: "summary" });
-        const item = summary.closest("details");
-        expect(item?.open, question).toBe(false);
-        expect(within(item ?? main).getByText(answer)).toBeTruthy();
-        await user.click(summary);
-        expect(item?.open, question).toBe(true);
-        await user.click(summary);
-        expect(item?.open, question).toBe(false);
-      }
+      await expectFaqDisclosures(main, t, user);
       expectWaysToAsk(main, locale);
     });
   });

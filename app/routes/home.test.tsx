@@ -11,6 +11,7 @@ import ProductPage, { loader as productLoader } from "./product";
 import Products, { loader as productsLoader } from "./products";
 import Wishlist from "./wishlist";
 import { type PageRoute, renderPage } from "../../tests/component/render";
+import { refuseStorage } from "../../tests/component/device";
 
 const route = { path: "/", Component: Home, loader };
 
@@ -157,30 +158,11 @@ describe("pages, whatever the device keeps", () => {
   }
 
   it("work when the browser refuses storage", async () => {
-    const refuse = () => {
-      throw new DOMException("The operation is insecure.", "SecurityError");
-    };
-    const refusing = {
-      getItem: refuse,
-      setItem: refuse,
-      removeItem: refuse,
-      clear: refuse,
-      key: refuse,
-      length: 0,
-    };
-    const own = Object.getOwnPropertyDescriptor(window, "localStorage");
-    const stored = window.localStorage;
-    Object.defineProperty(window, "localStorage", { get: () => refusing, configurable: true });
-    try {
-      for (const [path, page, headings] of firstPages) {
-        const { unmount } = renderPage(page, { path });
-        await pageShown(path, headings, en.header.badgeItems(en.header.cart, 0));
-        unmount();
-      }
-    } finally {
-      if (own) Object.defineProperty(window, "localStorage", own);
-      else Reflect.deleteProperty(window, "localStorage");
+    refuseStorage("calls");
+    for (const [path, page, headings] of firstPages) {
+      const { unmount } = renderPage(page, { path });
+      await pageShown(path, headings, en.header.badgeItems(en.header.cart, 0));
+      unmount();
     }
-    expect(window.localStorage).toBe(stored);
   });
 });

@@ -15,3 +15,35 @@ export function storedCart(): unknown {
 export function storeRaw(key: string, raw: string): void {
   window.localStorage.setItem(key, raw);
 }
+
+/** The simulated browser's own storage, which a test refusing storage replaces. */
+const ownStorage = Object.getOwnPropertyDescriptor(window, "localStorage");
+
+/** Gives back the browser's own storage, after a test refused it (setup.ts does after each). */
+export function restoreStorage(): void {
+  if (ownStorage) Object.defineProperty(window, "localStorage", ownStorage);
+}
+
+/**
+ * The browser refusing storage, as private modes and full or blocked storage do: each call throws
+ * ("calls"), or reaching `localStorage` at all throws ("access"), until `restoreStorage`.
+ */
+export function refuseStorage(how: "calls" | "access"): void {
+  const refuse = () => {
+    throw how === "calls"
+      ? new DOMException("The quota has been exceeded.", "QuotaExceededError")
+      : new DOMException("The operation is insecure.", "SecurityError");
+  };
+  const refusing = {
+    getItem: refuse,
+    setItem: refuse,
+    removeItem: refuse,
+    clear: refuse,
+    key: refuse,
+    length: 0,
+  };
+  Object.defineProperty(window, "localStorage", {
+    configurable: true,
+    get: how === "calls" ? () => refusing : refuse,
+  });
+}

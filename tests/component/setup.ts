@@ -2,6 +2,7 @@ import { cleanup, configure } from "@testing-library/react";
 import { afterEach, beforeEach, vi } from "vitest";
 import { loader as catalogFile } from "../../app/routes/catalog-file";
 import { dismissAnnouncement } from "../../app/hooks/use-announcer";
+import { restoreStorage } from "./device";
 
 // A page's first render in a file (its modules transformed then) has taken over a second on a
 // loaded two-core machine: waits for what a shopper sees allow for it.
@@ -20,9 +21,6 @@ async function fetchCatalogFile(input: RequestInfo | URL): Promise<Response> {
   return catalogFile({ request: new Request(url), params: {}, context: {} } as never);
 }
 
-/** A test may refuse storage by replacing it; the next test gets the browser's own back. */
-const storage = Object.getOwnPropertyDescriptor(window, "localStorage");
-
 beforeEach(() => {
   vi.stubGlobal("fetch", vi.fn(fetchCatalogFile));
 });
@@ -30,7 +28,7 @@ beforeEach(() => {
 afterEach(() => {
   cleanup();
   dismissAnnouncement();
-  if (storage) Object.defineProperty(window, "localStorage", storage);
+  restoreStorage();
   window.localStorage.clear();
   vi.unstubAllGlobals();
 });

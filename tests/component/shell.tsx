@@ -1,10 +1,11 @@
 import { screen, within } from "@testing-library/react";
+import type userEvent from "@testing-library/user-event";
 import { expect } from "vitest";
 import type { Locale } from "../../app/config/locale";
 import { bn } from "../../app/i18n/bn";
 import { en } from "../../app/i18n/en";
 import { hrefOf } from "./reading";
-import { type PageRoute, renderPage } from "./render";
+import { type PageRoute, renderPage, type Texts } from "./render";
 
 /** The help pages' closing panel's words: the spec's in English, the Bangla edition's own. */
 const reachUsWords = {
@@ -64,4 +65,25 @@ export async function expectInfoPage(
     );
   }
   expectWaysToAsk(main, locale);
+}
+
+/**
+ * The FAQ's answers, each behind its question as a disclosure: every answer in the page, closed
+ * until its question is pressed; pressed again, it closes.
+ */
+export async function expectFaqDisclosures(
+  main: HTMLElement,
+  t: Texts,
+  user: ReturnType<typeof userEvent.setup>,
+): Promise<void> {
+  for (const { question, answer } of t.help.faq.items) {
+    const summary = within(main).getByText(question, { selector: "summary" });
+    const item = summary.closest("details");
+    expect(item?.open, question).toBe(false);
+    expect(within(item ?? main).getByText(answer)).toBeTruthy();
+    await user.click(summary);
+    expect(item?.open, question).toBe(true);
+    await user.click(summary);
+    expect(item?.open, question).toBe(false);
+  }
 }
