@@ -54,6 +54,7 @@ export default defineConfig({
     {
       name: "phone",
       testIgnore: /paging\.spec|added-product\.spec|servers\.spec/,
+      grepInvert: /@desktop-only/,
       use: {
         ...devices["Pixel 5"],
         viewport: { width: 375, height: 740 },
@@ -61,8 +62,8 @@ export default defineConfig({
       },
     },
     {
-      // Only what changes at 1280 px runs here: the phone is where shoppers are, and one width is
-      // enough for everything else.
+      // Only what changes at 1280 px runs here (@desktop, also on the phone; @desktop-only, here
+      // alone): the phone is where shoppers are, and one width is enough for everything else.
       name: "desktop",
       grep: /@desktop/,
       testIgnore: /paging\.spec|added-product\.spec|servers\.spec/,

@@ -1,4 +1,4 @@
-import { expect, isPhone, test } from "./fixtures";
+import { expect, test } from "./fixtures";
 
 /*
  * What the listing shows, filters, sorts and searches, Home, the categories and the product page
@@ -8,11 +8,8 @@ import { expect, isPhone, test } from "./fixtures";
 
 test(
   "on a laptop the filters stand open beside the list, without their button",
-  {
-    tag: "@desktop",
-  },
-  async ({ page }, testInfo) => {
-    test.skip(isPhone(testInfo), "a phone keeps the filters behind their button");
+  { tag: "@desktop-only" },
+  async ({ page }) => {
     await page.goto("/products");
     await expect(page.getByRole("radio", { name: "Birthday Gifts" })).toBeVisible();
     await expect(page.getByRole("slider", { name: "Maximum price" })).toBeVisible();

@@ -287,8 +287,7 @@ for (const locale of locales) {
     for (const shown of statesOf(locale)) await visit(page, shown, true);
   });
 
-  test(`the ${locale} edition's pages at 1280 px @desktop`, async ({ page }, testInfo) => {
-    test.skip(isPhone(testInfo), "a desktop's width");
+  test(`the ${locale} edition's pages at 1280 px`, { tag: "@desktop-only" }, async ({ page }) => {
     await watchPolicyViolations(page);
     for (const shown of pages.filter((page) => atBothWidths.has(page.path))) {
       await visit(page, shown, false);

@@ -1,7 +1,7 @@
 import type { Locator, Page } from "@playwright/test";
 import { bn } from "../../app/i18n/bn";
 import { en } from "../../app/i18n/en";
-import { expect, isPhone, test } from "./fixtures";
+import { expect, test } from "./fixtures";
 import { openHoldingTheApp } from "./holding-the-app";
 
 /*
@@ -194,27 +194,28 @@ test("/bn/product/8: a swipe before the app has started shows the next photo, an
   await expect(dotFor(2)).toHaveAttribute("aria-current", "true");
 });
 
-test("@desktop at 1280 px, a click on a dot and on the photo enlarge the second photo, and the arrows move on", async ({
-  page,
-}, testInfo) => {
-  test.skip(isPhone(testInfo), "a mouse on a wide screen");
-  await page.goto("/product/1");
-  const { name, slides, photos, total, dotFor } = await gallery(page, en, /^Photo \d+ of \d+$/);
-  await dotFor(2).click();
-  await expectShown(slides, 1);
-  await photos.nth(1).click();
-  const viewer = page.getByRole("dialog", { name: en.gallery.label(name) });
-  await expect(viewer.getByText(en.gallery.photoOf(2, total), { exact: true })).toBeVisible();
-  const [small, large] = [
-    await photos.nth(1).boundingBox(),
-    await viewer.getByRole("img").boundingBox(),
-  ];
-  expect(large?.width ?? 0).toBeGreaterThan(small?.width ?? Infinity);
-  await viewer.getByRole("button", { name: en.gallery.next }).click();
-  await expect(
-    viewer.getByText(en.gallery.photoOf(total === 2 ? 1 : 3, total), { exact: true }),
-  ).toBeVisible();
-  await page.keyboard.press("Escape");
-  await expect(viewer).toBeHidden();
-  await expect(photos.nth(1)).toBeVisible();
-});
+test(
+  "at 1280 px, a click on a dot and on the photo enlarge the second photo, and the arrows move on",
+  { tag: "@desktop-only" },
+  async ({ page }) => {
+    await page.goto("/product/1");
+    const { name, slides, photos, total, dotFor } = await gallery(page, en, /^Photo \d+ of \d+$/);
+    await dotFor(2).click();
+    await expectShown(slides, 1);
+    await photos.nth(1).click();
+    const viewer = page.getByRole("dialog", { name: en.gallery.label(name) });
+    await expect(viewer.getByText(en.gallery.photoOf(2, total), { exact: true })).toBeVisible();
+    const [small, large] = [
+      await photos.nth(1).boundingBox(),
+      await viewer.getByRole("img").boundingBox(),
+    ];
+    expect(large?.width ?? 0).toBeGreaterThan(small?.width ?? Infinity);
+    await viewer.getByRole("button", { name: en.gallery.next }).click();
+    await expect(
+      viewer.getByText(en.gallery.photoOf(total === 2 ? 1 : 3, total), { exact: true }),
+    ).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(viewer).toBeHidden();
+    await expect(photos.nth(1)).toBeVisible();
+  },
+);
