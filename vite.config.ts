@@ -6,6 +6,35 @@ import { eagerCompileHint } from "./scripts/build/eager-compile.mjs";
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [tailwindcss(), reactRouter()],
   resolve: { tsconfigPaths: true },
-  // After minification, which would drop it as a comment (decision 010).
-  build: isSsrBuild ? {} : { rolldownOptions: { output: { postBanner: eagerCompileHint } } },
+  build: {
+    // A font is a file of its own, fetched only by a device that lacks it (bengali-font.css): inlined
+    // in the stylesheet, every device would download it with every page.
+    assetsInlineLimit: (file: string) => (file.endsWith(".woff2") ? false : undefined),
+    // After minification, which would drop it as a comment (decision 010).
+    ...(isSsrBuild
+      ? {}
+      : {
+          rolldownOptions: {
+            output: {
+              postBanner: eagerCompileHint,
+              codeSplitting: {
+                groups: [
+                  {
+                    name: "framework",
+                    test: /node_modules[\\/](react|react-dom|react-router|scheduler|turbo-stream|cookie|set-cookie-parser)[\\/]/,
+                    priority: 3,
+                  },
+                  { name: "icons", test: /node_modules[\\/]lucide-react[\\/]/, priority: 2 },
+                  {
+                    name: "shared",
+                    test: /app[\\/](components|hooks|lib|config|storage|data|shell|framework|early-taps)[\\/]/,
+                    minShareCount: 2,
+                    priority: 1,
+                  },
+                ],
+              },
+            },
+          },
+        }),
+  },
 }));

@@ -1,5 +1,17 @@
-import type { ReactNode } from "react";
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation } from "react-router";
+import { useState, type ReactNode } from "react";
+import {
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useLocation,
+  useRouteError,
+} from "react-router";
+import { buttonPrimary } from "./components/ui";
+import { shop } from "./config/shop";
+import { isNetworkFailure } from "./framework/router-contracts";
+import { telLink } from "./lib/contact/contact-links";
 import { bootText } from "./i18n/boot-text";
 import { localeFromPath, localizePath } from "./config/locale";
 import { editionCatalog } from "./content/edition-catalog";
@@ -82,10 +94,34 @@ export function HydrateFallback() {
   );
 }
 
-/** Only for a failure outside both editions' layouts, which have error pages of their own. */
+/**
+ * Only for a failure outside both editions' layouts, which have error pages of their own. Offline,
+ * that is an edition this phone never opened (the service worker keeps the shopper's own): the
+ * page says so, with the phone, in the edition's language.
+ */
 export function ErrorBoundary() {
   const locale = localeFromPath(useLocation().pathname);
   const text = bootText[locale];
+  const error = useRouteError();
+  const [failedOffline] = useState(() => typeof navigator !== "undefined" && !navigator.onLine);
+  if (failedOffline || isNetworkFailure(error)) {
+    return (
+      <main className="container-page py-20 text-center">
+        <h1 className="font-display text-3xl text-brand-800">{text.offlineTitle}</h1>
+        <p className="mx-auto mt-4 max-w-prose text-muted">{text.offlineText}</p>
+        <a href={telLink(shop.phone)} className={`${buttonPrimary} mt-8`}>
+          {text.call} <span className="whitespace-nowrap">{text.phone}</span>
+        </a>
+        <button
+          type="button"
+          onClick={() => window.location.reload()}
+          className="mx-auto mt-4 block min-h-11 px-4 font-semibold text-brand-800 underline underline-offset-2"
+        >
+          {text.tryAgain}
+        </button>
+      </main>
+    );
+  }
   return (
     <main className="container-page py-20 text-center">
       <h1 className="font-display text-3xl text-brand-800">{text.errorTitle}</h1>

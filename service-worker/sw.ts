@@ -1,9 +1,11 @@
 /**
  * The shop's service worker: after one visit the shop keeps working on a bus or in a lift.
  *
- * - The shell (every script and stylesheet, the app's fallback page and the data of the pages kept
- *   on the device: cart, wishlist, order form, My Orders) is precached per build. The Bangla font is
- *   kept once a page has used it: most devices draw Bengali with a font of their own.
+ * - What every page needs (the route manifest, the entry and the root's files, which the page that
+ *   registers it has loaded, and the app's fallback page) is precached per build. The pages kept on
+ *   the device (cart, wishlist, order form, My Orders) of the shopper's edition are fetched ahead,
+ *   with their data, unless the phone asks to save data; every other page's scripts as it is opened.
+ *   The Bangla font is kept once a page has used it: most devices draw Bengali with their own.
  * - Pages, their data and each edition's catalog index are fetched network first and kept per
  *   deploy; a page nobody saved gets the fallback page, whose app shows the offline panel.
  * - Pages opened before it first ran (the visit in which it installs) are saved too, once a page
@@ -20,13 +22,29 @@ import { matchPrecache, precacheAndRoute, type PrecacheEntry } from "workbox-pre
 import { NavigationRoute, registerRoute } from "workbox-routing";
 import { CacheFirst, NetworkFirst } from "workbox-strategies";
 import type { RouteHandlerCallbackOptions, WorkboxPlugin } from "workbox-core/types";
-import { localeFromPath } from "../app/config/locale";
+import devicePages from "../app/config/device-pages.json";
+import { localeFromPath, locales, type Locale } from "../app/config/locale";
 import { catalogFilePaths, catalogFolder } from "../app/config/paths";
-import { dataFileExtension, dataPathOf } from "../app/framework/router-contracts";
-import { buildCaches, fileKey, filesOfVisit, staleCaches } from "../app/lib/site/offline";
+import {
+  dataFileExtension,
+  dataPathOf,
+  unkeptRouteModule,
+} from "../app/framework/router-contracts";
+import {
+  buildCaches,
+  editionShell,
+  fileKey,
+  filesAhead,
+  filesOfPage,
+  filesOfVisit,
+  staleCaches,
+  type RouteFiles,
+} from "../app/lib/site/offline";
 
 declare const self: ServiceWorkerGlobalScope;
 declare const __PRECACHE__: PrecacheEntry[];
+/** Each page's path pattern with the files it needs beyond the precache (offline.ts). */
+declare const __ROUTE_FILES__: RouteFiles;
 declare const __BUILD_ID__: string;
 declare const __FALLBACK__: string;
 /** The owner's admin's addresses (/admin, /admin/…), as a pattern (scripts/build/admin.mjs). */
@@ -124,7 +142,16 @@ registerRoute(
  */
 const assets = new CacheFirst({
   cacheName: "upohar-assets",
-  plugins: [new ExpirationPlugin({ maxEntries: 80, purgeOnQuotaError: true })],
+  plugins: [
+    new ExpirationPlugin({ maxEntries: 80, purgeOnQuotaError: true }),
+    // Offline, a page whose scripts were never kept shows the offline panel (router-contracts.js).
+    {
+      handlerDidError: async ({ request }) =>
+        new URL(request.url).pathname.endsWith(".js")
+          ? new Response(unkeptRouteModule, { headers: { "Content-Type": "text/javascript" } })
+          : undefined,
+    },
+  ],
 });
 const isAsset = (url: URL) => sameOrigin(url) && url.pathname.startsWith("/assets/");
 registerRoute(({ url }) => isAsset(url), assets);
@@ -184,10 +211,47 @@ function keepFiles(event: ExtendableMessageEvent, addresses: unknown) {
  * page the worker did not serve does, so the tabs open while it installs need nothing more. Each
  * page is saved after its data, so a saved page also works when a link leads to it.
  */
-async function saveVisit(fetched: string[], opened: string[]): Promise<void> {
+async function saveVisit(
+  event: ExtendableEvent,
+  fetched: string[],
+  opened: string[],
+): Promise<void> {
   const { pages, data } = filesOfVisit(self.location.origin, { fetched, opened });
   await Promise.all(data.map((address) => keep("data", address)));
+  const files = pages.flatMap((page) => filesOfPage(new URL(page).pathname, __ROUTE_FILES__));
+  await keepAssets(event, files);
   await Promise.all(pages.map((address) => keep("pages", address)));
+}
+
+/** Scripts and stylesheets, kept cache first: a hashed name never changes its content. */
+async function keepAssets(event: ExtendableEvent, files: readonly string[]): Promise<void> {
+  await Promise.all(
+    [...new Set(files)].map((file) =>
+      assets
+        .handle({ event, request: new Request(new URL(file, self.location.origin)) })
+        .catch(() => undefined),
+    ),
+  );
+}
+
+/**
+ * What a shopper of an edition needs offline beyond the pages they open, fetched ahead once a page
+ * of theirs has started (app/hooks/use-service-worker.ts): the files it has already are not
+ * fetched again.
+ */
+async function fetchAhead(
+  event: ExtendableEvent,
+  edition: Locale,
+  saveData: boolean,
+): Promise<void> {
+  const shell = editionShell(edition, devicePages, __ROUTE_FILES__);
+  const { assets: files, data } = filesAhead(shell, __ROUTE_FILES__, { saveData });
+  await keepAssets(event, files);
+  await Promise.all(data.map((address) => keep("data", address)));
+}
+
+function isEdition(value: unknown): value is Locale {
+  return locales.some((locale) => locale === value);
 }
 
 self.addEventListener("message", (event) => {
@@ -197,7 +261,11 @@ self.addEventListener("message", (event) => {
   if (typeof message !== "object" || message === null) return;
   if ("keepFiles" in message) keepFiles(event, message.keepFiles);
   if ("fetched" in message && "opened" in message) {
-    event.waitUntil(saveVisit(strings(message.fetched), strings(message.opened)));
+    event.waitUntil(saveVisit(event, strings(message.fetched), strings(message.opened)));
+  }
+  if ("ahead" in message && typeof message.ahead === "object" && message.ahead !== null) {
+    const { edition, saveData } = message.ahead as { edition?: unknown; saveData?: unknown };
+    if (isEdition(edition)) event.waitUntil(fetchAhead(event, edition, saveData === true));
   }
 });
 

@@ -84,6 +84,67 @@ export function parseRouteModulesScript(script) {
  */
 export const routeManifestChunk = /\/manifest-[\w-]+\.js$/;
 
+/**
+ * What the route manifest holds for each route: its parent, its path (relative to the parent's),
+ * and the files it needs (its module, the chunks that module imports, its stylesheets); and for the
+ * entry, the same. The service worker's build reads it to know which files a page needs offline.
+ *
+ * @typedef {{ id: string, parentId?: string, path?: string, index?: boolean, module: string, imports: string[], css: string[] }} ManifestRoute
+ * @typedef {{ entry: { module: string, imports: string[] }, routes: Record<string, ManifestRoute> }} RouteManifest
+ */
+
+/**
+ * The route manifest chunk's content: `window.__reactRouterManifest={…};`, in JSON. Another shape
+ * fails the build.
+ *
+ * @param {string} source
+ * @returns {RouteManifest}
+ */
+export function parseRouteManifest(source) {
+  const json = /^window\.__reactRouterManifest=(\{[\s\S]*\});?\s*$/.exec(source.trim())?.[1];
+  if (!json) throw brokenContract("parseRouteManifest", "its manifest chunk is not one assignment");
+  /** @type {unknown} */
+  const parsed = JSON.parse(json);
+  /** @type {(value: unknown) => value is string[]} */
+  const isFileList = (value) =>
+    Array.isArray(value) && value.every((file) => typeof file === "string");
+  /** @type {(value: unknown) => boolean} */
+  const isRoute = (value) => {
+    const route = /** @type {Record<string, unknown>} */ (value);
+    return (
+      typeof route?.id === "string" &&
+      typeof route.module === "string" &&
+      isFileList(route.imports ?? []) &&
+      isFileList(route.css ?? []) &&
+      (route.path === undefined || typeof route.path === "string") &&
+      (route.parentId === undefined || typeof route.parentId === "string")
+    );
+  };
+  const manifest = /** @type {Record<string, unknown>} */ (parsed);
+  const entry = /** @type {Record<string, unknown> | undefined} */ (manifest?.entry);
+  const routes = /** @type {Record<string, unknown> | undefined} */ (manifest?.routes);
+  if (
+    typeof entry?.module !== "string" ||
+    !isFileList(entry.imports) ||
+    typeof routes !== "object" ||
+    routes === null ||
+    !Object.values(routes).every(isRoute)
+  ) {
+    throw brokenContract("parseRouteManifest", "its manifest has no entry or routes of that shape");
+  }
+  return /** @type {RouteManifest} */ (parsed);
+}
+
+/**
+ * React Router reloads the page when a route's module cannot be imported (it takes it for a module
+ * a deploy replaced), so offline, a page whose scripts this phone never kept would reload for
+ * ever. The service worker answers such a module with this stand-in: a page that fails as its data
+ * would, so the edition's error page shows the offline panel. tests/e2e/offline.spec.ts opens such
+ * a page offline, and fails the day React Router handles a failed import otherwise.
+ */
+export const unkeptRouteModule =
+  'export default function PageNotKept() { throw new TypeError("Failed to fetch"); }\n';
+
 // The data files React Router prerenders beside each page and fetches for a page reached inside
 // the app (not on the first load: the page carries its data in its HTML).
 

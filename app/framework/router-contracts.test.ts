@@ -12,6 +12,7 @@ import {
   isNetworkFailure,
   modulePreloadLink,
   pageOfDataPath,
+  parseRouteManifest,
   parseRouteModulesScript,
   routeManifestChunk,
   routeModulesScript,
@@ -212,6 +213,44 @@ describe("routeManifestChunk", () => {
   it("tells React Router's route manifest from the bundler's chunks", () => {
     expect(routeManifestChunk.test("/site/assets/manifest-b350810f.js")).toBe(true);
     expect(routeManifestChunk.test("/site/assets/entry.client-C8tneV5L.js")).toBe(false);
+  });
+});
+
+describe("parseRouteManifest", () => {
+  const manifest = {
+    entry: { module: "/assets/entry.client-1.js", imports: ["/assets/framework-2.js"] },
+    routes: {
+      root: { id: "root", path: "", module: "/assets/root-3.js", imports: [], css: ["/a.css"] },
+      "routes/cart": {
+        id: "routes/cart",
+        parentId: "root",
+        path: "cart",
+        module: "/assets/cart-4.js",
+        imports: ["/assets/shared-5.js"],
+      },
+    },
+    url: "/assets/manifest-6.js",
+  };
+  const chunk = `window.__reactRouterManifest=${JSON.stringify(manifest)};`;
+
+  it("reads each route's parent, path and files, and the entry's", () => {
+    const parsed = parseRouteManifest(chunk);
+    expect(parsed.entry.imports).toEqual(["/assets/framework-2.js"]);
+    expect(parsed.routes["routes/cart"]).toMatchObject({ parentId: "root", path: "cart" });
+  });
+
+  it("fails loudly on a chunk of another shape, so an upgrade is noticed", () => {
+    expect(() => parseRouteManifest(`export default ${JSON.stringify(manifest)};`)).toThrow(
+      /not one assignment/,
+    );
+    const noEntry = { ...manifest, entry: undefined };
+    expect(() =>
+      parseRouteManifest(`window.__reactRouterManifest=${JSON.stringify(noEntry)};`),
+    ).toThrow(/no entry or routes of that shape/);
+    const moduleless = { ...manifest, routes: { root: { id: "root", imports: [] } } };
+    expect(() =>
+      parseRouteManifest(`window.__reactRouterManifest=${JSON.stringify(moduleless)};`),
+    ).toThrow(/no entry or routes of that shape/);
   });
 });
 

@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from "react";
+import { localeFromPath } from "~/config/locale";
 
 /**
  * The service worker (service-worker/sw.ts, built to /sw.js) and the notice that a new version is
@@ -54,7 +55,8 @@ function watchForUpdates(registration: ServiceWorkerRegistration) {
  * the pictures and fonts this page used (the Bangla font is not precached: most devices draw
  * Bengali with their own font and never fetch it); what this page fetched, at the addresses the
  * browser's HTTP cache keeps it under (the page itself, the data files its links read); and every
- * page of this tab's history, earlier documents' included, which the app cannot list on its own.
+ * page of this tab's history, earlier documents' included, which the app cannot list on its own;
+ * and then each page this document opens.
  */
 function handOverVisit() {
   const [loaded] = performance.getEntriesByType("navigation");
@@ -74,19 +76,45 @@ function handOverVisit() {
           ? navigation.entries().flatMap(({ url }) => url ?? [])
           : [window.location.href],
     });
+    // This document's later pages open inside the app, so the worker never sees them as pages.
+    if (typeof navigation === "object") {
+      navigation.addEventListener("navigatesuccess", () => {
+        active?.postMessage({ fetched: [], opened: [window.location.href] });
+      });
+    }
+  });
+}
+
+/** Whether the phone asks sites to save its data (Chrome's Data Saver, a "lite" mode). */
+function savingData(): boolean {
+  const connection = (navigator as Navigator & { connection?: { saveData?: unknown } }).connection;
+  return connection?.saveData === true;
+}
+
+/**
+ * Tells the running worker what this shopper needs offline beyond the pages they open: the pages
+ * kept on the device, in the page's edition, or, on a phone saving data, only the offline page
+ * (sw.ts). The worker fetches what it does not have yet, so this is asked on every page.
+ */
+function askForTheShell() {
+  void navigator.serviceWorker.ready.then(({ active }) => {
+    active?.postMessage({
+      ahead: { edition: localeFromPath(window.location.pathname), saveData: savingData() },
+    });
   });
 }
 
 /**
  * Registers the worker once the page has started (shell/hydrate-later.tsx) and loaded. Its
- * first install downloads and compiles the whole offline copy, which would otherwise compete with
- * React taking the page over on a phone's few cores. The shop works without it (only offline use
+ * first install downloads and compiles what it keeps for offline use, which would otherwise
+ * compete with React taking the page over on a phone's few cores. The shop works without it (only offline use
  * is lost), so a refusal is a warning, not an error. Later calls do nothing.
  */
 export function registerServiceWorker(): void {
   if (requested || !("serviceWorker" in navigator)) return;
   requested = true;
   handOverVisit();
+  askForTheShell();
   const register = () => {
     registering = true;
     notify();

@@ -14,14 +14,22 @@
 //                      one page vary by 50-100 ms of TBT on a 2-core machine, and with five, a
 //                      page whose visits sit near the budget passed or failed by chance
 //   --keep             keep the copies for inspection
-// BENCH_PORT (4310) and the ports after it serve the builds.
+// BENCH_PORT (4310) and the ports after it serve the builds; BENCH_PHONE_FONTS=0 measures without
+// the phone's Bengali font (phone-fonts.mjs).
 import { execSync } from "node:child_process";
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { gzipSync } from "node:zlib";
 import { GENERATED_PHOTO_SIZE, makeCatalogCopy } from "./catalog-copy.mjs";
-import { firstVisit, medianOf, printMainThread, serveBuild } from "./lighthouse-runner.mjs";
+import { browserFacts } from "./browser-facts.mjs";
+import {
+  firstVisit,
+  medianOf,
+  phoneFonts,
+  printMainThread,
+  serveBuild,
+} from "./lighthouse-runner.mjs";
 import { filesUnder } from "../files-under.mjs";
 import { measureSearchSpeed, printSearchSpeed } from "./search-speed.mjs";
 
@@ -81,6 +89,8 @@ function build(dir, env = {}) {
   return (performance.now() - started) / 1000;
 }
 
+const facts = browserFacts(phoneFonts);
+console.log(`${facts.chromium}; ${facts.lighthouse}; ${facts.cores}; ${facts.bengaliFont}\n`);
 const sites = [{ label: "9 (the shop)", products: 9, dir: resolve("."), copy: false, pages }];
 for (const size of sizes) {
   const { dir, total } = await makeCatalogCopy(size);

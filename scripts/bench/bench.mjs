@@ -4,18 +4,36 @@
 // a tap on 'Add to Cart', a heart, the phone menu and the search first counts (tap-runner.mjs,
 // BENCH_TAPS=0 skips it); and checks the budgets.
 // A benchmark, not a test: it is never part of `npm test`.
+// Then what a first visit costs on the wire, service worker included, as any phone and as one that
+// saves data (wire-bytes.mjs). It first prints the browser, Lighthouse, the cores and whether
+// Chromium has a Bengali system font, so that figures of two machines are never compared blind.
 // BENCH_BASELINE=<build dir> also measures an earlier build, run for run between this one's, so a
 // change is compared with what came before under the same load: the machines here are noisy.
+// BENCH_PHONE_FONTS=0 measures without the phone's Bengali font (phone-fonts.mjs).
 import { execSync } from "node:child_process";
 import { mkdirSync, writeFileSync } from "node:fs";
 import { resolve } from "node:path";
-import { firstVisit, median, medianOf, printMainThread, serveBuild } from "./lighthouse-runner.mjs";
+import { browserFacts } from "./browser-facts.mjs";
+import {
+  firstVisit,
+  median,
+  medianOf,
+  phoneFonts,
+  printMainThread,
+  serveBuild,
+} from "./lighthouse-runner.mjs";
 import { budgetPhone, measureTaps, tapTargets } from "./tap-runner.mjs";
+import { wireBytes } from "./wire-bytes.mjs";
 
 const runs = Number(process.env.BENCH_RUNS ?? 5);
 const port = Number(process.env.BENCH_PORT ?? 4180);
 const pages = (
   process.env.BENCH_PAGES ?? "/,/products,/product/1,/cart,/bn,/bn/products,/bn/product/1,/bn/cart"
+)
+  .split(",")
+  .filter(Boolean);
+const wirePages = (
+  process.env.BENCH_WIRE_PAGES ?? "/,/products,/product/1,/bn,/bn/products,/bn/product/1"
 )
   .split(",")
   .filter(Boolean);
@@ -34,6 +52,8 @@ const budgets = {
   jsGzip: 110 * 1024,
   /** 14 KB for Home itself, and up to 2 KB for the early script every page carries (issue 29). */
   homeHtmlGzip: 16 * 1024,
+  /** A first visit on the wire, service worker included (issue 40). */
+  wireBytes: 250 * 1024,
   /** The pictures a phone fetches for a product page's first view (issue 15). */
   productImageBytes: 60 * 1024,
   /** Issue 29, on the budget phone of tap-runner.mjs: from a tap to what shows it was taken. */
@@ -85,17 +105,22 @@ function checkBudgets(path, result) {
   return misses.map((miss) => `${path}: ${miss}`);
 }
 
+const facts = browserFacts(phoneFonts);
+console.log(`${facts.chromium}; ${facts.lighthouse}; ${facts.cores}; ${facts.bengaliFont}\n`);
 if (process.env.BENCH_SKIP_BUILD !== "1") execSync("npm run build", { stdio: "inherit" });
 const server = await serveBuild(buildDir, port);
 const baselineServer = baselineDir ? await serveBuild(baselineDir, port + 1) : undefined;
 const report = {
   date: new Date().toISOString(),
+  facts,
   runs,
   budgets,
   pages: {},
   baseline: {},
   taps: {},
   tapsBaseline: {},
+  wire: {},
+  wireBaseline: {},
 };
 try {
   for (const path of pages) {
@@ -127,6 +152,25 @@ try {
       }
       report.taps[name] = tapMedians(samples);
       if (baselineDir) report.tapsBaseline[name] = tapMedians(baselineSamples);
+    }
+  }
+  for (const path of wirePages) {
+    for (const [way, options] of [
+      ["any phone", { phoneFonts }],
+      ["Save-Data", { phoneFonts, saveData: true }],
+    ]) {
+      const visit = async (serverPort) => {
+        const samples = [];
+        for (let run = 0; run < Math.min(runs, 3); run += 1) {
+          samples.push(await wireBytes(`http://localhost:${serverPort}${path}`, options));
+          process.stdout.write(".");
+        }
+        return Object.fromEntries(
+          Object.keys(samples[0]).map((key) => [key, median(samples.map((one) => one[key]))]),
+        );
+      };
+      report.wire[`${path} (${way})`] = await visit(port);
+      if (baselineDir) report.wireBaseline[`${path} (${way})`] = await visit(port + 1);
     }
   }
 } finally {
@@ -225,6 +269,27 @@ if (Object.keys(report.taps).length > 0) {
   }
 }
 
+const kilobytes = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+console.log(
+  "\nA first visit on the wire (headers and compressed bodies, service worker included, until the" +
+    " network is quiet), medians:\n",
+);
+console.table(
+  Object.fromEntries(
+    Object.entries(report.wire).map(([visit, r]) => {
+      const before = report.wireBaseline[visit];
+      return [
+        visit,
+        {
+          ...(before ? { before: `${kilobytes(before.bytes)} (${before.requests} requests)` } : {}),
+          total: `${kilobytes(r.bytes)} (${r.requests} requests)`,
+          "of which the worker": `${kilobytes(r.workerBytes)} (${r.workerRequests})`,
+        },
+      ];
+    }),
+  ),
+);
+
 mkdirSync("reports", { recursive: true });
 writeFileSync("reports/bench.json", `${JSON.stringify(report, null, 2)}\n`);
 console.log("\nWritten to reports/bench.json");
@@ -232,6 +297,9 @@ console.log("\nWritten to reports/bench.json");
 const misses = [
   ...Object.entries(report.pages).flatMap(([path, result]) => checkBudgets(path, result)),
   ...Object.entries(report.taps).flatMap(([name, result]) => checkTapBudgets(name, result)),
+  ...Object.entries(report.wire)
+    .filter(([, result]) => result.bytes > budgets.wireBytes)
+    .map(([visit, result]) => `${visit}: ${result.bytes} B on the wire > ${budgets.wireBytes} B`),
 ];
 if (misses.length > 0) {
   console.error(`\nBudgets missed:\n  ${misses.join("\n  ")}`);

@@ -20,7 +20,9 @@ const chromeFlags = [
   "--no-first-run",
   "--disable-quic",
 ];
-const chromeEnvironment = { ...process.env, ...phoneFontEnvironment() };
+/** BENCH_PHONE_FONTS=0 measures the machine's own fonts, which may have no Bengali one. */
+export const phoneFonts = process.env.BENCH_PHONE_FONTS !== "0";
+const chromeEnvironment = { ...process.env, ...(phoneFonts ? phoneFontEnvironment() : {}) };
 
 export const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);

@@ -2,10 +2,14 @@
 // it precaches and the build it belongs to. Runs from postbuild once every page is final, so the
 // revisions it records are those of the files the host serves.
 import { createHash } from "node:crypto";
-import { existsSync, readFileSync, statSync } from "node:fs";
+import { readFileSync, statSync } from "node:fs";
 import { join, relative, resolve } from "node:path";
 import { build } from "vite";
-import { dataPathOf } from "../../app/framework/router-contracts.js";
+import {
+  brokenContract,
+  parseRouteManifest,
+  routeManifestChunk,
+} from "../../app/framework/router-contracts.js";
 import { adminPath } from "./admin.mjs";
 import { fallbackPage } from "./deploy-rules.mjs";
 import { filesUnder } from "../files-under.mjs";
@@ -13,38 +17,76 @@ import { filesUnder } from "../files-under.mjs";
 export const serviceWorkerPath = "/sw.js";
 const projectRoot = resolve(new URL("../..", import.meta.url).pathname);
 
-/**
- * The shell: every script and stylesheet the build made. Not the Bangla font: most phones draw
- * Bengali with their own font and never fetch it, so it is kept once a page has used it (sw.ts).
- */
-const shellFile = /^assets\/[^/]+\.(js|css)$/;
-/**
- * Pages kept on the device, which work offline whether or not they were opened: their data. Named
- * in app/config/device-pages.json, by their paths in the page table (app/config/pages.ts).
- */
-const devicePages = JSON.parse(
-  readFileSync(join(projectRoot, "app", "config", "device-pages.json"), "utf8"),
-);
-
 const md5 = (content) => createHash("md5").update(content).digest("hex");
 
+/** React Router's route manifest, as the build wrote it into the assets. */
+export function routeManifestOf(root) {
+  const file = filesUnder(join(root, "assets")).find((path) => routeManifestChunk.test(path));
+  if (!file) throw brokenContract("routeManifestChunk", "the build wrote no route manifest");
+  return { url: `/${relative(root, file)}`, manifest: parseRouteManifest(readFileSync(file, "utf8")) };
+}
+
 /**
- * What the worker installs: the shell, the fallback page that starts the app on any path, and the
- * device pages' data in both editions. Hashed files need no revision; the others carry their own.
+ * What every page needs, which the worker installs with itself: the fallback page that starts the
+ * app at any address (offline, it says so), the route manifest, the entry and the root's files.
+ * The page that registers the worker has loaded all but the fallback page, so they come from the
+ * browser's HTTP cache. Hashed files need no revision; the fallback page carries its own.
  */
 export function precacheList(root) {
-  const shell = filesUnder(root)
-    .map((file) => relative(root, file))
-    .filter((file) => shellFile.test(file) && statSync(join(root, file)).size > 0)
-    .sort()
-    .map((file) => ({ url: `/${file}`, revision: null }));
-  const revisioned = [
-    fallbackPage,
-    ...devicePages.flatMap((page) => [dataPathOf(page), dataPathOf(`/bn${page}`)]),
-  ]
-    .filter((url) => existsSync(join(root, url)))
-    .map((url) => ({ url, revision: md5(readFileSync(join(root, url))) }));
-  return [...shell, ...revisioned];
+  const { url, manifest } = routeManifestOf(root);
+  const rootRoute = manifest.routes.root;
+  if (!rootRoute) throw brokenContract("parseRouteManifest", "its manifest has no root route");
+  const hashed = [
+    url,
+    manifest.entry.module,
+    ...manifest.entry.imports,
+    rootRoute.module,
+    ...rootRoute.imports,
+    ...rootRoute.css,
+  ];
+  return [
+    ...[...new Set(hashed)].sort().map((file) => ({ url: file, revision: null })),
+    { url: fallbackPage, revision: md5(readFileSync(join(root, fallbackPage))) },
+  ];
+}
+
+/** A pattern that names fewer segments by a parameter, and no `*`, is the more specific. */
+function specificity(pattern) {
+  const parts = pattern.split("/").filter(Boolean);
+  return [parts.includes("*") ? 1 : 0, parts.filter((part) => part.startsWith(":")).length];
+}
+
+/**
+ * Each page's path pattern with the files it needs beyond the precache (offline.ts's RouteFiles):
+ * its route's and its parents' modules, chunks and stylesheets, most specific pattern first.
+ */
+export function routeFilesOf(root) {
+  const { manifest } = routeManifestOf(root);
+  const precached = new Set(precacheList(root).map(({ url }) => url));
+  const routes = Object.values(manifest.routes);
+  const lineage = (route) => {
+    const parent = route.parentId ? manifest.routes[route.parentId] : undefined;
+    return parent ? [...lineage(parent), route] : [route];
+  };
+  const pages = routes.filter(
+    (route) =>
+      route.hasDefaultExport !== false && !routes.some((other) => other.parentId === route.id),
+  );
+  return pages
+    .map((page) => {
+      const chain = lineage(page);
+      const pattern = `/${chain
+        .map((route) => route.path ?? "")
+        .filter(Boolean)
+        .join("/")}`;
+      const files = chain.flatMap((route) => [route.module, ...route.imports, ...route.css]);
+      return [pattern, [...new Set(files)].filter((file) => !precached.has(file)).sort()];
+    })
+    .sort(([a], [b]) => {
+      const [starA, paramsA] = specificity(a);
+      const [starB, paramsB] = specificity(b);
+      return starA - starB || paramsA - paramsB || b.length - a.length;
+    });
 }
 
 /**
@@ -71,6 +113,7 @@ export async function buildServiceWorker(root) {
     resolve: { alias: { "~": join(projectRoot, "app") } },
     define: {
       __PRECACHE__: JSON.stringify(precache),
+      __ROUTE_FILES__: JSON.stringify(routeFilesOf(root)),
       __BUILD_ID__: JSON.stringify(id),
       __FALLBACK__: JSON.stringify(fallbackPage),
       // "/admin/" holds no character a pattern reads otherwise.

@@ -15,7 +15,11 @@ import { countsShown, expect, test } from "./fixtures";
 // Offline, the data of a page never opened cannot load, and the browser logs that as an error.
 test.use({
   serviceWorkers: "allow",
-  expectedLoadFailures: [/\/(bn\/categories|product\/5|_root)\.data\?/],
+  // Offline on a machine with no Bengali font, a Bangla page never opened cannot fetch the web font.
+  // (One pattern: Playwright reads an option's array of two as a value and its settings.)
+  expectedLoadFailures: [
+    /\/(bn\/categories|product\/5|_root)\.data\?|\/assets\/noto-sans-bengali-[\w-]+\.woff2$/,
+  ],
 });
 // The worker saves a visit's files one after another (expectSaved): allowed three times as long.
 test.beforeEach(() => test.slow());
@@ -43,6 +47,7 @@ async function offlineCopyReady(page: Page) {
 async function expectSaved(page: Page, path: string) {
   await expect
     .poll(() => page.evaluate(async (url) => (await caches.match(url)) !== undefined, path), {
+      message: `${path} kept on the device`,
       timeout: 90_000,
     })
     .toBe(true);
@@ -111,7 +116,7 @@ test("after one visit: a visited page, the cart and the order form work offline;
   await page.getByRole("link", { name: en.offline.cart }).click();
   await expect(page.getByRole("heading", { name: "Your gifts (1 item)" })).toBeVisible();
 
-  // The Bangla edition's own offline page, its script and font from the precache.
+  // The other edition, never opened on this phone: its own offline words, with the phone.
   await page.goto("/bn/categories");
   await expect(page.getByRole("heading", { level: 1, name: bn.offline.title })).toBeVisible();
   // The fallback page is English HTML; the Bangla font and screen readers follow this.
@@ -119,7 +124,6 @@ test("after one visit: a visited page, the cart and the order form work offline;
   await expect(
     page.getByRole("link", { name: `${bn.offline.call} ${bn.shopText.phone}` }),
   ).toHaveAttribute("href", "tel:+8801712345678");
-  await expect(page.getByRole("link", { name: bn.offline.cart })).toBeVisible();
 
   // Back online, 'Try again' shows the page itself.
   await context.setOffline(false);

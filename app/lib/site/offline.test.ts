@@ -1,5 +1,15 @@
 import { describe, expect, it } from "vitest";
-import { buildCaches, fileKey, filesOfVisit, staleCaches } from "./offline";
+import {
+  buildCaches,
+  editionShell,
+  fileKey,
+  filesAhead,
+  filesOfPage,
+  filesOfVisit,
+  matchesPattern,
+  staleCaches,
+  type RouteFiles,
+} from "./offline";
 
 describe("fileKey", () => {
   it("keeps one copy of a file, whatever the query string or a trailing slash", () => {
@@ -116,5 +126,88 @@ describe("caches per deploy", () => {
       "workbox-precache-v2-http://localhost/",
     ];
     expect(staleCaches(names, "new2")).toEqual(["upohar-pages-old1", "upohar-data-old1"]);
+  });
+});
+
+describe("matchesPattern", () => {
+  it("reads :name as one segment and a last * as any rest, and nothing else loosely", () => {
+    expect(matchesPattern("/product/12", "/product/:id")).toBe(true);
+    expect(matchesPattern("/product", "/product/:id")).toBe(false);
+    expect(matchesPattern("/product/12/photos", "/product/:id")).toBe(false);
+    expect(matchesPattern("/bn/anything/at/all", "/bn/*")).toBe(true);
+    expect(matchesPattern("/cart", "/cart")).toBe(true);
+    expect(matchesPattern("/cart", "/carts")).toBe(false);
+    expect(matchesPattern("/", "/")).toBe(true);
+    expect(matchesPattern("/", "/cart")).toBe(false);
+  });
+});
+
+// As the build lists them: most specific first, each edition's catch-all last.
+const routeFiles: RouteFiles = [
+  ["/cart", ["/assets/layout-en.js", "/assets/cart.js"]],
+  ["/order", ["/assets/layout-en.js", "/assets/order.js", "/assets/forms.js"]],
+  ["/wishlist", ["/assets/layout-en.js", "/assets/wishlist.js"]],
+  ["/orders", ["/assets/layout-en.js", "/assets/orders.js"]],
+  ["/bn/cart", ["/assets/layout-bn.js", "/assets/cart.js"]],
+  ["/bn/order", ["/assets/layout-bn.js", "/assets/order.js", "/assets/forms.js"]],
+  ["/bn/wishlist", ["/assets/layout-bn.js", "/assets/wishlist.js"]],
+  ["/bn/orders", ["/assets/layout-bn.js", "/assets/orders.js"]],
+  ["/product/:id", ["/assets/layout-en.js", "/assets/product.js"]],
+  ["/bn/*", ["/assets/layout-bn.js", "/assets/unknown-path.js"]],
+  ["/*", ["/assets/layout-en.js", "/assets/unknown-path.js"]],
+];
+const devicePages = ["/cart", "/wishlist", "/order", "/orders"];
+
+describe("filesOfPage", () => {
+  it("gives a page the files of the first pattern that matches it, the catch-all last", () => {
+    expect(filesOfPage("/product/3", routeFiles)).toEqual([
+      "/assets/layout-en.js",
+      "/assets/product.js",
+    ]);
+    expect(filesOfPage("/bn/about", routeFiles)).toEqual([
+      "/assets/layout-bn.js",
+      "/assets/unknown-path.js",
+    ]);
+    expect(filesOfPage("/about", [])).toEqual([]);
+  });
+});
+
+describe("filesAhead", () => {
+  it("fetches the shopper's edition: its offline page, and its device pages with their data and catalog index", () => {
+    const ahead = filesAhead(editionShell("bn", devicePages, routeFiles), routeFiles, {
+      saveData: false,
+    });
+    expect(ahead.assets.sort()).toEqual([
+      "/assets/cart.js",
+      "/assets/forms.js",
+      "/assets/layout-bn.js",
+      "/assets/order.js",
+      "/assets/orders.js",
+      "/assets/unknown-path.js",
+      "/assets/wishlist.js",
+    ]);
+    expect(ahead.data).toEqual([
+      "/bn/cart.data",
+      "/bn/wishlist.data",
+      "/bn/order.data",
+      "/bn/orders.data",
+      "/catalog/bn.json",
+    ]);
+  });
+
+  it("nothing of the other edition", () => {
+    const ahead = filesAhead(editionShell("en", devicePages, routeFiles), routeFiles, {
+      saveData: false,
+    });
+    expect(ahead.assets).not.toContain("/assets/layout-bn.js");
+    expect(ahead.data.every((path) => !path.startsWith("/bn") && !path.endsWith("bn.json"))).toBe(
+      true,
+    );
+  });
+
+  it("on a phone that saves data, only the offline page, and no data", () => {
+    expect(
+      filesAhead(editionShell("en", devicePages, routeFiles), routeFiles, { saveData: true }),
+    ).toEqual({ assets: ["/assets/layout-en.js", "/assets/unknown-path.js"], data: [] });
   });
 });

@@ -4,7 +4,7 @@
  * Which file carries a page's data is React Router's to say (app/framework/router-contracts.js).
  */
 import { catalogFilePaths, catalogFolder } from "~/config/paths";
-import { localeFromPath } from "~/config/locale";
+import { localeFromPath, localizePath, type Locale } from "~/config/locale";
 import { dataFileExtension, dataPathOf } from "~/framework/router-contracts";
 
 /**
@@ -101,4 +101,72 @@ export function staleCaches(names: readonly string[], buildId: string): string[]
     (name) =>
       (name.startsWith(pagesPrefix) || name.startsWith(dataPrefix)) && !current.includes(name),
   );
+}
+
+/**
+ * The files each page needs beyond the worker's precache, by the page's path pattern (`/product/:id`
+ * is any one segment there, `/bn/*` any path under /bn): its route's and its layout's modules,
+ * chunks and stylesheets. The build lists the patterns most specific first.
+ */
+export type RouteFiles = readonly (readonly [pattern: string, files: readonly string[]])[];
+
+/** Whether a path is one of a pattern's: `:name` stands for one segment, a last `*` for the rest. */
+export function matchesPattern(pathname: string, pattern: string): boolean {
+  const segments = pathname.split("/").filter(Boolean);
+  const parts = pattern.split("/").filter(Boolean);
+  for (const [index, part] of parts.entries()) {
+    if (part === "*") return true;
+    const segment = segments[index];
+    if (segment === undefined || (!part.startsWith(":") && part !== segment)) return false;
+  }
+  return segments.length === parts.length;
+}
+
+/** The files the page at `pathname` needs offline beyond the precache; none for a path of no page. */
+export function filesOfPage(pathname: string, routeFiles: RouteFiles): readonly string[] {
+  return routeFiles.find(([pattern]) => matchesPattern(pathname, pattern))?.[1] ?? [];
+}
+
+/** An edition's pages kept on the device, and the files of its offline page (its layout's). */
+export interface EditionShell {
+  /** The cart, the wishlist, the order form and My Orders, at the edition's addresses. */
+  devicePages: readonly string[];
+  /** What a page never opened needs to say, offline, how to reach the shop. */
+  offlinePage: readonly string[];
+}
+
+/**
+ * An edition's shell: its device pages (named by their paths in the page table) and its offline
+ * page, which is the edition's page for any other path: its layout, and the page that shows Home.
+ */
+export function editionShell(
+  locale: Locale,
+  devicePages: readonly string[],
+  routeFiles: RouteFiles,
+): EditionShell {
+  const catchAll = `${localizePath("/", locale).replace(/\/$/, "")}/*`;
+  return {
+    devicePages: devicePages.map((page) => localizePath(page, locale)),
+    offlinePage: routeFiles.find(([pattern]) => pattern === catchAll)?.[1] ?? [],
+  };
+}
+
+/**
+ * What the worker fetches ahead for a shopper of an edition, beyond the pages they open: the
+ * offline page's files, and the pages kept on the device with their data and the edition's catalog
+ * index, so that the cart, the wishlist, the order form and My Orders work offline after one
+ * visit. A phone that asks to save data gets only the offline page, whose files its page loaded.
+ */
+export function filesAhead(
+  shell: EditionShell,
+  routeFiles: RouteFiles,
+  { saveData }: { saveData: boolean },
+): { assets: string[]; data: string[] } {
+  const [first] = shell.devicePages;
+  if (saveData || first === undefined) return { assets: [...shell.offlinePage], data: [] };
+  const pageFiles = shell.devicePages.flatMap((page) => filesOfPage(page, routeFiles));
+  return {
+    assets: [...new Set([...shell.offlinePage, ...pageFiles])],
+    data: [...shell.devicePages.map(dataPathOf), catalogFilePaths(localeFromPath(first)).index],
+  };
 }

@@ -1,0 +1,202 @@
+// `npm run bench:trace -- <path> [<path> …]`: what a first visit's main thread does, traced by the
+// browser itself with nothing attached (DevTools adds work of its own: decision 010), in a fresh
+// Chromium each run. Prints every task the page's main thread ran for 12.5 ms or more (a task
+// Lighthouse's 4× slowdown turns into a long one) with what filled it, and per kind of work the
+// time tasks ran past 12.5 ms: the blocking time a phone four times slower would see. Medians of
+// BENCH_RUNS runs (5). BENCH_PHONE_FONTS=0 traces a machine without a Bengali font.
+import { spawn } from "node:child_process";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+import { median, serveBuild } from "./lighthouse-runner.mjs";
+import { browserFacts } from "./browser-facts.mjs";
+import { phoneFontEnvironment } from "./phone-fonts.mjs";
+
+const runs = Number(process.env.BENCH_RUNS ?? 5);
+const port = Number(process.env.BENCH_PORT ?? 4186);
+const paths = process.argv.slice(2).length > 0 ? process.argv.slice(2) : ["/", "/product/2"];
+const chromePath = process.env.CHROME_PATH ?? "/usr/bin/chromium";
+const phoneFonts = process.env.BENCH_PHONE_FONTS !== "0";
+/** Lighthouse's simulated phone runs every task four times slower; 50 ms there is 12.5 ms here. */
+const longTaskMs = 12.5;
+
+const categories = [
+  "devtools.timeline",
+  "disabled-by-default-devtools.timeline",
+  "v8",
+  "blink",
+  "loading",
+  "toplevel",
+  "disabled-by-default-v8.compile",
+  "disabled-by-default-v8.gc",
+].join(",");
+
+/** Runs Chromium on the page with startup tracing, and returns the trace's events. */
+async function trace(url) {
+  const dir = mkdtempSync(join(tmpdir(), "upohar-trace-"));
+  const file = join(dir, "trace.json");
+  const chrome = spawn(
+    chromePath,
+    [
+      "--headless=new",
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+      "--no-first-run",
+      "--disable-quic",
+      `--user-data-dir=${join(dir, "profile")}`,
+      // A phone's screen: 412 CSS px wide, at a phone's density.
+      "--window-size=412,823",
+      "--force-device-scale-factor=2.625",
+      `--trace-startup=${categories}`,
+      "--trace-startup-format=json",
+      `--trace-startup-file=${file}`,
+      "--trace-startup-duration=5",
+      url,
+    ],
+    {
+      stdio: "ignore",
+      // Its own process group: /usr/bin/chromium is a script whose browser is a child of it.
+      detached: true,
+      env: { ...process.env, ...(phoneFonts ? phoneFontEnvironment() : {}) },
+    },
+  );
+  // The trace is written when its duration ends; the browser is closed once it is.
+  const deadline = Date.now() + 30_000;
+  let events;
+  while (!events && Date.now() < deadline) {
+    await new Promise((done) => setTimeout(done, 500));
+    try {
+      events = JSON.parse(readFileSync(file, "utf8")).traceEvents;
+    } catch {
+      // Not written, or not whole, yet.
+    }
+  }
+  const closed = new Promise((done) => chrome.once("exit", done));
+  process.kill(-chrome.pid);
+  await closed;
+  rmSync(dir, { recursive: true, force: true, maxRetries: 5 });
+  if (!events) throw new Error(`No trace of ${url} within 30 s`);
+  return events;
+}
+
+/** The kind of work an event is, for the events that fill a task. */
+function kindOf(event, pageUrl) {
+  const { name } = event;
+  const url = event.args?.data?.url ?? event.args?.fileName ?? "";
+  if (name === "ParseHTML") return "parse HTML";
+  if (name === "ParseAuthorStyleSheet") return "parse CSS";
+  if (name === "EvaluateScript" && url.startsWith(pageUrl)) return "inline scripts";
+  if (["v8.compile", "v8.compileModule", "V8.CompileCode", "v8.parseOnBackground"].includes(name)) {
+    return "compile";
+  }
+  if (["EvaluateScript", "v8.evaluateModule", "FunctionCall", "v8.callFunction"].includes(name)) {
+    return "app's scripts";
+  }
+  if (["UpdateLayoutTree", "Layout", "RecalculateStyles"].includes(name)) return "style & layout";
+  if (["Paint", "PrePaint", "Layerize", "Commit", "UpdateLayer"].includes(name)) return "paint";
+  if (name.startsWith("MinorGC") || name.startsWith("MajorGC") || name === "V8.GC_SCAVENGER") {
+    return "garbage collection";
+  }
+  if (name === "LocalWindowProxy::CreateContext" || name === "V8.DeserializeContext") {
+    return "new JavaScript context";
+  }
+  return undefined;
+}
+
+/** The page's renderer main thread, its navigation start, and its top-level tasks with their fill. */
+function tasksOf(events, pageUrl) {
+  const threadNames = new Map(
+    events
+      .filter((event) => event.ph === "M" && event.name === "thread_name")
+      .map((event) => [`${event.pid}:${event.tid}`, event.args.name]),
+  );
+  const parse = events.find(
+    (event) =>
+      event.name === "ParseHTML" &&
+      threadNames.get(`${event.pid}:${event.tid}`) === "CrRendererMain" &&
+      (event.args?.beginData?.url ?? "").startsWith(pageUrl),
+  );
+  if (!parse) throw new Error(`The trace shows no parsing of ${pageUrl}`);
+  const thread = `${parse.pid}:${parse.tid}`;
+  const own = events
+    .filter((event) => `${event.pid}:${event.tid}` === thread && event.ph === "X")
+    .sort((a, b) => a.ts - b.ts || (b.dur ?? 0) - (a.dur ?? 0));
+  const start = Math.min(
+    ...own.filter((event) => event.name === "navigationStart").map((event) => event.ts),
+    parse.ts,
+  );
+  const tasks = own
+    .filter((event) => event.name === "ThreadControllerImpl::RunTask" && event.dur)
+    .map((task) => {
+      const fill = {};
+      // Each stretch of the task is counted once, as the outermost kind of work it is part of.
+      let countedUntil = -Infinity;
+      for (const event of own) {
+        if (event.ts < task.ts || event.ts >= task.ts + task.dur || event === task) continue;
+        if (event.ts < countedUntil) continue;
+        const kind = kindOf(event, pageUrl);
+        if (!kind) continue;
+        fill[kind] = (fill[kind] ?? 0) + (event.dur ?? 0) / 1000;
+        countedUntil = event.ts + (event.dur ?? 0);
+      }
+      return { startMs: (task.ts - start) / 1000, ms: task.dur / 1000, fill };
+    });
+  return tasks.filter((task) => task.startMs >= 0 && task.startMs < 4000);
+}
+
+/** The kind that filled most of a task, for the blocking-time sums. */
+function mainKind(task) {
+  const [kind] = Object.entries(task.fill).sort((a, b) => b[1] - a[1])[0] ?? ["other"];
+  return kind;
+}
+
+const facts = browserFacts(phoneFonts);
+console.log(
+  `Traced by the browser itself: ${facts.chromium}; ${facts.bengaliFont}; medians of ${runs} first visits.\n`,
+);
+const server = await serveBuild(resolve("build"), port);
+try {
+  for (const path of paths) {
+    const pageUrl = `http://localhost:${port}${path}`;
+    const perRun = [];
+    for (let run = 0; run < runs; run += 1) perRun.push(tasksOf(await trace(pageUrl), pageUrl));
+    const blocking = {};
+    for (const tasks of perRun) {
+      const byKind = {};
+      for (const task of tasks.filter((candidate) => candidate.ms >= longTaskMs)) {
+        const kind = mainKind(task);
+        byKind[kind] = (byKind[kind] ?? 0) + task.ms - longTaskMs;
+      }
+      for (const [kind, ms] of Object.entries(byKind)) (blocking[kind] ??= []).push(ms);
+    }
+    const medianRun = [...perRun].sort(
+      (a, b) =>
+        a.filter((task) => task.ms >= longTaskMs).length -
+        b.filter((task) => task.ms >= longTaskMs).length,
+    )[Math.floor(perRun.length / 2)];
+    console.log(`${path}: tasks of ${longTaskMs} ms or more in a typical run`);
+    for (const task of medianRun.filter((candidate) => candidate.ms >= longTaskMs)) {
+      const fill = Object.entries(task.fill)
+        .sort((a, b) => b[1] - a[1])
+        .map(([kind, ms]) => `${kind} ${ms.toFixed(1)}`)
+        .join(", ");
+      console.log(
+        `  at ${task.startMs.toFixed(0).padStart(5)} ms: ${task.ms.toFixed(1).padStart(5)} ms (${fill})`,
+      );
+    }
+    console.log(`  time past ${longTaskMs} ms, by the work that filled the task (median of runs):`);
+    for (const [kind, values] of Object.entries(blocking).sort(
+      (a, b) => median(b[1]) - median(a[1]),
+    )) {
+      // A kind absent from a run blocked nothing in it.
+      const all = [...values, ...Array(runs - values.length).fill(0)];
+      console.log(`    ${kind}: ${median(all).toFixed(1)} ms`);
+    }
+    console.log("");
+  }
+} finally {
+  server.stop();
+}

@@ -1,0 +1,62 @@
+// What a first visit costs a shopper's data plan, counted on the wire as Chromium received it
+// (headers and compressed bodies), service worker included: the page, what it loads, and what the
+// worker fetches for the offline copy once the page has started, until the network is quiet. A
+// fresh browser each visit; `saveData` visits as a phone that asks to save data (Chrome's "Lite
+// mode": the Save-Data header and navigator.connection.saveData).
+import { chromium } from "@playwright/test";
+import { phoneFontEnvironment } from "./phone-fonts.mjs";
+
+const chromePath = process.env.CHROME_PATH ?? "/usr/bin/chromium";
+const quietMs = 3000;
+
+/** @returns {Promise<{ requests: number, bytes: number, workerRequests: number, workerBytes: number }>} */
+export async function wireBytes(url, { saveData = false, phoneFonts = true } = {}) {
+  const browser = await chromium.launch({
+    executablePath: chromePath,
+    env: { ...process.env, ...(phoneFonts ? phoneFontEnvironment() : {}) },
+    args: ["--disable-background-networking", "--disable-component-update", "--no-first-run"],
+  });
+  try {
+    const context = await browser.newContext({
+      serviceWorkers: "allow",
+      viewport: { width: 412, height: 823 },
+      deviceScaleFactor: 1.75,
+      isMobile: true,
+      hasTouch: true,
+      extraHTTPHeaders: saveData ? { "Save-Data": "on" } : {},
+    });
+    if (saveData) {
+      await context.addInitScript(() => {
+        const connection = Object.getPrototypeOf(navigator.connection);
+        Object.defineProperty(connection, "saveData", { get: () => true });
+      });
+    }
+    const rows = [];
+    let lastActivity = Date.now();
+    context.on("request", () => (lastActivity = Date.now()));
+    context.on("requestfinished", async (request) => {
+      lastActivity = Date.now();
+      const sizes = await request.sizes().catch(() => undefined);
+      // A response the worker answered from its cache cost nothing on the wire.
+      const fromCache = (await request.response())?.fromServiceWorker() ?? false;
+      rows.push({
+        bytes: sizes && !fromCache ? sizes.responseBodySize + sizes.responseHeadersSize : 0,
+        worker: Boolean(request.serviceWorker()),
+      });
+    });
+    const page = await context.newPage();
+    await page.goto(url);
+    await page.evaluate(() => navigator.serviceWorker.ready);
+    while (Date.now() - lastActivity < quietMs) await page.waitForTimeout(250);
+    const sum = (list) => list.reduce((total, row) => total + row.bytes, 0);
+    const worker = rows.filter((row) => row.worker);
+    return {
+      requests: rows.filter((row) => row.bytes > 0).length,
+      bytes: sum(rows),
+      workerRequests: worker.filter((row) => row.bytes > 0).length,
+      workerBytes: sum(worker),
+    };
+  } finally {
+    await browser.close();
+  }
+}
