@@ -3,7 +3,8 @@
 // Chromium each run. Prints every task the page's main thread ran for 12.5 ms or more (a task
 // Lighthouse's 4× slowdown turns into a long one) with what filled it, and per kind of work the
 // time tasks ran past 12.5 ms: the blocking time a phone four times slower would see. Medians of
-// BENCH_RUNS runs (5). BENCH_PHONE_FONTS=0 traces a machine without a Bengali font.
+// BENCH_RUNS runs (5). BENCH_PHONE_FONTS=0 traces a machine without a Bengali font; BENCH_BUILD=<dir>
+// traces another build (an earlier one, to compare).
 import { spawn } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -157,7 +158,7 @@ const facts = browserFacts(phoneFonts);
 console.log(
   `Traced by the browser itself: ${facts.chromium}; ${facts.bengaliFont}; medians of ${runs} first visits.\n`,
 );
-const server = await serveBuild(resolve("build"), port);
+const server = await serveBuild(resolve(process.env.BENCH_BUILD ?? "build"), port);
 try {
   for (const path of paths) {
     const pageUrl = `http://localhost:${port}${path}`;
