@@ -81,7 +81,7 @@ describe("a product card", () => {
     ).toBeTruthy();
     expect(framed.getByText(bn.product.featured, { exact: true })).toBeTruthy();
     expect(framed.getByRole("img", { name: bn.product.ratingLabel(frame.rating) })).toBeTruthy();
-    expect(framed.getByText(bn.product.reviewCount(frame.reviews))).toBeTruthy();
+    expect(framed.getByText(bn.product.reviewCount(frame.reviewCount))).toBeTruthy();
     expect(framed.getByText(formatTaka(frame.price, "bn"))).toBeTruthy();
     expect(framed.getByText(bn.product.inStock)).toBeTruthy();
     expect(
