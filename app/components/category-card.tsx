@@ -34,7 +34,9 @@ export function CategoryCard({
           </Link>
         </Heading>
         <p className="mt-1 text-sm text-muted">
-          {t.categories.productCount(category.productCount)}
+          {category.productCount > 0
+            ? t.categories.productCount(category.productCount)
+            : t.categories.byPhone}
         </p>
       </div>
     </article>

@@ -90,7 +90,14 @@ export function PhoneMenu({ onNavigate }: { onNavigate: () => void }) {
                   `flex min-h-11 items-center justify-between gap-1 rounded-lg px-3 text-sm leading-tight hover:bg-brand-50 ${isActive ? "bg-brand-50 font-semibold text-brand-800" : "text-ink"}`
                 }
               >
-                {category.name}
+                <span>
+                  {category.name}
+                  {category.productCount === 0 ? (
+                    <span className="block text-xs font-normal text-muted">
+                      {t.categories.byPhoneShort}
+                    </span>
+                  ) : null}
+                </span>
                 <ChevronRight aria-hidden="true" className="size-4 shrink-0 text-muted" />
               </NavLink>
             </li>

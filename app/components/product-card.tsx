@@ -12,7 +12,7 @@ import { discountPercent } from "~/lib/prices/pricing";
 import { ChooseOnPage } from "./choose-on-page";
 import { PriceTag } from "./price-tag";
 import { StockStatus } from "./stock-status";
-import { Stars } from "./stars";
+import { RatingLine } from "./rating-line";
 import { button, iconButtonRound } from "./ui";
 import { WishlistToggle } from "./wishlist-toggle";
 import { responsiveImage } from "~/lib/catalog/images";
@@ -114,8 +114,7 @@ export function ProductCard({
       <div className={`flex flex-col items-start gap-1 ${cardInset} pt-1.5`}>
         <PriceTag price={product.price} originalPrice={product.originalPrice} />
         <p className="flex flex-wrap items-center gap-x-2 text-xs text-muted sm:text-sm">
-          <Stars rating={product.rating} />
-          <span>{t.product.reviewCount(product.reviews)}</span>
+          <RatingLine rating={product.rating} reviewCount={product.reviewCount} />
         </p>
         <StockStatus inStock={product.inStock} />
       </div>

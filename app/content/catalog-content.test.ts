@@ -4,7 +4,6 @@ import type { ContentFile } from "./content-files";
 
 const category = `id: 1
 slug: birthday-gifts
-product_count: 5
 name:
   en: Birthday Gifts
   bn: জন্মদিনের উপহার
@@ -20,8 +19,6 @@ const frame = `id: 1
 category: birthday-gifts
 price: 1200
 original_price: 1500
-rating: 4.8
-reviews: 124
 in_stock: true
 featured: yes
 name:
@@ -116,24 +113,87 @@ describe("reading the catalog from content/", () => {
     expect(translation.categories["birthday-gifts"]?.name).toBe("জন্মদিনের উপহার");
   });
 
-  it("counts a category's gifts unless the owner wrote how many it has", () => {
+  it("counts every gift that names a category, as its own or as another it is in", () => {
+    const anniversary = category
+      .replace("id: 1", "id: 2")
+      .replace("slug: birthday-gifts", "slug: anniversary-gifts");
     const counted = readCatalogContent(
       [
-        ...shop.filter((file) => !file.path.startsWith("categories/")),
+        ...shop,
+        { path: "categories/anniversary-gifts/category.yaml", text: anniversary },
         {
-          path: "categories/birthday-gifts/category.yaml",
-          text: category.replace("product_count: 5\n", ""),
+          path: "categories/wedding-gifts/category.yaml",
+          text: category
+            .replace("id: 1", "id: 3")
+            .replace("slug: birthday-gifts", "slug: wedding-gifts"),
         },
-        { path: "products/mug/product.yaml", text: frame.replace("id: 1", "id: 2") },
+        {
+          path: "products/mug/product.yaml",
+          text: frame
+            .replace("id: 1", "id: 2")
+            .replace(
+              "category: birthday-gifts",
+              "category: anniversary-gifts\nalso_in:\n  - birthday-gifts",
+            ),
+        },
       ],
-      pictures.concat("products/mug/photo.png"),
+      pictures.concat(
+        "products/mug/photo.png",
+        "categories/anniversary-gifts/photo.svg",
+        "categories/wedding-gifts/photo.svg",
+      ),
     );
-    expect(counted.data.categories[0]?.productCount).toBe(2);
-    expect(readCatalogContent(shop, pictures).data.categories[0]?.productCount).toBe(5);
+    expect(counted.data.categories.map(({ slug, productCount }) => [slug, productCount])).toEqual([
+      ["birthday-gifts", 2],
+      ["anniversary-gifts", 1],
+      ["wedding-gifts", 0],
+    ]);
+    expect(counted.data.products[1]).toMatchObject({
+      category: "anniversary-gifts",
+      alsoIn: ["birthday-gifts"],
+    });
+    expect(counted.data.products[0]).not.toHaveProperty("alsoIn");
+  });
+
+  it("takes no count from the owner: a tile's count is what its page lists", () => {
     expect(
-      mistakes(withCategory(category.replace("product_count: 5", "product_count: -1"))),
+      mistakes(
+        withCategory(
+          category.replace("slug: birthday-gifts", "slug: birthday-gifts\nproduct_count: 5"),
+        ),
+      ),
     ).toEqual([
-      "categories/birthday-gifts/category.yaml: product_count must be a whole number of gifts, 0 or more, found -1",
+      "categories/birthday-gifts/category.yaml: product_count is not a field here; check its spelling (the fields are id, slug, name, blurb, photo, photo_description, search_words)",
+    ]);
+  });
+
+  it("names an unknown, repeated or own category in also_in, one sentence each", () => {
+    const alsoIn = (lines: string) =>
+      mistakes(
+        withProduct(
+          frame.replace("category: birthday-gifts", `category: birthday-gifts\nalso_in:\n${lines}`),
+        ),
+      );
+    expect(alsoIn("  - wedding-gift\n")).toEqual([
+      'products/photo-frame/product.yaml: also_in.entry 1 must be the slug of a category (birthday-gifts), found "wedding-gift"',
+    ]);
+    expect(alsoIn("  - birthday-gifts\n")).toEqual([
+      "products/photo-frame/product.yaml: also_in.entry 1 must be another category than the gift's own (category: birthday-gifts), which it is in already; remove it",
+    ]);
+    expect(alsoIn("  - 3\n")).toEqual([
+      "products/photo-frame/product.yaml: also_in.entry 1 must be the slug of a category, such as birthday-gifts, found 3",
+    ]);
+    expect(
+      mistakes(
+        withProduct(
+          frame.replace(
+            "category: birthday-gifts",
+            "category: birthday-gifts\nalso_in: wedding-gifts",
+          ),
+        ),
+      ),
+    ).toEqual([
+      'products/photo-frame/product.yaml: also_in must be a list of category slugs, each starting with - , found "wedding-gifts"',
     ]);
   });
 
@@ -154,12 +214,10 @@ describe("reading the catalog from content/", () => {
 
   it("names every mistake of a file, not only the first", () => {
     const broken = frame
-      .replace("rating: 4.8", "rating: 9")
-      .replace("in_stock: true", "in_stock: maybe")
-      .replace("reviews: 124", "reviews: -3");
+      .replace("price: 1200", "price: -5")
+      .replace("in_stock: true", "in_stock: maybe");
     expect(mistakes(withProduct(broken))).toEqual([
-      "products/photo-frame/product.yaml: rating must be a number from 0 to 5, such as 4.5, found 9",
-      "products/photo-frame/product.yaml: reviews must be a whole number of reviews, 0 or more, found -3",
+      "products/photo-frame/product.yaml: price must be a whole number of taka above 0, found -5",
       'products/photo-frame/product.yaml: in_stock must be true or false (yes or no), found "maybe"',
     ]);
   });
@@ -167,7 +225,7 @@ describe("reading the catalog from content/", () => {
   it("catches a misspelt field and lists the right ones", () => {
     const [problem] = mistakes(withProduct(frame.replace("featured:", "featurd:")));
     expect(problem).toMatch(
-      /^products\/photo-frame\/product\.yaml: featurd is not a field here; check its spelling \(the fields are id, category, price, .*featured/,
+      /^products\/photo-frame\/product\.yaml: featurd is not a field here; check its spelling \(the fields are id, category, also_in, price, .*featured/,
     );
   });
 
@@ -177,7 +235,7 @@ describe("reading the catalog from content/", () => {
         withFile("categories/birthday-gifts/category.yaml", category.replace("blurb:", "blurp:")),
       ),
     ).toEqual([
-      "categories/birthday-gifts/category.yaml: blurp is not a field here; check its spelling (the fields are id, slug, product_count, name, blurb, photo, photo_description, search_words)",
+      "categories/birthday-gifts/category.yaml: blurp is not a field here; check its spelling (the fields are id, slug, name, blurb, photo, photo_description, search_words)",
       "categories/birthday-gifts/category.yaml: blurb must have two lines under it, en: and bn:, found nothing",
     ]);
     expect(mistakes(withFile("team/nusrat/member.yaml", member.replace("role:", "rol:")))).toEqual([
@@ -273,9 +331,9 @@ describe("reading the catalog from content/", () => {
         [...pictures, "products/photo-frame/notes.txt", "stray.jpg"],
       ),
     ).toEqual([
-      "products/product.yaml: the build does not know this file; a product's text is products/<folder>/product.yaml, a little extra's extras/<folder>/extra.yaml, a category's categories/<folder>/category.yaml, a team member's team/<folder>/member.yaml",
+      "products/product.yaml: the build does not know this file; a product's text is products/<folder>/product.yaml, a little extra's extras/<folder>/extra.yaml, a category's categories/<folder>/category.yaml, a team member's team/<folder>/member.yaml, a review's reviews/<folder>/review.yaml",
       "products/photo-frame/notes.txt: the build reads only pictures here (JPEG, PNG, WebP, AVIF, HEIC or SVG); move this file elsewhere",
-      "stray.jpg: this picture is in no product, extra, category or team folder (a folder with its .yaml file), so no page shows it",
+      "stray.jpg: this picture is in no product, extra, category, team or review folder (a folder with its .yaml file), so no page shows it",
     ]);
   });
 
@@ -675,7 +733,7 @@ describe("little extras", () => {
       imageAlt: "পাঁচটি বেলুন",
     });
     expect(data.products.map((product) => product.id)).toEqual([1]);
-    expect(data.categories[0]?.productCount).toBe(5);
+    expect(data.categories[0]?.productCount).toBe(1);
   });
 
   it("gives each extra its own id", () => {
@@ -744,8 +802,6 @@ const written = `id: 1
 category: "birthday-gifts"
 price: 1200
 original_price: 1500
-rating: 4.8
-reviews: 124
 in_stock: true
 featured: true
 name:
@@ -812,7 +868,7 @@ describe("what the owner's admin writes", () => {
     const { data } = readCatalogContent(shop, [...pictures, "products/sold-lamp/IMG_1.jpg"]);
     expect(data.products.map((product) => product.id)).toEqual([1]);
     expect(mistakes(shop, [...pictures, "products/IMG_1.jpg"])).toEqual([
-      "products/IMG_1.jpg: this picture is in no product, extra, category or team folder (a folder with its .yaml file), so no page shows it",
+      "products/IMG_1.jpg: this picture is in no product, extra, category, team or review folder (a folder with its .yaml file), so no page shows it",
     ]);
   });
 });
@@ -830,6 +886,109 @@ describe("two entries the admin put in one folder", () => {
     expect(data.products.map((product) => [product.id, product.image.src])).toEqual([
       [1, "/content/products/photo-frame/IMG_2041.JPG"],
       [2, "/content/products/photo-frame/img_2042.jpg"],
+    ]);
+  });
+});
+
+const review = `product: 1
+stars: 4
+date: 2026-10-21
+name:
+  en: Tanvir Hasan
+  bn: তানভীর হাসান
+place:
+  en: Chattogram
+  bn: চট্টগ্রাম
+language: bn
+words: ফ্রেমটা সুন্দর।
+`;
+
+const reviewPath = (folder: string) => `reviews/${folder}/review.yaml`;
+
+describe("reviews", () => {
+  const withReviews = (...texts: string[]) => [
+    ...shop,
+    ...texts.map((text, index) => ({ path: reviewPath(`r${index + 1}`), text })),
+  ];
+
+  it("works out a gift's rating and count from its reviews, and keeps the words as written", () => {
+    const { data, translation } = readCatalogContent(
+      withReviews(
+        review,
+        review.replace("stars: 4", "stars: 5").replace("2026-10-21", "2026-11-02"),
+      ),
+      pictures,
+    );
+    expect(data.products[0]).toMatchObject({ rating: 4.5, reviewCount: 2 });
+    expect(data.reviews).toEqual([
+      {
+        id: "r2",
+        productId: 1,
+        name: "Tanvir Hasan",
+        place: "Chattogram",
+        date: "2026-11-02",
+        stars: 5,
+        text: "ফ্রেমটা সুন্দর।",
+        lang: "bn",
+      },
+      expect.objectContaining({ id: "r1", stars: 4, date: "2026-10-21" }),
+    ]);
+    expect(translation.reviews.r1).toEqual({ name: "তানভীর হাসান", place: "চট্টগ্রাম" });
+  });
+
+  it("gives a gift without reviews no rating and no count", () => {
+    expect(readCatalogContent(shop, pictures).data.products[0]).toMatchObject({
+      rating: 0,
+      reviewCount: 0,
+    });
+  });
+
+  it("names a gift that is not there, and the ones there are", () => {
+    expect(mistakes(withReviews(review.replace("product: 1", "product: 7")))).toEqual([
+      "reviews/r1/review.yaml: product must be the number of a gift there is (1), found 7",
+    ]);
+  });
+
+  it("wants stars from 1 to 5, a real day and the language of the words, one sentence each", () => {
+    const broken = review
+      .replace("stars: 4", "stars: 6")
+      .replace("date: 2026-10-21", "date: 2026-02-30")
+      .replace("language: bn", "language: bangla");
+    expect(mistakes(withReviews(broken))).toEqual([
+      "reviews/r1/review.yaml: stars must be a whole number of stars from 1 to 5, found 6",
+      'reviews/r1/review.yaml: date must be the day it was written, year-month-day, such as 2026-11-02, found "2026-02-30"',
+      'reviews/r1/review.yaml: language must be the language the words are written in: en (English) or bn (Bangla), found "bangla"',
+    ]);
+    expect(mistakes(withReviews(review.replace("words: ফ্রেমটা সুন্দর।\n", "")))).toEqual([
+      "reviews/r1/review.yaml: words must be what the customer wrote, as they wrote it, found nothing",
+    ]);
+  });
+
+  it("shows a photo the customer sent, with what it shows in both languages", () => {
+    const withPhoto = `${review}photo: arrived.jpg
+photo_description:
+  en: The frame unwrapped on a bed
+  bn: বিছানায় খোলা ফ্রেম
+`;
+    const { data, translation } = readCatalogContent(
+      withReviews(withPhoto),
+      pictures.concat("reviews/r1/arrived.jpg"),
+    );
+    expect(data.reviews[0]?.photo).toEqual({
+      src: "/content/reviews/r1/arrived.jpg",
+      alt: "The frame unwrapped on a bed",
+    });
+    expect(translation.reviews.r1?.imageAlt).toBe("বিছানায় খোলা ফ্রেম");
+    expect(
+      mistakes(
+        withReviews(`${review}photo: arrived.jpg\n`),
+        pictures.concat("reviews/r1/arrived.jpg"),
+      ),
+    ).toEqual([
+      "reviews/r1/review.yaml: photo_description must say what the photo shows, in English and in Bangla (en: and bn:), for shoppers who cannot see it",
+    ]);
+    expect(mistakes(withReviews(`${review}photo: arrived.jpg\n`))).toEqual([
+      "reviews/r1/review.yaml: the photo arrived.jpg is not in reviews/r1/; put it there or name one that is (there is none)",
     ]);
   });
 });

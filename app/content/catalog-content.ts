@@ -6,11 +6,14 @@ import type {
   Product,
   ProductOption,
   ProductView,
+  Review,
   TeamMember,
   Testimonial,
 } from "../data/types";
 import type { CatalogData, CatalogTranslation } from "../lib/catalog/localize-catalog";
 import { personalisationMax } from "../lib/forms/limits";
+import { countByCategory } from "../lib/catalog/occasions";
+import { isCalendarDate, newestFirst, ratingFrom } from "../lib/catalog/reviews";
 import {
   bothLanguages,
   count,
@@ -58,7 +61,6 @@ const categoryFiles = {
     {
       id: count("a whole number (the categories are shown in its order)"),
       slug: slug("birthday-gifts"),
-      product_count: optional(count("a whole number of gifts, 0 or more")),
       name: bothLanguages("name"),
       blurb: bothLanguages("blurb"),
       photo: optional(pictureName),
@@ -75,8 +77,6 @@ function readCategories(reading: Reading) {
   const translation: CatalogTranslation["categories"] = {};
   const slugFiles = new Map<string, string>();
   const idFiles = new Map<number, string>();
-  /** The counts an owner wrote, which may include gifts sold only by phone. */
-  const writtenCounts = new Map<string, number>();
   for (const { entry, file, src } of entriesOf(categoryFiles, reading)) {
     const sameSlug = slugFiles.get(entry.slug);
     if (sameSlug) {
@@ -92,7 +92,6 @@ function readCategories(reading: Reading) {
     }
     slugFiles.set(entry.slug, file);
     idFiles.set(entry.id, file);
-    if (entry.product_count !== undefined) writtenCounts.set(entry.slug, entry.product_count);
     categories.push({
       id: entry.id,
       name: entry.name.en,
@@ -108,7 +107,7 @@ function readCategories(reading: Reading) {
       imageAlt: entry.photo_description.bn,
     };
   }
-  return { data: categories, translation, slugs: [...slugFiles.keys()], writtenCounts };
+  return { data: categories, translation, slugs: [...slugFiles.keys()] };
 }
 
 /** A text the shopper writes for a gift, such as the name to engrave. */
@@ -160,14 +159,14 @@ const productFiles = {
         v.maxValue(999_999_999, "must be a number of at most 9 digits"),
       ),
       category: text("the slug of a category, such as birthday-gifts"),
+      also_in: optional(
+        v.array(
+          text("the slug of a category, such as birthday-gifts"),
+          "must be a list of category slugs, each starting with - ",
+        ),
+      ),
       price: wholeTaka,
       original_price: optional(wholeTaka),
-      rating: v.pipe(
-        v.number("must be a number from 0 to 5, such as 4.5"),
-        v.minValue(0, "must be a number from 0 to 5, such as 4.5"),
-        v.maxValue(5, "must be a number from 0 to 5, such as 4.5"),
-      ),
-      reviews: count("a whole number of reviews, 0 or more"),
       in_stock: yesOrNo,
       featured: yesOrNo,
       name: bothLanguages("name"),
@@ -357,6 +356,34 @@ function readViews(entry: ProductEntry, file: string, more: readonly string[], p
   };
 }
 
+/**
+ * The other categories a gift is in, each a category there is, named once, and not its primary
+ * one (which it is in already).
+ */
+function readAlsoIn(
+  entry: ProductEntry,
+  file: string,
+  categorySlugs: readonly string[],
+  problems: string[],
+): string[] {
+  const named = entry.also_in ?? [];
+  named.forEach((slug, index) => {
+    const field = `${file}: also_in.entry ${index + 1}`;
+    if (categorySlugs.length > 0 && !categorySlugs.includes(slug)) {
+      problems.push(
+        `${field} must be the slug of a category (${categorySlugs.join(", ")}), found ${shown(slug)}`,
+      );
+    } else if (slug === entry.category) {
+      problems.push(
+        `${field} must be another category than the gift's own (category: ${entry.category}), which it is in already; remove it`,
+      );
+    } else if (named.indexOf(slug) < index) {
+      problems.push(`${field} names ${shown(slug)} a second time; name each category once`);
+    }
+  });
+  return [...new Set(named)].filter((slug) => slug !== entry.category);
+}
+
 /** The products, each with its own id and in a category there is. */
 function readProducts(reading: Reading, categorySlugs: readonly string[]) {
   const products: Product[] = [];
@@ -372,6 +399,7 @@ function readProducts(reading: Reading, categorySlugs: readonly string[]) {
         `${file}: category must be the slug of a category (${categorySlugs.join(", ")}), found ${shown(entry.category)}`,
       );
     }
+    const alsoIn = readAlsoIn(entry, file, categorySlugs, reading.problems);
     if (entry.original_price !== undefined && entry.original_price < entry.price) {
       reading.problems.push(
         `${file}: original_price must not be below the price (${entry.price}), found ${entry.original_price}`,
@@ -387,9 +415,10 @@ function readProducts(reading: Reading, categorySlugs: readonly string[]) {
       image: { src, alt: entry.photo_description.en },
       ...views.product,
       category: entry.category,
+      ...(alsoIn.length > 0 ? { alsoIn } : {}),
       description: entry.description.en,
-      rating: entry.rating,
-      reviews: entry.reviews,
+      rating: 0,
+      reviewCount: 0,
       inStock: entry.in_stock,
       featured: entry.featured,
       ...(entry.search_words?.en ? { keywords: entry.search_words.en } : {}),
@@ -553,6 +582,76 @@ function readTestimonials(reading: Reading) {
   return { data: testimonials, translation };
 }
 
+const reviewFiles = {
+  file: /^reviews\/[^/]+\/review(?:-\d+)?\.yaml$/,
+  pictures: "optional",
+  schema: fields(
+    {
+      product: v.pipe(
+        v.number("must be the number of the gift it is about (the number in its web address)"),
+        v.integer("must be the number of the gift it is about (the number in its web address)"),
+      ),
+      stars: wholeNumberFrom(1, 5, "must be a whole number of stars from 1 to 5"),
+      date: v.pipe(
+        v.string("must be the day it was written, year-month-day, such as 2026-11-02"),
+        v.check(
+          isCalendarDate,
+          "must be the day it was written, year-month-day, such as 2026-11-02",
+        ),
+      ),
+      name: bothLanguages("name of who wrote it"),
+      place: bothLanguages("place they live (city or district)"),
+      language: v.picklist(
+        ["en", "bn"],
+        "must be the language the words are written in: en (English) or bn (Bangla)",
+      ),
+      words: text("what the customer wrote, as they wrote it"),
+      photo: optional(pictureName),
+      photo_description: optional(bothLanguages("description of the photo")),
+    },
+    "must be a list of fields, one per line (product: 1, stars: 5, …)",
+  ),
+} satisfies Kind<v.GenericSchema>;
+
+/**
+ * The reviews, each of a gift there is, known by their folder's name. A photo a customer sent
+ * comes with what it shows, for shoppers who cannot see it.
+ */
+function readReviews(reading: Reading, productIds: ReadonlySet<number>) {
+  const reviews: Review[] = [];
+  const translation: CatalogTranslation["reviews"] = {};
+  for (const { entry, file, src } of entriesOf(reviewFiles, reading)) {
+    const id = folderOf(file).slice("reviews/".length);
+    if (productIds.size > 0 && !productIds.has(entry.product)) {
+      reading.problems.push(
+        `${file}: product must be the number of a gift there is (${[...productIds].sort((a, b) => a - b).join(", ")}), found ${entry.product}`,
+      );
+    }
+    if (src && !entry.photo_description) {
+      reading.problems.push(
+        `${file}: photo_description must say what the photo shows, in English and in Bangla (en: and bn:), for shoppers who cannot see it`,
+      );
+    }
+    reviews.push({
+      id,
+      productId: entry.product,
+      name: entry.name.en,
+      place: entry.place.en,
+      date: entry.date,
+      stars: entry.stars,
+      text: entry.words,
+      lang: entry.language,
+      ...(src ? { photo: { src, alt: entry.photo_description?.en ?? "" } } : {}),
+    });
+    translation[id] = {
+      name: entry.name.bn,
+      place: entry.place.bn,
+      ...(src && entry.photo_description ? { imageAlt: entry.photo_description.bn } : {}),
+    };
+  }
+  return { data: newestFirst(reviews), translation };
+}
+
 /** Each kind of file's fields, by the owner's admin's name for its collection (admin/config.yml). */
 export const contentSchemas = {
   products: productFiles.schema,
@@ -560,6 +659,7 @@ export const contentSchemas = {
   extras: extraFiles.schema,
   team: memberFiles.schema,
   testimonials: testimonialsFile.schema,
+  reviews: reviewFiles.schema,
 };
 
 /**
@@ -567,7 +667,8 @@ export const contentSchemas = {
  * entry's file but leaves its folder and photos (Decap CMS #3615): those are left unread, not a
  * mistake, or deleting a gift would stop the build.
  */
-const isEntryFolder = (folder: string) => /^(products|extras|categories|team)\/[^/]+$/.test(folder);
+const isEntryFolder = (folder: string) =>
+  /^(products|extras|categories|team|reviews)\/[^/]+$/.test(folder);
 
 /**
  * Only the files the catalog is made of: a YAML file or picture elsewhere is a mistake to name.
@@ -576,15 +677,15 @@ const isEntryFolder = (folder: string) => /^(products|extras|categories|team)\/[
  */
 function checkStrayFiles({ files, otherFiles, problems }: Reading) {
   const kindOf = (file: ContentFile) =>
-    [categoryFiles, productFiles, extraFiles, memberFiles, testimonialsFile].find((kind) =>
-      kind.file.test(file.path),
+    [categoryFiles, productFiles, extraFiles, memberFiles, testimonialsFile, reviewFiles].find(
+      (kind) => kind.file.test(file.path),
     );
   for (const file of files) {
     if (!kindOf(file)) {
       problems.push(
         `${file.path}: the build does not know this file; a product's text is products/<folder>/product.yaml, ` +
           "a little extra's extras/<folder>/extra.yaml, a category's categories/<folder>/category.yaml, " +
-          "a team member's team/<folder>/member.yaml",
+          "a team member's team/<folder>/member.yaml, a review's reviews/<folder>/review.yaml",
       );
     }
   }
@@ -600,7 +701,7 @@ function checkStrayFiles({ files, otherFiles, problems }: Reading) {
       );
     } else if (!pictured.has(folderOf(picture)) && !isEntryFolder(folderOf(picture))) {
       problems.push(
-        `${picture}: this picture is in no product, extra, category or team folder (a folder with its .yaml file), so no page shows it`,
+        `${picture}: this picture is in no product, extra, category, team or review folder (a folder with its .yaml file), so no page shows it`,
       );
     }
   }
@@ -622,6 +723,7 @@ export function readCatalogContent(
   const extras = readExtras(reading);
   const team = readTeam(reading);
   const testimonials = readTestimonials(reading);
+  const reviews = readReviews(reading, new Set(products.data.map((product) => product.id)));
 
   const { problems } = reading;
   if (
@@ -631,15 +733,21 @@ export function readCatalogContent(
     problems.push("categories/: there are no categories; each is a folder with a category.yaml");
   }
   if (problems.length > 0) throw new ContentError(problems);
+  const counts = countByCategory(products.data, categories.slugs);
   const counted = categories.data.map((category) => ({
     ...category,
-    productCount:
-      categories.writtenCounts.get(category.slug) ??
-      products.data.filter((product) => product.category === category.slug).length,
+    productCount: counts.get(category.slug) ?? 0,
+  }));
+  const rated = products.data.map((product) => ({
+    ...product,
+    ...ratingFrom(
+      reviews.data.filter((review) => review.productId === product.id).map(({ stars }) => stars),
+    ),
   }));
   return {
     data: {
-      products: products.data.sort((a, b) => a.id - b.id),
+      products: rated.sort((a, b) => a.id - b.id),
+      reviews: reviews.data,
       extras: extras.data,
       categories: counted.sort((a, b) => a.id - b.id),
       testimonials: testimonials.data,
@@ -651,6 +759,7 @@ export function readCatalogContent(
       categories: categories.translation,
       testimonials: testimonials.translation,
       team: team.translation,
+      reviews: reviews.translation,
     },
   };
 }

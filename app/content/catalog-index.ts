@@ -44,6 +44,7 @@ function writeCatalogIndex(locale: Locale): CatalogIndex {
       const theirs = other.findProduct(String(product.id));
       return {
         category: product.category,
+        ...(product.alsoIn ? { alsoIn: product.alsoIn } : {}),
         own: { name: product.name, text: `${product.description} ${product.keywords ?? ""}` },
         ...(theirs ? { other: { name: theirs.name, text: theirs.keywords ?? "" } } : {}),
       };

@@ -19,12 +19,13 @@ export interface ContentFile {
 
 /**
  * A kind of content file: where its files are, what each holds, and how many pictures sit beside
- * it: none, exactly one, or one or more (a gift's photos, the first by name its main one).
+ * it: none, exactly one, one or more (a gift's photos, the first by name its main one), or at most
+ * one (a photo a customer sent with a review).
  */
 export interface Kind<T extends v.GenericSchema> {
   file: RegExp;
   schema: T;
-  pictures: "none" | "one" | "several";
+  pictures: "none" | "one" | "several" | "optional";
 }
 
 /** What every kind's reader shares: the YAML files, the other files and the mistakes found. */
@@ -78,7 +79,7 @@ export function folderOf(path: string): string {
  */
 function picturesBeside(
   yamlFile: string,
-  wanted: "one" | "several",
+  wanted: "one" | "several" | "optional",
   entry: NamedPictures,
   { otherFiles, problems }: Reading,
 ): string[] {
@@ -95,6 +96,7 @@ function picturesBeside(
     );
   }
   if (missing.length > 0) return [];
+  if (found.length === 0 && wanted === "optional") return [];
   if (found.length === 0) {
     problems.push(
       wanted === "one"
@@ -103,7 +105,7 @@ function picturesBeside(
     );
     return [];
   }
-  if (wanted === "one" && found.length > 1) {
+  if (wanted !== "several" && found.length > 1) {
     problems.push(
       `${yamlFile}: there are ${found.length} pictures beside it (${names.join(", ")}); keep only the one to show`,
     );

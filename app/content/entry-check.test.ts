@@ -5,8 +5,6 @@ const lamp = {
   id: 10,
   category: "birthday-gifts",
   price: 1450,
-  rating: 4.5,
-  reviews: 3,
   in_stock: true,
   featured: false,
   name: { en: "Brass Table Lamp", bn: "পিতলের টেবিল ল্যাম্প" },

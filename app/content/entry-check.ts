@@ -7,7 +7,7 @@ import { namedPhotos } from "./photo-order.mjs";
  * so that what the admin accepts builds: the same reader and the same sentences as the build's,
  * without the file's place in content/, which the owner never sees. What one entry cannot show,
  * another gift's number or a category that is not there, the admin's fields check
- * (the product-id widget, the category's list).
+ * (the product-id widget, the lists of categories and of gifts).
  */
 
 /** The admin's collections (admin/config.yml), each the kind of file it writes. */
@@ -17,6 +17,7 @@ export const entryFiles = {
   extras: "extras/entry/extra.yaml",
   team: "team/entry/member.yaml",
   testimonials: "testimonials.yaml",
+  reviews: "reviews/entry/review.yaml",
 } as const;
 
 export type Collection = keyof typeof entryFiles;

@@ -17,11 +17,15 @@ export interface Product {
   image: Image;
   /** Its further photos, in their files' order, for its own page's gallery; none when it has one. */
   views?: ProductView[];
-  /** The slug of its category: names are translated, slugs never change. */
+  /** The slug of its primary category (its breadcrumb): names are translated, slugs never change. */
   category: string;
+  /** The other categories it suits, by slug: their pages, counts, filter and search list it too. */
+  alsoIn?: string[];
   description: string;
+  /** The mean of its reviews' stars, to one decimal, worked out when the site is built; 0 with none. */
   rating: number;
-  reviews: number;
+  /** How many reviews its page shows. */
+  reviewCount: number;
   inStock: boolean;
   featured: boolean;
   /** Words from another edition that search should also match (English names on Bangla pages). */
@@ -82,9 +86,28 @@ export interface Category {
   name: string;
   slug: string;
   image: Image;
-  /** The count the shop displays, which includes gifts sold only by phone. */
+  /** How many gifts its page lists, worked out when the site is built. */
   productCount: number;
   blurb: string;
+}
+
+/** What a customer wrote about a gift, kept by the owner as they wrote it (content/reviews/). */
+export interface Review {
+  /** Its folder's name under content/reviews/. */
+  id: string;
+  productId: number;
+  /** Who wrote it and where they live, in the page's language. */
+  name: string;
+  place: string;
+  /** The day it was written, YYYY-MM-DD. */
+  date: string;
+  /** 1 to 5. */
+  stars: number;
+  /** The customer's words, in the language they wrote them: `lang` says which. */
+  text: string;
+  lang: "en" | "bn";
+  /** A photo the customer sent of the gift as it arrived. */
+  photo?: Image;
 }
 
 export interface Testimonial {
@@ -110,12 +133,13 @@ export interface ProductSummary {
   price: number;
   originalPrice?: number;
   image: string;
-  /** The category's slug, for filtering. */
+  /** The primary category's slug, and the others it is also in, for filtering. */
   category: string;
-  /** The category's name in the page's language, for display. */
+  alsoIn?: string[];
+  /** The primary category's name in the page's language, for display. */
   categoryName: string;
   rating: number;
-  reviews: number;
+  reviewCount: number;
   inStock: boolean;
   featured: boolean;
   personalisation?: PersonalisationField[];

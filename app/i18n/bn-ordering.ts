@@ -35,6 +35,12 @@ function day(date: string): string {
   return `${weekdays[parts.weekday] ?? ""}, ${n(parts.day)} ${months[parts.month - 1] ?? ""} ${year(parts.year)}`;
 }
 
+/** "৮ নভেম্বর ২০২৬": the day a review was written. */
+export function reviewDay(date: string): string {
+  const parts = dateParts(date);
+  return `${n(parts.day)} ${months[parts.month - 1] ?? ""} ${year(parts.year)}`;
+}
+
 /** Bangla names the part of the day with the hour: রাত ২টা, ভোর ৫টা, সকাল ১০টা, দুপুর ১টা. */
 export function hour(value: number): string {
   const parts: readonly [number, string][] = [

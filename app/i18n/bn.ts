@@ -2,7 +2,7 @@ import { shop } from "../config/shop";
 import type { LineDetail } from "../lib/cart/choice-prices";
 import { bnHelpMessages } from "./bn-help";
 import { bootText } from "./boot-text";
-import { bnOrderingMessages, hour } from "./bn-ordering";
+import { bnOrderingMessages, hour, reviewDay } from "./bn-ordering";
 import type { Messages } from "./en";
 import { bnDigits, n, shopName, taka, year } from "./bn-format";
 import { formatRange } from "../lib/prices/money";
@@ -125,6 +125,7 @@ export const bn: Messages = {
     ratingLabel: (rating: number) => `৫-এর মধ্যে ${bnDigits(String(rating))} রেটিং`,
     ratingValue: (rating: number) => bnDigits(String(rating)),
     reviewCount: (count: number) => `(${n(count)}টি রিভিউ)`,
+    noReviews: "এখনো কোনো রিভিউ নেই",
     quantity: "পরিমাণ",
     decreaseQuantity: "পরিমাণ কমান",
     increaseQuantity: "পরিমাণ বাড়ান",
@@ -228,10 +229,20 @@ export const bn: Messages = {
     next: "পরের ছবি",
     close: "বন্ধ করুন",
   },
+  reviews: {
+    heading: "ক্রেতাদের রিভিউ",
+    summary: (rating: number, count: number) =>
+      `৫-এর মধ্যে ${bnDigits(String(rating))}, ${n(count)}টি রিভিউ থেকে`,
+    none: "এখনো কোনো রিভিউ নেই। আমাদের কাছ থেকে এই উপহারটি কিনেছেন? কেমন লাগল WhatsApp-এ জানান, আপনার কথাগুলো এখানে তুলে দেব।",
+    more: (count: number) => `আরও ${n(count)}টি রিভিউ দেখুন`,
+    written: (date: string) => reviewDay(date),
+  },
   categories: {
     intro:
       "প্রতিটি উপলক্ষের জন্য চাই ঠিক উপহারটি। একটি ক্যাটাগরি বেছে নিন, দেখুন পাঠানোর জন্য কী কী প্রস্তুত আছে।",
     productCount: (count: number) => `${n(count)}টি পণ্য`,
+    byPhone: "ফোনে অর্ডার দিন, আমরা সাজিয়ে দেব",
+    byPhoneShort: "ফোনে",
     cantFindHeading: "যা খুঁজছেন, পাচ্ছেন না?",
     cantFindText:
       "অনুরোধ পেলে আমরা উপহার খুঁজে আনি, নাম-ছবি দিয়ে সাজিয়েও দিই। উপলক্ষ আর বাজেট জানান, প্রিয়জনের মন ভরানো কিছু খুঁজে দেব।",

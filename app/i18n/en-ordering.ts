@@ -23,6 +23,12 @@ function day(date: string): string {
   return `${weekdays[weekday] ?? ""} ${day} ${months[month - 1] ?? ""} ${year}`;
 }
 
+/** "8 Nov 2026": the day a review was written. */
+export function reviewDay(date: string): string {
+  const { year, month, day } = dateParts(date);
+  return `${day} ${months[month - 1] ?? ""} ${year}`;
+}
+
 /** "3 pm": an hour of the day (0–23), as the order form and the product page write it. */
 export const hour = (value: number) =>
   `${value % 12 || 12} ${value < 12 || value === 24 ? "am" : "pm"}`;

@@ -4,7 +4,7 @@ import { formatRange, formatTaka } from "../lib/prices/money";
 import { bootText } from "./boot-text";
 import { helpMessages } from "./en-help";
 import { enPolicies as policies, paymentMethodsEn } from "./en-policies";
-import { hour, orderingMessages } from "./en-ordering";
+import { hour, orderingMessages, reviewDay } from "./en-ordering";
 
 /** Each choice and text of a gift on its own line of a message: "Size: Large". */
 const detailLines = (details: readonly LineDetail[]) =>
@@ -116,6 +116,7 @@ export const en = {
     ratingLabel: (rating: number) => `Rated ${rating} out of 5`,
     ratingValue: (rating: number) => String(rating),
     reviewCount: (count: number) => `(${count} ${count === 1 ? "review" : "reviews"})`,
+    noReviews: "No reviews yet",
     quantity: "Quantity",
     decreaseQuantity: "Decrease quantity",
     increaseQuantity: "Increase quantity",
@@ -224,10 +225,21 @@ export const en = {
     next: "Next photo",
     close: "Close",
   },
+  reviews: {
+    heading: "Customer reviews",
+    summary: (rating: number, count: number) =>
+      `${rating} out of 5, from ${count} ${count === 1 ? "review" : "reviews"}`,
+    none: "No reviews yet. Bought this gift from us? Tell us on WhatsApp how it went, and we will add your words here.",
+    more: (count: number) => `Show ${count} more ${count === 1 ? "review" : "reviews"}`,
+    written: (date: string) => reviewDay(date),
+  },
   categories: {
     intro:
       "Every occasion deserves the right gift. Choose a category to see what we have ready to send.",
     productCount: (count: number) => `${count} ${count === 1 ? "product" : "products"}`,
+    /** Said instead of a count when none of a category's gifts are online. */
+    byPhone: "Made to order, by phone",
+    byPhoneShort: "by phone",
     cantFindHeading: "Can't Find What You're Looking For?",
     cantFindText:
       "We source and personalize gifts on request. Tell us the occasion and your budget, and we will find something they will love.",

@@ -15,6 +15,54 @@ function whatsappOrder(link: HTMLElement) {
   return { chat: url.origin + url.pathname, text: url.searchParams.get("text") ?? "" };
 }
 
+describe("a product page's reviews", () => {
+  it("shows a few, then the rest behind 'more', each in its own language", async () => {
+    const { user } = renderPage(route, { path: "/product/1" });
+    const main = await screen.findByRole("main");
+    const reviews = await within(main).findByRole("region", { name: "Customer reviews" });
+    const more = within(reviews).getByText("Show 1 more review");
+    const hidden = within(reviews).getByText(/with our wedding date engraved/);
+    expect(hidden.closest("details")?.open).toBe(false);
+    await user.click(more);
+    expect(hidden.closest("details")?.open).toBe(true);
+    expect(hidden.closest("[lang]")?.getAttribute("lang")).toBe("en");
+    expect(within(reviews).getAllByRole("listitem")).toHaveLength(4);
+  });
+
+  it("says a gift has no reviews instead of a number", async () => {
+    renderPage(route, { path: "/product/9" });
+    const main = await screen.findByRole("main");
+    const title = await within(main).findByRole("heading", {
+      level: 1,
+      name: "Stylish Juice Bottle",
+    });
+    expect(title.nextElementSibling?.textContent).toBe("No reviews yet");
+    expect(
+      within(title.parentElement as HTMLElement).queryByRole("img", { name: /^Rated/ }),
+    ).toBeNull();
+    const reviews = within(main).getByRole("region", { name: "Customer reviews" });
+    expect(within(reviews).queryAllByRole("listitem")).toEqual([]);
+    expect(reviews.textContent).toContain("Tell us on WhatsApp how it went");
+  });
+
+  it("says so in Bangla", async () => {
+    renderPage(route, { path: "/product/9", locale: "bn" });
+    const main = await screen.findByRole("main");
+    const title = await within(main).findByRole("heading", { level: 1 });
+    expect(title.nextElementSibling?.textContent).toBe("এখনো কোনো রিভিউ নেই");
+  });
+
+  it("keeps an English review English on the Bangla page, with the Bangla date", async () => {
+    renderPage(route, { path: "/product/2", locale: "bn" });
+    const main = await screen.findByRole("main");
+    const reviews = await within(main).findByRole("region", { name: "ক্রেতাদের রিভিউ" });
+    const english = within(reviews).getByText(/Sent five of these to our clients/);
+    expect(english.closest("[lang]")?.getAttribute("lang")).toBe("en");
+    expect(within(reviews).getByText("২ নভেম্বর ২০২৬")).toBeTruthy();
+    expect(within(reviews).getByText("মাহমুদুল করিম")).toBeTruthy();
+  });
+});
+
 describe("a product page", () => {
   it("shows everything a shopper needs and the WhatsApp order", async () => {
     renderPage(route, { path: "/product/8" });
@@ -23,7 +71,18 @@ describe("a product page", () => {
       await within(main).findByRole("heading", { level: 1, name: "Eternal Rose in Glass Dome" }),
     ).toBeTruthy();
     expect(within(main).getByText("Save 15%")).toBeTruthy();
-    expect(within(main).getAllByRole("img", { name: "Rated 4.8 out of 5" })).not.toEqual([]);
+    expect(within(main).getAllByRole("img", { name: "Rated 4.5 out of 5" })).not.toEqual([]);
+    expect(
+      within(main)
+        .getByRole("link", { name: /4\.5 \(2 reviews\)/ })
+        .getAttribute("href"),
+    ).toBe("#reviews");
+    const reviews = within(main).getByRole("region", { name: "Customer reviews" });
+    expect(within(reviews).getByText("4.5 out of 5, from 2 reviews")).toBeTruthy();
+    expect(within(reviews).getAllByRole("listitem")).toHaveLength(2);
+    const bangla = within(reviews).getByText(/গোলাপটা সুন্দর/);
+    expect(bangla.closest("[lang]")?.getAttribute("lang")).toBe("bn");
+    expect(within(reviews).getByText("12 Nov 2026")).toBeTruthy();
     const breadcrumb = screen.getByRole("navigation", { name: "Breadcrumb" });
     expect(
       within(breadcrumb)
@@ -44,7 +103,8 @@ describe("a product page", () => {
       within(main).getAllByRole("link", { name: "Call to Order" })[0]?.getAttribute("href"),
     ).toBe("tel:+8801712345678");
     const related = screen.getByRole("region", { name: "You may also like" });
-    expect(within(related).getAllByRole("article")).toHaveLength(2);
+    // The anniversary gifts (3, 6) first, then those also for anniversaries (1, 5): four at most.
+    expect(within(related).getAllByRole("article")).toHaveLength(4);
   });
 
   it("shows the same in Bangla, with the order message in Bangla", async () => {
@@ -69,7 +129,8 @@ describe("a product page", () => {
     expect(order.text).toContain(formatTaka(rose.price, "bn"));
     expect(order.text).toContain("/bn/product/8");
     const related = screen.getByRole("region", { name: bn.product.relatedHeading });
-    expect(within(related).getAllByRole("article")).toHaveLength(2);
+    // The anniversary gifts (3, 6) first, then those also for anniversaries (1, 5): four at most.
+    expect(within(related).getAllByRole("article")).toHaveLength(4);
   });
 
   it("puts the quantity chosen into the cart, and says so", async () => {

@@ -13,13 +13,14 @@ import { QuantityInput } from "~/components/quantity-input";
 import { ShareButton } from "~/components/share-button";
 import { StructuredData } from "~/components/structured-data";
 import { earlyCartAdd } from "~/early-taps/protocol";
-import { Stars } from "~/components/stars";
+import { ProductReviews } from "~/components/product-reviews";
+import { RatingLine } from "~/components/rating-line";
 import { StockStatus } from "~/components/stock-status";
 import { buttonPrimary, buttonSecondary, buttonWhatsapp } from "~/components/ui";
 import { WishlistToggle } from "~/components/wishlist-toggle";
 import { paths } from "~/config/paths";
 import { shop } from "~/config/shop";
-import type { Category, Product, ProductSummary } from "~/data/types";
+import type { Category, Product, ProductSummary, Review } from "~/data/types";
 import { useAddToCart } from "~/hooks/use-cart";
 import { useScrolledPast } from "~/hooks/use-scrolled-past";
 import { localeFromPath } from "~/config/locale";
@@ -40,6 +41,8 @@ interface ProductPageData {
   product: Product;
   category: Pick<Category, "name" | "slug"> | null;
   related: ProductSummary[];
+  /** Its own reviews, newest first: never another gift's. */
+  reviews: Review[];
 }
 
 /** Runs when the site is built: the page carries its product, its category and related gifts. */
@@ -52,6 +55,7 @@ export function loader({ params, request }: Route.LoaderArgs): ProductPageData |
     product,
     category: category ? { name: category.name, slug: category.slug } : null,
     related: catalog.relatedProducts(product),
+    reviews: catalog.reviewsOf(product.id),
   };
 }
 
@@ -100,7 +104,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
   return <ProductDetails key={loaderData.product.id} {...loaderData} />;
 }
 
-function ProductDetails({ product, category, related }: ProductPageData) {
+function ProductDetails({ product, category, related, reviews }: ProductPageData) {
   const t = useMessages();
   const paths = usePaths();
   const format = useFormat();
@@ -169,10 +173,21 @@ function ProductDetails({ product, category, related }: ProductPageData) {
               {product.name}
             </h1>
             <p className="mt-3 flex items-center gap-2 text-sm text-muted">
-              <Stars rating={product.rating} size="md" />
-              <span>
-                {t.product.ratingValue(product.rating)} {t.product.reviewCount(product.reviews)}
-              </span>
+              {product.reviewCount > 0 ? (
+                <a
+                  href="#reviews"
+                  className="inline-flex min-h-8 items-center gap-2 hover:underline"
+                >
+                  <RatingLine
+                    rating={product.rating}
+                    reviewCount={product.reviewCount}
+                    size="md"
+                    withValue
+                  />
+                </a>
+              ) : (
+                <RatingLine rating={product.rating} reviewCount={0} />
+              )}
             </p>
             <div className="mt-4 flex flex-wrap items-center gap-3">
               <PriceTag price={chosen.price} originalPrice={chosen.originalPrice} size="lg" />
@@ -247,6 +262,8 @@ function ProductDetails({ product, category, related }: ProductPageData) {
         </div>
       </div>
 
+      <ProductReviews reviews={reviews} rating={product.rating} />
+
       {related.length > 0 ? (
         <section aria-labelledby="related" className="container-page py-10">
           <h2 id="related" className="mb-6 font-display text-2xl font-bold">
@@ -257,7 +274,7 @@ function ProductDetails({ product, category, related }: ProductPageData) {
       ) : null}
 
       <StructuredData
-        data={productJsonLd(product, category?.name, shop.name, paths.product(product.id))}
+        data={productJsonLd(product, reviews, category?.name, shop.name, paths.product(product.id))}
       />
       <StructuredData
         data={breadcrumbJsonLd([

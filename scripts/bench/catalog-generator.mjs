@@ -184,8 +184,6 @@ export function generateProducts({ count, firstId, seed = 2026 }) {
       category: pick(categorySlugs),
       price,
       ...(discounted ? { original_price: price + between(1, 15) * 50 } : {}),
-      rating: between(35, 50) / 10,
-      reviews: between(0, 240),
       in_stock: random() > 0.08,
       featured: random() < 0.15,
       name: { en: nameEn, bn: `${recipient[1]} ${finish[1]} ${material[1]} ${object[1]}` },

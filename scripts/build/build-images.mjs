@@ -93,8 +93,8 @@ function entriesIn(content, folder) {
     });
 }
 
-/** A product's, extra's, category's or team member's own folder (catalog-content.ts). */
-const entryFolder = /^(products|extras|categories|team)\/[^/]+$/;
+/** A product's, extra's, category's, team member's or review's own folder (catalog-content.ts). */
+const entryFolder = /^(products|extras|categories|team|reviews)\/[^/]+$/;
 
 /**
  * Every picture a page may show, with the URL pages name it by, the key its outputs are named by,

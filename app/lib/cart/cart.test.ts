@@ -30,7 +30,7 @@ function gift(id: number, price: number, originalPrice?: number): ProductSummary
     category: "birthday-gifts",
     categoryName: "Birthday Gifts",
     rating: 4,
-    reviews: 1,
+    reviewCount: 1,
     inStock: true,
     featured: false,
   };

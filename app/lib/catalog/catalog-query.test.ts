@@ -183,8 +183,10 @@ describe("sortProducts", () => {
 
   it("sorts by rating with stable ties, and by name A-Z", () => {
     const byRating = sortProducts(products, "rating");
-    expect(ids(byRating).slice(0, 3)).toEqual([5, 1, 8]);
-    expect(ids(byRating).indexOf(3)).toBeLessThan(ids(byRating).indexOf(7));
+    expect(ids(byRating).slice(0, 3)).toEqual([4, 1, 3]);
+    expect(ids(byRating).indexOf(2)).toBeLessThan(ids(byRating).indexOf(8));
+    // Gifts without reviews come last, in the catalog's order.
+    expect(ids(byRating).slice(-3)).toEqual([5, 6, 9]);
     const names = sortProducts(products, "name").map((product) => product.name);
     expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, "en")));
   });
@@ -193,8 +195,18 @@ describe("sortProducts", () => {
 describe("applyProductQuery", () => {
   it("combines category, price and search", () => {
     const query = { ...defaultQuery, category: "birthday-gifts", maxPrice: 3000 };
-    expect(ids(apply(products, query))).toEqual([2, 9]);
+    // The birthday gifts (2, 5, 9) and the personalised ones also in Birthday (1, 4, 7), but 5 (৳3,200).
+    expect(ids(apply(products, query))).toEqual([1, 2, 4, 7, 9]);
     expect(ids(apply(products, { ...query, search: "bottle" }))).toEqual([9]);
+  });
+
+  it("lists a gift under every category it names, its own first or not", () => {
+    const frame = products.find((product) => product.id === 1);
+    if (!frame) throw new Error("The demo catalog has no frame");
+    for (const category of ["personalized-gifts", ...(frame.alsoIn ?? [])]) {
+      expect(ids(apply(products, { ...defaultQuery, category }))).toContain(1);
+    }
+    expect(ids(apply(products, { ...defaultQuery, category: "corporate-gifts" }))).not.toContain(1);
   });
 
   it("returns everything for the default query and nothing when nothing fits", () => {

@@ -1,4 +1,5 @@
 import type { ProductSummary } from "../../data/types";
+import { isInCategory } from "./occasions";
 
 export const PRICE_MIN = 0;
 /** The slider's top, which means "no upper limit": a gift may cost more. */
@@ -151,7 +152,7 @@ export function applyProductQuery<T extends ProductSummary>(
     const score = query.search ? scores?.[position] : 0;
     if (
       score !== undefined &&
-      (query.category === defaultQuery.category || product.category === query.category) &&
+      (query.category === defaultQuery.category || isInCategory(product, query.category)) &&
       product.price >= PRICE_MIN &&
       (!hasPriceLimit(query.maxPrice) || product.price <= query.maxPrice)
     ) {

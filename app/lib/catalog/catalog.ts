@@ -1,4 +1,12 @@
-import type { Category, Product, ProductSummary, TeamMember, Testimonial } from "../../data/types";
+import type {
+  Category,
+  Product,
+  ProductSummary,
+  Review,
+  TeamMember,
+  Testimonial,
+} from "../../data/types";
+import { categoriesOf, isInCategory } from "./occasions";
 import { applyProductQuery, paginate, type ListingPage, type ProductQuery } from "./catalog-query";
 import type { CatalogData } from "./localize-catalog";
 import type { Locale } from "../../config/locale";
@@ -22,10 +30,14 @@ export function parseProductId(idParam: string | undefined): number | undefined 
   return Number(idParam);
 }
 
-/** A category as the phone menu names it: its page and its name, no picture, blurb or count. */
+/**
+ * A category as the phone menu names it: its page, its name, and how many gifts its page lists
+ * (none online is said so, not counted).
+ */
 export interface MenuCategory {
   slug: string;
   name: string;
+  productCount: number;
 }
 
 /**
@@ -60,8 +72,9 @@ export function createCatalog(data: CatalogData) {
   }
 
   function summarize(product: Product): ProductSummary {
-    const { id, name, price, originalPrice, image, category, rating, reviews, inStock, featured } =
+    const { id, name, price, originalPrice, image, category, alsoIn, rating, reviewCount } =
       product;
+    const { inStock, featured } = product;
     return {
       id,
       name,
@@ -69,9 +82,10 @@ export function createCatalog(data: CatalogData) {
       ...(originalPrice === undefined ? {} : { originalPrice }),
       image: image.src,
       category,
+      ...(alsoIn ? { alsoIn } : {}),
       categoryName: categoriesBySlug.get(category)?.name ?? "",
       rating,
-      reviews,
+      reviewCount,
       inStock,
       featured,
       // Only a gift that asks for them carries them: a cart line is priced and checked with them.
@@ -92,7 +106,7 @@ export function createCatalog(data: CatalogData) {
   }
 
   function menuCategories(): MenuCategory[] {
-    return categories.map(({ slug, name }) => ({ slug, name }));
+    return categories.map(({ slug, name, productCount }) => ({ slug, name, productCount }));
   }
 
   function homePage(): HomePageData {
@@ -104,15 +118,26 @@ export function createCatalog(data: CatalogData) {
   }
 
   function productsInCategory(category: Category): Product[] {
-    return products.filter((product) => product.category === category.slug);
+    return products.filter((product) => isInCategory(product, category.slug));
   }
 
-  /** Other gifts from the same category, for "You may also like". */
+  /**
+   * Other gifts for "You may also like": those of its primary category first, then those that
+   * share another of its occasions.
+   */
   function relatedProducts(product: Product, limit = RELATED_LIMIT): ProductSummary[] {
-    return products
-      .filter((other) => other.category === product.category && other.id !== product.id)
-      .slice(0, limit)
-      .map(summarize);
+    const others = products.filter((other) => other.id !== product.id);
+    const [primary, ...rest] = categoriesOf(product);
+    const samePrimary = others.filter((other) => primary && isInCategory(other, primary));
+    const sharing = others.filter(
+      (other) => !samePrimary.includes(other) && rest.some((slug) => isInCategory(other, slug)),
+    );
+    return [...samePrimary, ...sharing].slice(0, limit).map(summarize);
+  }
+
+  /** A gift's reviews, newest first: only its own page carries them. */
+  function reviewsOf(productId: number): Review[] {
+    return data.reviews.filter((review) => review.productId === productId);
   }
 
   let summaries: ProductSummary[] | undefined;
@@ -144,6 +169,7 @@ export function createCatalog(data: CatalogData) {
     homePage,
     productsInCategory,
     relatedProducts,
+    reviewsOf,
     index,
     listingPage,
   };

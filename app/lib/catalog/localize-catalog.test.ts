@@ -63,6 +63,7 @@ describe("the Bangla catalog", () => {
         categories,
         testimonials: [...testimonials].reverse(),
         team: [...team].reverse(),
+        reviews: [...catalogContent.data.reviews].reverse(),
       },
       {
         products: productsBn,
@@ -70,6 +71,7 @@ describe("the Bangla catalog", () => {
         categories: categoriesBn,
         testimonials: testimonialsBn,
         team: teamBn,
+        reviews: catalogContent.translation.reviews,
       },
     );
     for (const testimonial of reversed.testimonials) {
@@ -77,6 +79,18 @@ describe("the Bangla catalog", () => {
     }
     for (const member of reversed.team) expect(member.role).toBe(teamBn[member.id]?.role);
     for (const extra of reversed.extras) expect(extra.name).toBe(extrasBn[extra.id]?.name);
+    for (const review of reversed.reviews) {
+      expect(review.place).toBe(catalogContent.translation.reviews[review.id]?.place);
+    }
+  });
+
+  it("gives a review its Bangla name and place, and keeps its words as written", () => {
+    for (const review of banglaCatalog.reviewsOf(1)) {
+      const english = englishCatalog.reviewsOf(1).find((other) => other.id === review.id);
+      expect(review.name).toBe(catalogContent.translation.reviews[review.id]?.name);
+      expect(review.text).toBe(english?.text);
+      expect(review.lang).toBe(english?.lang);
+    }
   });
 
   it("gives the Bangla edition the Bangla labels and choices, under the English ids", () => {
@@ -143,7 +157,7 @@ describe("the Bangla catalog", () => {
       { src: "/content/products/x/3-box.jpg" },
     ];
     const [localized] = localizeCatalog(
-      { categories, extras, team, testimonials, products: [{ ...frame, views }] },
+      { categories, extras, team, testimonials, reviews: [], products: [{ ...frame, views }] },
       {
         ...catalogContent.translation,
         products: {

@@ -1,5 +1,5 @@
 import { ownValue } from "../cart/choices";
-import type { Category, Extra, Product, TeamMember, Testimonial } from "../../data/types";
+import type { Category, Extra, Product, Review, TeamMember, Testimonial } from "../../data/types";
 
 export interface CatalogData {
   products: readonly Product[];
@@ -8,6 +8,8 @@ export interface CatalogData {
   categories: readonly Category[];
   testimonials: readonly Testimonial[];
   team: readonly TeamMember[];
+  /** Newest first; each keeps the words its customer wrote, in their language, in both editions. */
+  reviews: readonly Review[];
 }
 
 /**
@@ -34,6 +36,8 @@ export interface CatalogTranslation {
   categories: Record<string, { name: string; keywords?: string; blurb: string; imageAlt: string }>;
   testimonials: Record<string, { name: string; location: string; review: string }>;
   team: Record<string, { name: string; role: string; description: string; imageAlt: string }>;
+  /** Who wrote a review and where they live, and what its photo shows; never its words. */
+  reviews: Record<string, { name: string; place: string; imageAlt?: string }>;
 }
 
 /** A gift's texts and options with their words translated; their ids stay the English ones. */
@@ -117,6 +121,16 @@ export function localizeCatalog(data: CatalogData, translation: CatalogTranslati
       ...testimonial,
       ...translation.testimonials[testimonial.id],
     })),
+    reviews: data.reviews.map((review) => {
+      const text = ownValue(translation.reviews, review.id);
+      if (!text) return review;
+      const { imageAlt, ...words } = text;
+      return {
+        ...review,
+        ...words,
+        ...(review.photo && { photo: { ...review.photo, alt: imageAlt ?? review.photo.alt } }),
+      };
+    }),
     team: data.team.map((member) => {
       const text = translation.team[member.id];
       return text ? { ...member, ...text, image: { ...member.image, alt: text.imageAlt } } : member;

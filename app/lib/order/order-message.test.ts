@@ -146,7 +146,7 @@ describe("the order message inside a link", () => {
     category: "birthday-gifts",
     categoryName: "Birthday Gifts",
     rating: 5,
-    reviews: 1,
+    reviewCount: 1,
     inStock: true,
     featured: false,
     personalisation: [{ id: "note", label: 'লেখা "Note" & #', maxLength: 100, required: true }],

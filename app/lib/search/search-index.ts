@@ -1,4 +1,5 @@
 import { searchWords, soundKey } from "./sound-key";
+import { categoriesOf, type InCategories } from "../catalog/occasions";
 
 /**
  * What the catalog index carries for search (issue 35): the edition's words, each once, and the
@@ -40,8 +41,7 @@ export function searchVocabularyFrom(value: unknown): SearchVocabulary {
 }
 
 /** What search reads of a gift: its words' numbers, those of its name first. */
-export interface SearchableProduct {
-  category: string;
+export interface SearchableProduct extends InCategories {
   words: readonly number[];
   /** How many of `words` are its name's (and its other edition's name's). */
   nameWords: number;
@@ -156,14 +156,18 @@ export function scoreSearch(
       const sum = scores[position];
       const product = products[position];
       if (sum === undefined || !product) continue;
-      let best = categoryBest.get(product.category);
-      if (best === undefined) {
-        best = 0;
-        const numbers = Object.hasOwn(entries.categories, product.category)
-          ? entries.categories[product.category]
-          : undefined;
-        for (const number of numbers ?? []) best = Math.max(best, levels[number] ?? 0);
-        categoryBest.set(product.category, best);
+      let best = 0;
+      for (const slug of categoriesOf(product)) {
+        let own = categoryBest.get(slug);
+        if (own === undefined) {
+          own = 0;
+          const numbers = Object.hasOwn(entries.categories, slug)
+            ? entries.categories[slug]
+            : undefined;
+          for (const number of numbers ?? []) own = Math.max(own, levels[number] ?? 0);
+          categoryBest.set(slug, own);
+        }
+        best = Math.max(best, own);
       }
       // A damaged file's gift without its list matches nothing rather than stopping the search.
       const words = Array.isArray(product.words) ? product.words : [];

@@ -1,3 +1,4 @@
+import { categoriesOf, type InCategories } from "../catalog/occasions";
 import type { SearchableProduct, SearchVocabulary } from "./search-index";
 import { searchWords, soundKey } from "./sound-key";
 
@@ -22,12 +23,12 @@ const distinct = <T>(values: Iterable<T>) => [...new Set(values)];
  * name does not give (those count as its name), then the rest of its words, then the keys of its
  * other edition's search words that nothing before gives. The other edition's description is left
  * out: at 1,000 gifts it would add a third to the index, and a gift is found by what it is called.
- * A category lists its name's words and its other edition's keys, once for all its gifts.
+ * A category lists its name's words and its other edition's keys, once for all the gifts in it.
  */
 export function indexSearchWords(
-  products: readonly (WordsToIndex & { category: string })[],
+  products: readonly (WordsToIndex & InCategories)[],
   categories: readonly (WordsToIndex & { slug: string })[],
-): { products: Omit<SearchableProduct, "category">[]; search: SearchVocabulary } {
+): { products: Omit<SearchableProduct, "category" | "alsoIn">[]; search: SearchVocabulary } {
   type Entry = { word: string } | { key: string };
   const categoryLists = new Map(
     categories.map(({ slug, own, other }) => {
@@ -39,7 +40,8 @@ export function indexSearchWords(
       return [slug, { words, keys }] as const;
     }),
   );
-  const productLists = products.map(({ category, own, other }) => {
+  const productLists = products.map((product) => {
+    const { own, other } = product;
     const name = distinct(searchWords(own.name));
     const nameKeys = new Set(name.map(soundKey));
     const otherName = distinct(keysOf(other?.name ?? "")).filter((key) => !nameKeys.has(key));
@@ -48,7 +50,7 @@ export function indexSearchWords(
       ...nameKeys,
       ...otherName,
       ...rest.map(soundKey),
-      ...(categoryLists.get(category)?.keys ?? []),
+      ...categoriesOf(product).flatMap((slug) => categoryLists.get(slug)?.keys ?? []),
     ]);
     const otherRest = distinct(keysOf(other?.text ?? "")).filter((key) => !given.has(key));
     const entries: Entry[] = [

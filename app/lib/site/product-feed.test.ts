@@ -21,7 +21,7 @@ function gift(overrides: Partial<Product> = {}): Product {
     category: "flowers-plants",
     description: "Twelve red roses in a round box.",
     rating: 4.5,
-    reviews: 3,
+    reviewCount: 3,
     inStock: true,
     featured: false,
     ...overrides,

@@ -11,17 +11,43 @@ function shopProduct(id: number) {
 }
 
 describe("productJsonLd", () => {
-  it("describes the offer in BDT with stock and rating", () => {
-    const frame = productJsonLd(shopProduct(1), "Personalized Gifts", "Upohar", "/product/1");
+  it("describes the offer in BDT with stock, and the rating and reviews its page shows", () => {
+    const reviews = catalogContent.data.reviews.filter((review) => review.productId === 1);
+    const frame = productJsonLd(
+      shopProduct(1),
+      reviews,
+      "Personalized Gifts",
+      "Upohar",
+      "/product/1",
+    );
     expect(frame.offers).toMatchObject({
       price: 1200,
       priceCurrency: "BDT",
       availability: "https://schema.org/InStock",
     });
-    expect(frame.aggregateRating).toMatchObject({ ratingValue: 4.8, reviewCount: 124 });
+    expect(reviews.length).toBeGreaterThan(0);
+    expect(frame.aggregateRating).toMatchObject({
+      ratingValue: shopProduct(1).rating,
+      reviewCount: reviews.length,
+    });
+    expect(frame.review?.map((review) => review.reviewBody)).toEqual(
+      reviews.map((review) => review.text),
+    );
+    expect(frame.review?.[0]).toMatchObject({
+      author: { name: reviews[0]?.name },
+      datePublished: reviews[0]?.date,
+      inLanguage: reviews[0]?.lang,
+      reviewRating: { ratingValue: reviews[0]?.stars },
+    });
     expect(
-      productJsonLd(shopProduct(6), undefined, "Upohar", "/product/6").offers.availability,
+      productJsonLd(shopProduct(6), [], undefined, "Upohar", "/product/6").offers.availability,
     ).toBe("https://schema.org/OutOfStock");
+  });
+
+  it("carries no rating and no reviews for a gift without reviews", () => {
+    const data = productJsonLd(shopProduct(9), [], undefined, "Upohar", "/product/9");
+    expect(data).not.toHaveProperty("aggregateRating");
+    expect(data).not.toHaveProperty("review");
   });
 });
 
@@ -35,7 +61,7 @@ describe("productJsonLd's photos", () => {
         { src: "/content/products/lamp/3-box.png" },
       ],
     };
-    expect(productJsonLd(gift, undefined, "Upohar", "/product/6").image).toEqual([
+    expect(productJsonLd(gift, [], undefined, "Upohar", "/product/6").image).toEqual([
       expect.stringMatching(/^https:\/\/.+\/img\/share\/products\/lamp\/1-front\.jpg$/),
       expect.stringMatching(/^https:\/\/.+\/img\/products\/lamp\/2-lit-960\.webp$/),
       expect.stringMatching(/^https:\/\/.+\/img\/products\/lamp\/3-box-960\.webp$/),
@@ -45,7 +71,7 @@ describe("productJsonLd's photos", () => {
   it("lists one photo for a gift with one", () => {
     const gift = { ...shopProduct(6), image: { src: "/content/products/lamp/photo.jpg", alt: "" } };
     const { views, ...single } = gift;
-    expect(productJsonLd(single, undefined, "Upohar", "/product/6").image).toEqual([
+    expect(productJsonLd(single, [], undefined, "Upohar", "/product/6").image).toEqual([
       expect.stringMatching(/^https:\/\/.+\/img\/share\/products\/lamp\/photo\.jpg$/),
     ]);
   });
@@ -72,7 +98,7 @@ describe("productJsonLd for a gift whose choices change its price", () => {
         { id: "white", name: "White", surcharge: 50 },
       ],
     };
-    const { offers } = productJsonLd(rose, undefined, "Upohar", "/product/8");
+    const { offers } = productJsonLd(rose, [], undefined, "Upohar", "/product/8");
     expect(offers).toEqual({
       "@type": "AggregateOffer",
       lowPrice: 2200,
@@ -84,7 +110,7 @@ describe("productJsonLd for a gift whose choices change its price", () => {
       seller: { "@type": "Organization", name: "Upohar" },
     });
     const twoOptions = { ...rose, options: [sizes, colours] };
-    expect(productJsonLd(twoOptions, undefined, "Upohar", "/product/8").offers).toMatchObject({
+    expect(productJsonLd(twoOptions, [], undefined, "Upohar", "/product/8").offers).toMatchObject({
       lowPrice: 2200,
       highPrice: 3150,
       offerCount: 6,
@@ -98,7 +124,7 @@ describe("productJsonLd for a gift whose choices change its price", () => {
         { ...sizes, choices: sizes.choices.map((choice) => ({ ...choice, surcharge: 0 })) },
       ],
     };
-    expect(productJsonLd(free, undefined, "Upohar", "/product/8").offers).toMatchObject({
+    expect(productJsonLd(free, [], undefined, "Upohar", "/product/8").offers).toMatchObject({
       "@type": "Offer",
       price: 2200,
     });
@@ -106,7 +132,7 @@ describe("productJsonLd for a gift whose choices change its price", () => {
       ...shopProduct(2),
       personalisation: [{ id: "name", label: "Name", maxLength: 20, required: true }],
     };
-    expect(productJsonLd(engraved, undefined, "Upohar", "/product/2").offers).toMatchObject({
+    expect(productJsonLd(engraved, [], undefined, "Upohar", "/product/2").offers).toMatchObject({
       "@type": "Offer",
       price: engraved.price,
     });
@@ -114,7 +140,7 @@ describe("productJsonLd for a gift whose choices change its price", () => {
 
   it("says when the gift is out of stock", () => {
     const gone = { ...rose, inStock: false };
-    expect(productJsonLd(gone, undefined, "Upohar", "/product/8").offers.availability).toBe(
+    expect(productJsonLd(gone, [], undefined, "Upohar", "/product/8").offers.availability).toBe(
       "https://schema.org/OutOfStock",
     );
   });

@@ -1,4 +1,4 @@
-import type { Product, ProductOption } from "../../data/types";
+import type { Product, ProductOption, Review } from "../../data/types";
 import { IMAGE_WIDTHS, rasterPath, shareImagePath } from "../catalog/images";
 import { absoluteUrl } from "./seo";
 
@@ -7,9 +7,13 @@ interface Crumb {
   path: string;
 }
 
-/** schema.org Product with its offer in taka, for search results that show price and stock. */
+/**
+ * schema.org Product with its offer in taka, for search results that show price and stock, and
+ * its rating and reviews only as its page shows them: none without reviews.
+ */
 export function productJsonLd(
   product: Product,
+  reviews: readonly Review[],
   categoryName: string | undefined,
   shopName: string,
   pagePath: string,
@@ -30,12 +34,24 @@ export function productJsonLd(
     sku: String(product.id),
     ...(categoryName ? { category: categoryName } : {}),
     brand: { "@type": "Brand", name: shopName },
-    aggregateRating: {
-      "@type": "AggregateRating",
-      ratingValue: product.rating,
-      reviewCount: product.reviews,
-      bestRating: 5,
-    },
+    ...(reviews.length > 0
+      ? {
+          aggregateRating: {
+            "@type": "AggregateRating",
+            ratingValue: product.rating,
+            reviewCount: reviews.length,
+            bestRating: 5,
+          },
+          review: reviews.map((review) => ({
+            "@type": "Review",
+            author: { "@type": "Person", name: review.name },
+            datePublished: review.date,
+            reviewBody: review.text,
+            inLanguage: review.lang,
+            reviewRating: { "@type": "Rating", ratingValue: review.stars, bestRating: 5 },
+          })),
+        }
+      : {}),
     offers: productOffer(product, absoluteUrl(pagePath), shopName),
   };
 }
