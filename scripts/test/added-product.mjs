@@ -1,5 +1,5 @@
 // @ts-check
-// The product the paged browser-test site gains as the README tells the owner to add one: copy a
+// The product the paged browser-test site gains as docs/owner.md tells the owner to add one: copy a
 // product's folder, change its text, drop in a phone photo (4000 × 3000, stored on its side with
 // EXIF orientation 6, as phones do). tests/e2e/added-product.spec.ts looks for it on every page.
 import { cpSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";

@@ -1,6 +1,6 @@
 // Builds the site with the shop's catalog plus generated gifts into `build-paged/`, so browser tests
 // can page through listings: the shop's own 9 products fit on one page. It also gains a product
-// added as the README says, with a phone photo (scripts/test/added-product.mjs). Run by `npm run test:e2e`.
+// added as docs/owner.md says, with a phone photo (scripts/test/added-product.mjs). Run by `npm run test:e2e`.
 import { execSync } from "node:child_process";
 import { rmSync } from "node:fs";
 import { resolve } from "node:path";

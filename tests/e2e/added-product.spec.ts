@@ -9,7 +9,7 @@ import { addedProduct } from "../../scripts/test/added-product.mjs";
 import { isInCategory } from "../../app/lib/catalog/occasions";
 import { expect, test } from "./fixtures";
 
-// These run against `build-paged/`, where a product was added as the README says: its folder
+// These run against `build-paged/`, where a product was added as docs/owner.md says: its folder
 // copied, its text changed and a 4000 × 3000 phone photo dropped in (scripts/test/added-product.mjs).
 
 const { id, name, category } = addedProduct;

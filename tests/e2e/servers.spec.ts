@@ -226,7 +226,7 @@ for (const name of [...real, "npm start"]) {
       const probeOrigin = "https://http-observatory.security.mozilla.org";
       const response = await fetch(`${url}/`, { headers: { origin: probeOrigin } });
       const headers = Object.fromEntries(response.headers);
-      // TLS and the redirect from http:// are the host's: every recipe in the README turns them on.
+      // TLS and the redirect from http:// are the host's: every recipe in docs/deploy.md turns them on.
       const transport = { https: true, redirectsHttpToHttps: true };
       const result = observatoryScore({
         headers,
