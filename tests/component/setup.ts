@@ -6,7 +6,7 @@ import { restoreStorage } from "./device";
 
 // A page's first render in a file (its modules transformed then) has taken over a second on a
 // loaded two-core machine: waits for what a shopper sees allow for it.
-configure({ asyncUtilTimeout: 5000 });
+configure({ asyncUtilTimeout: 15_000 });
 
 /**
  * The shop's only requests are its own catalog files, answered here as the build writes them
