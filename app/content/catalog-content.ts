@@ -2,6 +2,7 @@ import * as v from "valibot";
 import type {
   Category,
   Extra,
+  Occasion,
   PersonalisationField,
   Product,
   ProductOption,
@@ -33,6 +34,7 @@ import {
   type Kind,
   type Reading,
 } from "./content-files";
+import { occasionFiles, readOccasions } from "./occasion-content";
 
 /**
  * The catalog as the owner keeps it: YAML files under content/, one folder per product with its
@@ -560,6 +562,7 @@ export const contentSchemas = {
   extras: extraFiles.schema,
   team: memberFiles.schema,
   testimonials: testimonialsFile.schema,
+  occasions: occasionFiles.schema,
 };
 
 /**
@@ -567,7 +570,8 @@ export const contentSchemas = {
  * entry's file but leaves its folder and photos (Decap CMS #3615): those are left unread, not a
  * mistake, or deleting a gift would stop the build.
  */
-const isEntryFolder = (folder: string) => /^(products|extras|categories|team)\/[^/]+$/.test(folder);
+const isEntryFolder = (folder: string) =>
+  /^(products|extras|categories|team|occasions)\/[^/]+$/.test(folder);
 
 /**
  * Only the files the catalog is made of: a YAML file or picture elsewhere is a mistake to name.
@@ -576,15 +580,15 @@ const isEntryFolder = (folder: string) => /^(products|extras|categories|team)\/[
  */
 function checkStrayFiles({ files, otherFiles, problems }: Reading) {
   const kindOf = (file: ContentFile) =>
-    [categoryFiles, productFiles, extraFiles, memberFiles, testimonialsFile].find((kind) =>
-      kind.file.test(file.path),
+    [categoryFiles, productFiles, extraFiles, memberFiles, testimonialsFile, occasionFiles].find(
+      (kind) => kind.file.test(file.path),
     );
   for (const file of files) {
     if (!kindOf(file)) {
       problems.push(
         `${file.path}: the build does not know this file; a product's text is products/<folder>/product.yaml, ` +
           "a little extra's extras/<folder>/extra.yaml, a category's categories/<folder>/category.yaml, " +
-          "a team member's team/<folder>/member.yaml",
+          "a team member's team/<folder>/member.yaml, an occasion's occasions/<folder>/occasion.yaml",
       );
     }
   }
@@ -600,7 +604,7 @@ function checkStrayFiles({ files, otherFiles, problems }: Reading) {
       );
     } else if (!pictured.has(folderOf(picture)) && !isEntryFolder(folderOf(picture))) {
       problems.push(
-        `${picture}: this picture is in no product, extra, category or team folder (a folder with its .yaml file), so no page shows it`,
+        `${picture}: this picture is in no product, extra, category, team or occasion folder (a folder with its .yaml file), so no page shows it`,
       );
     }
   }
@@ -614,7 +618,7 @@ function checkStrayFiles({ files, otherFiles, problems }: Reading) {
 export function readCatalogContent(
   files: readonly ContentFile[],
   otherFiles: readonly string[],
-): { data: CatalogData; translation: CatalogTranslation } {
+): { data: CatalogData; translation: CatalogTranslation; occasions: Occasion[] } {
   const reading: Reading = { files, otherFiles, problems: [] };
   checkStrayFiles(reading);
   const categories = readCategories(reading);
@@ -622,6 +626,8 @@ export function readCatalogContent(
   const extras = readExtras(reading);
   const team = readTeam(reading);
   const testimonials = readTestimonials(reading);
+  const byId = [...products.data].sort((a, b) => a.id - b.id);
+  const occasions = readOccasions(reading, byId, categories.slugs);
 
   const { problems } = reading;
   if (
@@ -652,5 +658,6 @@ export function readCatalogContent(
       testimonials: testimonials.translation,
       team: team.translation,
     },
+    occasions,
   };
 }

@@ -17,6 +17,7 @@ export const entryFiles = {
   extras: "extras/entry/extra.yaml",
   team: "team/entry/member.yaml",
   testimonials: "testimonials.yaml",
+  occasions: "occasions/entry/occasion.yaml",
 } as const;
 
 export type Collection = keyof typeof entryFiles;
