@@ -1,5 +1,5 @@
 import type { SearchVocabulary } from "../lib/search/search-index";
-import type { OccasionDate } from "../lib/occasions/occasion-dates";
+import type { OccasionDate, OccasionTiming } from "../lib/occasions/occasion-dates";
 export interface Image {
   /** The source picture (`/content/products/x/photo.jpg`); pages show the build's WebP copies. */
   src: string;
@@ -161,4 +161,11 @@ export interface Occasion {
   showDaysBefore: number;
   productIds: number[];
   image: { src: string; alt: BothLanguages };
+}
+
+/** An occasion in one edition's words, as a page carries it. */
+export interface OccasionSummary extends OccasionTiming {
+  name: string;
+  blurb: string;
+  image: { src: string; alt: string };
 }

@@ -19,7 +19,7 @@ import { buttonPrimary, buttonSecondary, buttonWhatsapp } from "~/components/ui"
 import { WishlistToggle } from "~/components/wishlist-toggle";
 import { paths } from "~/config/paths";
 import { shop } from "~/config/shop";
-import type { Category, Product, ProductSummary } from "~/data/types";
+import type { Category, OccasionSummary, Product, ProductSummary } from "~/data/types";
 import { useAddToCart } from "~/hooks/use-cart";
 import { useScrolledPast } from "~/hooks/use-scrolled-past";
 import { localeFromPath } from "~/config/locale";
@@ -27,6 +27,7 @@ import { bundleFromMatches } from "~/i18n/route-bundle";
 import { useFormat, useMessages, usePaths } from "~/hooks/use-messages";
 import { telLink, whatsappLink } from "~/lib/contact/contact-links";
 import { editionCatalog } from "~/content/edition-catalog";
+import { occasionsFeaturing } from "~/content/edition-occasions";
 import { formatTaka } from "~/lib/prices/money";
 import { prerenderedOr } from "~/framework/prerendered-data";
 import { discountPercent } from "~/lib/prices/pricing";
@@ -40,11 +41,13 @@ interface ProductPageData {
   product: Product;
   category: Pick<Category, "name" | "slug"> | null;
   related: ProductSummary[];
+  occasions: OccasionSummary[];
 }
 
 /** Runs when the site is built: the page carries its product, its category and related gifts. */
 export function loader({ params, request }: Route.LoaderArgs): ProductPageData | { product: null } {
-  const catalog = editionCatalog(localeFromPath(new URL(request.url).pathname));
+  const locale = localeFromPath(new URL(request.url).pathname);
+  const catalog = editionCatalog(locale);
   const product = catalog.findProduct(params.id);
   if (!product) return { product: null };
   const category = catalog.findCategoryBySlug(product.category);
@@ -52,6 +55,7 @@ export function loader({ params, request }: Route.LoaderArgs): ProductPageData |
     product,
     category: category ? { name: category.name, slug: category.slug } : null,
     related: catalog.relatedProducts(product),
+    occasions: occasionsFeaturing(locale, product.id),
   };
 }
 
@@ -100,7 +104,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
   return <ProductDetails key={loaderData.product.id} {...loaderData} />;
 }
 
-function ProductDetails({ product, category, related }: ProductPageData) {
+function ProductDetails({ product, category, related, occasions }: ProductPageData) {
   const t = useMessages();
   const paths = usePaths();
   const format = useFormat();
@@ -242,7 +246,7 @@ function ProductDetails({ product, category, related }: ProductPageData) {
               <ShareButton title={product.name} url={pageUrl} />
             </div>
 
-            <ProductDelivery price={chosen.price} inStock={product.inStock} />
+            <ProductDelivery price={chosen.price} inStock={product.inStock} occasions={occasions} />
           </div>
         </div>
       </div>
