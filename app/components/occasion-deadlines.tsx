@@ -6,10 +6,10 @@ import { useMessages, usePaths } from "~/hooks/use-messages";
 import { useOccasionNow } from "~/hooks/use-occasion-now";
 
 /**
- * Room for two lines of a phone's width and the link: what the device writes into a reserved
- * slot fits it, so nothing below moves when it appears.
+ * Room for a heading and a sentence of two lines each at 375 px (and the link, on Home): what the
+ * device writes into a reserved slot fits it, so nothing below moves when it appears.
  */
-const slotHeight = "min-h-36 sm:min-h-28";
+const slotHeight = (link: boolean) => (link ? "min-h-56 sm:min-h-36" : "min-h-44 sm:min-h-28");
 
 /**
  * An occasion's day and the last moments to order for delivery on it, inside and outside Dhaka
@@ -31,7 +31,7 @@ export function OccasionDeadlines({
   const paths = usePaths();
   const now = useMinuteClock();
   const on = useOccasionNow(occasions);
-  const box = `${slotHeight} rounded-2xl border border-brand-200 bg-white p-4 sm:p-5`;
+  const box = `${slotHeight(link)} rounded-2xl border border-brand-200 bg-white p-4 sm:p-5`;
   if (on === null) {
     if (now === null) return reserve ? <div aria-hidden="true" className={box} /> : null;
     // On its own page an occasion is always on, unless its day is not known yet.
