@@ -17,6 +17,7 @@ interface ConfigField {
   required?: boolean;
   fields?: ConfigField[];
   field?: ConfigField;
+  multiple?: boolean;
 }
 
 interface Collection {
@@ -51,6 +52,7 @@ function fieldShape(field: ConfigField): Shape {
     ];
   }
   if (field.widget === "object" && field.fields) return configShape(field.fields);
+  if (field.widget === "relation" && field.multiple) return ["value"];
   return "value";
 }
 

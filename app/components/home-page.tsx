@@ -7,6 +7,8 @@ import type { HomePageData } from "~/lib/catalog/catalog";
 import { pageMeta, shopPicture } from "~/lib/site/seo";
 import { CategoryCard } from "./category-card";
 import { NewsletterForm } from "./newsletter-form";
+import { OccasionDeadlines } from "./occasion-deadlines";
+import type { OccasionSummary } from "~/data/types";
 import { ProductGrid } from "./product-grid";
 import { SectionHeading } from "./section-heading";
 import { Stars } from "./stars";
@@ -29,13 +31,24 @@ const benefitIcons = [Truck, ShieldCheck, Gift, Heart];
 const heroButton = (variant: "primary" | "secondary") => `${button(variant, "compact")} sm:px-6`;
 
 /** Home: the hero, what the shop promises, featured gifts, categories, kind words, newsletter. */
-export function HomePage({ featured, categories, testimonials }: HomePageData) {
+export function HomePage({
+  featured,
+  categories,
+  testimonials,
+  occasions = [],
+  occasionExpected = false,
+}: HomePageData & { occasions?: readonly OccasionSummary[]; occasionExpected?: boolean }) {
   const paths = usePaths();
   const t = useMessages();
   return (
     // On a phone the gifts come right after the hero and the promises follow them, so a shopper
     // sees a gift and its price on the first screen; wider screens keep the spec's order.
     <div className="flex flex-col">
+      {occasions.length > 0 ? (
+        <div className="container-page pt-4 max-sm:-order-2 sm:pt-6 empty:hidden">
+          <OccasionDeadlines occasions={occasions} reserve={occasionExpected} link />
+        </div>
+      ) : null}
       <section className="overflow-hidden bg-gradient-to-br from-brand-50 via-cream to-gold-100 max-sm:-order-1">
         {/* A phone shows the picture small beside the title, so the gifts start on the first
             screen; from the laptop width the words stand beside it, centred on its height. */}

@@ -19,6 +19,8 @@ import {
 import { timeChoices } from "~/lib/order/time-windows";
 import { isWallet } from "~/lib/order/payment-methods";
 import { Field, InputField } from "./field";
+import { OccasionDayOffer } from "./occasion-day-offer";
+import type { OccasionSummary } from "~/data/types";
 import { buttonPrimary } from "./ui";
 import { WalletPayment } from "./wallet-payment";
 
@@ -33,11 +35,13 @@ export function OrderForm({
   draft,
   summary,
   districts,
+  occasions = [],
   onReady,
 }: {
   draft: OrderDraft;
   summary: CartSummary;
   districts: readonly DeliveryArea[];
+  occasions?: readonly OccasionSummary[];
   onReady: () => void;
 }) {
   const t = useMessages().ordering;
@@ -143,6 +147,12 @@ export function OrderForm({
             value: values.date,
             onChange: (event) => change("date", event.target.value),
           }}
+        />
+        <OccasionDayOffer
+          occasions={occasions}
+          area={values.area}
+          date={values.date}
+          onChoose={(date) => change("date", date)}
         />
         <Field {...fieldProps("time")}>
           {(control) => (

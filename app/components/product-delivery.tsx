@@ -1,8 +1,10 @@
-import { Clock, Gift, MapPin, RotateCcw, Truck } from "lucide-react";
+import { CalendarHeart, Clock, Gift, MapPin, RotateCcw, Truck } from "lucide-react";
 import type { ReactNode } from "react";
 import { shop } from "~/config/shop";
 import { useMessages } from "~/hooks/use-messages";
+import type { OccasionSummary } from "~/data/types";
 import { useMinuteClock } from "~/hooks/use-minute-clock";
+import { useOccasionNow } from "~/hooks/use-occasion-now";
 import { dhakaCityDelivery } from "~/lib/order/same-day-delivery";
 import { shippingFor } from "~/lib/prices/shipping";
 
@@ -10,12 +12,22 @@ import { shippingFor } from "~/lib/prices/shipping";
  * Delivery where the shopper decides: what it costs for this gift at its chosen price, and when it
  * can arrive. The prerendered page states the same-day rule, true at any hour; once the app runs,
  * it says what holds now, read in Bangladesh time from the device's clock. A gift out of stock
- * cannot be ordered now, so its page keeps the rule and never promises a day.
+ * cannot be ordered now, so its page keeps the rule and never promises a day. During an occasion
+ * that features the gift, a last line says by when to order for delivery on the day.
  */
-export function ProductDelivery({ price, inStock }: { price: number; inStock: boolean }) {
+export function ProductDelivery({
+  price,
+  inStock,
+  occasions = [],
+}: {
+  price: number;
+  inStock: boolean;
+  occasions?: readonly OccasionSummary[];
+}) {
   const t = useMessages();
   const facts = t.product.deliveryFacts;
   const now = useMinuteClock();
+  const occasion = useOccasionNow(occasions);
   const dhaka =
     now === null || !inStock
       ? null
@@ -44,6 +56,16 @@ export function ProductDelivery({ price, inStock }: { price: number; inStock: bo
         </Fact>
         <Fact icon={<Gift className="size-5" />}>{facts.wrapping}</Fact>
         <Fact icon={<RotateCcw className="size-5" />}>{facts.returns}</Fact>
+        {occasion && inStock ? (
+          <Fact icon={<CalendarHeart className="size-5" />}>
+            {t.occasions.giftLine(
+              occasion.occasion.name,
+              occasion.day,
+              occasion.city,
+              occasion.elsewhere,
+            )}
+          </Fact>
+        ) : null}
       </ul>
     </section>
   );

@@ -12,6 +12,7 @@ const table = {
   categories: { path: "/categories" },
   category: { path: "/category/:slug" },
   product: { path: "/product/:id" },
+  occasion: { path: "/occasion/:slug" },
   about: { path: "/about" },
   contact: { path: "/contact" },
   cart: { path: "/cart" },

@@ -12,6 +12,7 @@ export function pathsFor(locale: Locale) {
     ...fixed,
     product: (id: number) => at(`/product/${id}`),
     category: (slug: string) => at(`/category/${slug}`),
+    occasion: (slug: string) => at(`/occasion/${slug}`),
     search: (term: string) => at(`/products?q=${encodeURIComponent(term)}`),
   };
 }

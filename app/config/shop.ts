@@ -56,6 +56,11 @@ export const shop = {
     shippingFee: 100,
     /** Business days a delivery outside Dhaka takes. */
     outsideDhakaDays: { from: 1, to: 3 },
+    /**
+     * Weekdays (0 Sunday … 6 Saturday) on which nothing is sent or delivered outside Dhaka city:
+     * Friday, as for most shops in Bangladesh. Occasions' deadlines outside the city skip them.
+     */
+    nonBusinessWeekdays: [5],
     /** Days after delivery in which an unused item can be returned. */
     returnDays: 7,
   },
@@ -63,6 +68,11 @@ export const shop = {
   ordering: {
     /** Orders inside Dhaka city placed before this hour (Bangladesh time, 0–23) arrive the same day. */
     sameDayCutoffHour: 15,
+    /**
+     * On an occasion's day, same-day orders inside Dhaka city close at the cut-off hour that many
+     * days before: 0 on the day itself, 1 the day before (for a day too busy to take them).
+     */
+    occasionCutoffDaysBefore: 0,
     /** Delivery time windows, as whole hours of the day (24-hour clock, Bangladesh time). */
     timeWindows: [
       { from: 10, to: 13 },

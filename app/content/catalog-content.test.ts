@@ -331,9 +331,9 @@ describe("reading the catalog from content/", () => {
         [...pictures, "products/photo-frame/notes.txt", "stray.jpg"],
       ),
     ).toEqual([
-      "products/product.yaml: the build does not know this file; a product's text is products/<folder>/product.yaml, a little extra's extras/<folder>/extra.yaml, a category's categories/<folder>/category.yaml, a team member's team/<folder>/member.yaml, a review's reviews/<folder>/review.yaml",
+      "products/product.yaml: the build does not know this file; a product's text is products/<folder>/product.yaml, a little extra's extras/<folder>/extra.yaml, a category's categories/<folder>/category.yaml, a team member's team/<folder>/member.yaml, a review's reviews/<folder>/review.yaml, an occasion's occasions/<folder>/occasion.yaml",
       "products/photo-frame/notes.txt: the build reads only pictures here (JPEG, PNG, WebP, AVIF, HEIC or SVG); move this file elsewhere",
-      "stray.jpg: this picture is in no product, extra, category, team or review folder (a folder with its .yaml file), so no page shows it",
+      "stray.jpg: this picture is in no product, extra, category, team, review or occasion folder (a folder with its .yaml file), so no page shows it",
     ]);
   });
 
@@ -868,7 +868,7 @@ describe("what the owner's admin writes", () => {
     const { data } = readCatalogContent(shop, [...pictures, "products/sold-lamp/IMG_1.jpg"]);
     expect(data.products.map((product) => product.id)).toEqual([1]);
     expect(mistakes(shop, [...pictures, "products/IMG_1.jpg"])).toEqual([
-      "products/IMG_1.jpg: this picture is in no product, extra, category, team or review folder (a folder with its .yaml file), so no page shows it",
+      "products/IMG_1.jpg: this picture is in no product, extra, category, team, review or occasion folder (a folder with its .yaml file), so no page shows it",
     ]);
   });
 });

@@ -2,6 +2,7 @@ import * as v from "valibot";
 import type {
   Category,
   Extra,
+  Occasion,
   PersonalisationField,
   Product,
   ProductOption,
@@ -36,6 +37,7 @@ import {
   type Kind,
   type Reading,
 } from "./content-files";
+import { occasionFiles, readOccasions } from "./occasion-content";
 
 /**
  * The catalog as the owner keeps it: YAML files under content/, one folder per product with its
@@ -660,6 +662,7 @@ export const contentSchemas = {
   team: memberFiles.schema,
   testimonials: testimonialsFile.schema,
   reviews: reviewFiles.schema,
+  occasions: occasionFiles.schema,
 };
 
 /**
@@ -668,7 +671,7 @@ export const contentSchemas = {
  * mistake, or deleting a gift would stop the build.
  */
 const isEntryFolder = (folder: string) =>
-  /^(products|extras|categories|team|reviews)\/[^/]+$/.test(folder);
+  /^(products|extras|categories|team|reviews|occasions)\/[^/]+$/.test(folder);
 
 /**
  * Only the files the catalog is made of: a YAML file or picture elsewhere is a mistake to name.
@@ -677,15 +680,21 @@ const isEntryFolder = (folder: string) =>
  */
 function checkStrayFiles({ files, otherFiles, problems }: Reading) {
   const kindOf = (file: ContentFile) =>
-    [categoryFiles, productFiles, extraFiles, memberFiles, testimonialsFile, reviewFiles].find(
-      (kind) => kind.file.test(file.path),
-    );
+    [
+      categoryFiles,
+      productFiles,
+      extraFiles,
+      memberFiles,
+      testimonialsFile,
+      reviewFiles,
+      occasionFiles,
+    ].find((kind) => kind.file.test(file.path));
   for (const file of files) {
     if (!kindOf(file)) {
       problems.push(
         `${file.path}: the build does not know this file; a product's text is products/<folder>/product.yaml, ` +
           "a little extra's extras/<folder>/extra.yaml, a category's categories/<folder>/category.yaml, " +
-          "a team member's team/<folder>/member.yaml, a review's reviews/<folder>/review.yaml",
+          "a team member's team/<folder>/member.yaml, a review's reviews/<folder>/review.yaml, an occasion's occasions/<folder>/occasion.yaml",
       );
     }
   }
@@ -701,7 +710,7 @@ function checkStrayFiles({ files, otherFiles, problems }: Reading) {
       );
     } else if (!pictured.has(folderOf(picture)) && !isEntryFolder(folderOf(picture))) {
       problems.push(
-        `${picture}: this picture is in no product, extra, category, team or review folder (a folder with its .yaml file), so no page shows it`,
+        `${picture}: this picture is in no product, extra, category, team, review or occasion folder (a folder with its .yaml file), so no page shows it`,
       );
     }
   }
@@ -715,7 +724,7 @@ function checkStrayFiles({ files, otherFiles, problems }: Reading) {
 export function readCatalogContent(
   files: readonly ContentFile[],
   otherFiles: readonly string[],
-): { data: CatalogData; translation: CatalogTranslation } {
+): { data: CatalogData; translation: CatalogTranslation; occasions: Occasion[] } {
   const reading: Reading = { files, otherFiles, problems: [] };
   checkStrayFiles(reading);
   const categories = readCategories(reading);
@@ -724,6 +733,8 @@ export function readCatalogContent(
   const team = readTeam(reading);
   const testimonials = readTestimonials(reading);
   const reviews = readReviews(reading, new Set(products.data.map((product) => product.id)));
+  const byId = [...products.data].sort((a, b) => a.id - b.id);
+  const occasions = readOccasions(reading, byId, categories.slugs);
 
   const { problems } = reading;
   if (
@@ -761,5 +772,6 @@ export function readCatalogContent(
       team: team.translation,
       reviews: reviews.translation,
     },
+    occasions,
   };
 }

@@ -4,6 +4,7 @@ import { join, relative, sep } from "node:path";
 import { ownerFilesUnder } from "../../scripts/files-under.mjs";
 import { readCatalogContent } from "./catalog-content";
 import type { ContentFile } from "./content-files";
+import type { Occasion } from "../data/types";
 import type { CatalogData, CatalogTranslation } from "../lib/catalog/localize-catalog";
 
 /**
@@ -34,7 +35,11 @@ function readPlaceholders(): Record<string, string> {
   }
 }
 
-function readContent(): { data: CatalogData; translation: CatalogTranslation } {
+function readContent(): {
+  data: CatalogData;
+  translation: CatalogTranslation;
+  occasions: Occasion[];
+} {
   // The walk the image build makes of content/ too, so both leave out the same hidden files.
   const paths = ownerFilesUnder(contentRoot).map((path) =>
     relative(contentRoot, path).split(sep).join("/"),
@@ -43,7 +48,7 @@ function readContent(): { data: CatalogData; translation: CatalogTranslation } {
     .filter((path) => /\.ya?ml$/i.test(path))
     .map((path) => ({ path, text: readFileSync(join(contentRoot, path), "utf8") }));
   const others = paths.filter((path) => !/\.ya?ml$/i.test(path));
-  const { data, translation } = readCatalogContent(files, others);
+  const { data, translation, occasions } = readCatalogContent(files, others);
   const placeholders = readPlaceholders();
   // Only a product's own page shows its placeholder, under the page's largest picture. Cards
   // show the cream background instead: every placeholder costs each listing ~130 bytes twice
@@ -57,6 +62,7 @@ function readContent(): { data: CatalogData; translation: CatalogTranslation } {
       }),
     },
     translation,
+    occasions,
   };
 }
 

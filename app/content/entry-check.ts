@@ -18,6 +18,7 @@ export const entryFiles = {
   team: "team/entry/member.yaml",
   testimonials: "testimonials.yaml",
   reviews: "reviews/entry/review.yaml",
+  occasions: "occasions/entry/occasion.yaml",
 } as const;
 
 export type Collection = keyof typeof entryFiles;

@@ -1,4 +1,5 @@
 import { catalogContent } from "./content.server";
+import { occasionSlugs } from "./edition-occasions";
 import { localizePath, locales } from "../config/locale";
 import { isStaticPage, pages, type DynamicPage } from "../config/pages";
 import { catalogFilePaths, paths } from "../config/paths";
@@ -9,6 +10,7 @@ const { categories, products } = catalogContent.data;
 const instances: Record<DynamicPage["key"], () => string[]> = {
   product: () => products.map((product) => paths.product(product.id)),
   category: () => categories.map((category) => paths.category(category.slug)),
+  occasion: () => occasionSlugs().map((slug) => paths.occasion(slug)),
 };
 
 /** Every page that exists, in both editions, for the prerender and the sitemap. */

@@ -1,4 +1,5 @@
 import type { SearchVocabulary } from "../lib/search/search-index";
+import type { OccasionDate, OccasionTiming } from "../lib/occasions/occasion-dates";
 export interface Image {
   /** The source picture (`/content/products/x/photo.jpg`); pages show the build's WebP copies. */
   src: string;
@@ -163,4 +164,32 @@ export interface CatalogIndex {
   products: IndexedProduct[];
   search: SearchVocabulary;
   extras: Extra[];
+}
+
+/** Words the owner writes in both languages, kept side by side where a page picks one. */
+export interface BothLanguages {
+  en: string;
+  bn: string;
+}
+
+/**
+ * A day the shop sells gifts for (content/occasions/): when it falls, what it features, and how
+ * long before it the shop leads with it. The gifts are its own list and every gift of its
+ * categories, in the catalog's order.
+ */
+export interface Occasion {
+  slug: string;
+  name: BothLanguages;
+  blurb: BothLanguages;
+  date: OccasionDate;
+  showDaysBefore: number;
+  productIds: number[];
+  image: { src: string; alt: BothLanguages };
+}
+
+/** An occasion in one edition's words, as a page carries it. */
+export interface OccasionSummary extends OccasionTiming {
+  name: string;
+  blurb: string;
+  image: { src: string; alt: string };
 }

@@ -1,4 +1,5 @@
 import { shop } from "../config/shop";
+import { bnOccasionMessages } from "./bn-occasions";
 import type { LineDetail } from "../lib/cart/choice-prices";
 import { bnHelpMessages } from "./bn-help";
 import { bootText } from "./boot-text";
@@ -334,4 +335,5 @@ export const bn: Messages = {
   },
   ordering: bnOrderingMessages,
   help: bnHelpMessages,
+  occasions: bnOccasionMessages,
 };

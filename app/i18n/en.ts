@@ -1,4 +1,5 @@
 import { shop } from "../config/shop";
+import { occasionMessages } from "./en-occasions";
 import type { LineDetail } from "../lib/cart/choice-prices";
 import { formatRange, formatTaka } from "../lib/prices/money";
 import { bootText } from "./boot-text";
@@ -329,6 +330,7 @@ export const en = {
   },
   ordering: orderingMessages,
   help: helpMessages,
+  occasions: occasionMessages,
 };
 
 export type Messages = typeof en;

@@ -22,6 +22,7 @@ import { useLocale, useMessages, usePaths } from "~/hooks/use-messages";
 import { confirmationCallBy, type DhakaHour } from "~/lib/order/confirmation-call";
 import { telLink } from "~/lib/contact/contact-links";
 import { deliveryDistricts } from "~/lib/order/delivery-areas";
+import { editionOccasions } from "~/content/edition-occasions";
 import { buildGiftOrderMessage } from "~/lib/order/gift-order-message";
 import { dhakaCityArea, orderDetails, type OrderDetails } from "~/lib/order/order-form";
 import { pastOrder } from "~/lib/order/past-orders";
@@ -30,7 +31,8 @@ import type { Route } from "./+types/order";
 
 /** Runs when the site is built: the page carries the districts in its own language only. */
 export function loader({ request }: Route.LoaderArgs) {
-  return { districts: deliveryDistricts(localeFromPath(new URL(request.url).pathname)) };
+  const locale = localeFromPath(new URL(request.url).pathname);
+  return { districts: deliveryDistricts(locale), occasions: editionOccasions(locale) };
 }
 
 /** The gift order: who it is for, where and when, the card and the payment, in one message. */
@@ -56,7 +58,7 @@ export default function Order({ loaderData }: Route.ComponentProps) {
   const [sent, setSent] = useState<{ reference: string; callBy: DhakaHour | null } | null>(null);
   const readyHeading = useRef<HTMLHeadingElement>(null);
   const thanksHeading = useRef<HTMLHeadingElement>(null);
-  const { districts } = loaderData;
+  const { districts, occasions } = loaderData;
 
   function content() {
     if (sent) {
@@ -183,7 +185,13 @@ export default function Order({ loaderData }: Route.ComponentProps) {
           sendStep(message, details)
         ) : (
           <div className={`${card} p-5 sm:p-8`}>
-            <OrderForm draft={draft} summary={summary} districts={districts} onReady={ready} />
+            <OrderForm
+              draft={draft}
+              summary={summary}
+              districts={districts}
+              occasions={occasions}
+              onReady={ready}
+            />
           </div>
         )}
       </div>

@@ -20,7 +20,7 @@ import { buttonPrimary, buttonSecondary, buttonWhatsapp } from "~/components/ui"
 import { WishlistToggle } from "~/components/wishlist-toggle";
 import { paths } from "~/config/paths";
 import { shop } from "~/config/shop";
-import type { Category, Product, ProductSummary, Review } from "~/data/types";
+import type { Category, OccasionSummary, Product, ProductSummary, Review } from "~/data/types";
 import { useAddToCart } from "~/hooks/use-cart";
 import { useScrolledPast } from "~/hooks/use-scrolled-past";
 import { localeFromPath } from "~/config/locale";
@@ -28,6 +28,7 @@ import { bundleFromMatches } from "~/i18n/route-bundle";
 import { useFormat, useMessages, usePaths } from "~/hooks/use-messages";
 import { telLink, whatsappLink } from "~/lib/contact/contact-links";
 import { editionCatalog } from "~/content/edition-catalog";
+import { occasionsFeaturing } from "~/content/edition-occasions";
 import { formatTaka } from "~/lib/prices/money";
 import { prerenderedOr } from "~/framework/prerendered-data";
 import { discountPercent } from "~/lib/prices/pricing";
@@ -43,11 +44,13 @@ interface ProductPageData {
   related: ProductSummary[];
   /** Its own reviews, newest first: never another gift's. */
   reviews: Review[];
+  occasions: OccasionSummary[];
 }
 
 /** Runs when the site is built: the page carries its product, its category and related gifts. */
 export function loader({ params, request }: Route.LoaderArgs): ProductPageData | { product: null } {
-  const catalog = editionCatalog(localeFromPath(new URL(request.url).pathname));
+  const locale = localeFromPath(new URL(request.url).pathname);
+  const catalog = editionCatalog(locale);
   const product = catalog.findProduct(params.id);
   if (!product) return { product: null };
   const category = catalog.findCategoryBySlug(product.category);
@@ -56,6 +59,7 @@ export function loader({ params, request }: Route.LoaderArgs): ProductPageData |
     category: category ? { name: category.name, slug: category.slug } : null,
     related: catalog.relatedProducts(product),
     reviews: catalog.reviewsOf(product.id),
+    occasions: occasionsFeaturing(locale, product.id),
   };
 }
 
@@ -104,7 +108,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
   return <ProductDetails key={loaderData.product.id} {...loaderData} />;
 }
 
-function ProductDetails({ product, category, related, reviews }: ProductPageData) {
+function ProductDetails({ product, category, related, reviews, occasions }: ProductPageData) {
   const t = useMessages();
   const paths = usePaths();
   const format = useFormat();
@@ -257,7 +261,7 @@ function ProductDetails({ product, category, related, reviews }: ProductPageData
               <ShareButton title={product.name} url={pageUrl} />
             </div>
 
-            <ProductDelivery price={chosen.price} inStock={product.inStock} />
+            <ProductDelivery price={chosen.price} inStock={product.inStock} occasions={occasions} />
           </div>
         </div>
       </div>

@@ -6,6 +6,7 @@ import Category, { loader as categoryLoader } from "../../app/routes/category";
 import Contact from "../../app/routes/contact";
 import Faq from "../../app/routes/faq";
 import Home, { loader as homeLoader } from "../../app/routes/home";
+import Occasion, { loader as occasionLoader } from "../../app/routes/occasion";
 import Order, { loader as orderLoader } from "../../app/routes/order";
 import Orders from "../../app/routes/orders";
 import Privacy from "../../app/routes/privacy";
@@ -29,6 +30,7 @@ export const pages = {
   categories: { path: "/categories", Component: Categories, loader: categoriesLoader },
   category: { path: "/category/:slug", Component: Category, loader: categoryLoader },
   product: { path: "/product/:id", Component: Product, loader: productLoader },
+  occasion: { path: "/occasion/:slug", Component: Occasion, loader: occasionLoader },
   about: { path: "/about", Component: About, loader: aboutLoader },
   contact: { path: "/contact", Component: Contact },
   cart: { path: "/cart", Component: Cart },

@@ -264,9 +264,9 @@ for (const locale of locales) {
     await page.setViewportSize({ width: 375, height: 812 });
   }
 
-  // In three parts, so that both workers share them.
+  // In four parts, so that both workers share them and each stays well within its time.
   const pages = pagesOf(locale).map(([path, heading]): Visit => ({ path, heading }));
-  const parts = 3;
+  const parts = 4;
   for (let part = 0; part < parts; part += 1) {
     const share = pages.filter((_, index) => index % parts === part);
     test(`every page of the ${locale} edition, part ${part + 1} of ${parts} (${share.map((page) => page.path).join(", ")})`, async ({

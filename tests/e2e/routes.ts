@@ -37,6 +37,13 @@ function dynamicHeadings(locale: Locale): Record<DynamicPage["key"], [string, st
       ]),
       ["/category/nope", t.notFound.categoryTitle],
     ],
+    occasion: [
+      [
+        "/occasion/valentines-day",
+        t.occasions.giftsHeading(locale === "bn" ? "ভালোবাসা দিবস" : "Valentine's Day"),
+      ],
+      ["/occasion/nope", t.occasions.notFoundTitle],
+    ],
   };
 }
 

@@ -1,0 +1,143 @@
+import { screen, waitFor } from "@testing-library/react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { storeCart } from "../../tests/component/device";
+import { pages } from "../../tests/component/pages";
+import { editions, renderInEdition, renderPage } from "../../tests/component/render";
+import { editionOccasions } from "~/content/edition-occasions";
+import { OccasionDeadlines } from "./occasion-deadlines";
+
+/*
+ * An occasion where the shopper decides, in both editions, before, during and after its last
+ * moments to order, with the device's clock (and zone) faked: Home, its own page, a gift's page
+ * and the order form. Valentine's Day 2027 is Sunday 14 February: inside Dhaka city by 3 pm that
+ * day, elsewhere by the end of Tuesday 9 February (Wed 10, Thu 11, Sat 13 are the journey's days).
+ */
+
+const originalZone = process.env.TZ;
+
+afterEach(() => {
+  vi.useRealTimers();
+  process.env.TZ = originalZone;
+});
+
+/** The device's clock at a moment in Dhaka (UTC+6); only Date, so the page's waits still run. */
+function clockAt(dhakaTime: string) {
+  vi.useFakeTimers({ toFake: ["Date"] });
+  vi.setSystemTime(new Date(`${dhakaTime}:00+06:00`));
+}
+
+describe.each(editions)("Valentine's Day ($locale)", ({ locale, t }) => {
+  const o = t.occasions;
+  const name = locale === "bn" ? "ভালোবাসা দিবস" : "Valentine's Day";
+  const heading = o.heading(name, "2027-02-14");
+  const both = o.deadlines({ day: "2027-02-14", hour: 15 }, { day: "2027-02-09", hour: null });
+  const cityOnly = o.deadlines({ day: "2027-02-14", hour: 15 }, null);
+  const tooLate = o.deadlines(null, null);
+  const prefix = locale === "bn" ? "/bn" : "";
+
+  it("the prerendered page promises nothing: the slot keeps its height, empty, until the clock is read", () => {
+    clockAt("2027-02-09T12:00");
+    const occasions = editionOccasions(locale);
+    const reserved = renderInEdition(<OccasionDeadlines occasions={occasions} reserve link />, {
+      locale,
+      started: false,
+    });
+    const slot = reserved.container.querySelector("[aria-hidden=true]");
+    expect(slot?.className).toContain("min-h-");
+    expect(reserved.container.textContent).toBe("");
+    reserved.unmount();
+    const none = renderInEdition(<OccasionDeadlines occasions={occasions} reserve={false} link />, {
+      locale,
+      started: false,
+    });
+    expect(none.container.innerHTML).toBe("");
+  });
+
+  it("Home leads with it and its deadlines, on a phone set to another zone, and links its page", async () => {
+    process.env.TZ = "America/New_York";
+    clockAt("2027-02-09T12:00");
+    renderPage(pages.home, { locale });
+    const banner = await screen.findByRole("region", { name: heading });
+    expect(banner.textContent).toContain(both);
+    expect(screen.getByRole("link", { name: o.seeGifts(name) }).getAttribute("href")).toBe(
+      `${prefix}/occasion/valentines-day`,
+    );
+  });
+
+  it("Home stops promising delivery elsewhere, then on the day, as each deadline passes", async () => {
+    clockAt("2027-02-10T00:00");
+    const first = renderPage(pages.home, { locale });
+    expect((await screen.findByRole("region", { name: heading })).textContent).toContain(cityOnly);
+    first.unmount();
+    clockAt("2027-02-14T15:00");
+    const second = renderPage(pages.home, { locale });
+    expect((await screen.findByRole("region", { name: heading })).textContent).toContain(tooLate);
+    second.unmount();
+    // The day after, and outside every occasion's window, Home leads with the hero alone.
+    clockAt("2027-02-15T09:00");
+    renderPage(pages.home, { locale });
+    await screen.findByRole("link", { name: t.header.badgeItems(t.header.cart, 0) });
+    expect(screen.queryByRole("region", { name: heading })).toBeNull();
+    expect(screen.queryByRole("link", { name: o.seeGifts(name) })).toBeNull();
+  });
+
+  it("its page lists its gifts, and the deadlines once the device's clock is read", async () => {
+    clockAt("2027-01-20T12:00");
+    renderPage(pages.occasion, { locale, path: "/occasion/valentines-day" });
+    expect(
+      await screen.findByRole("heading", { level: 1, name: o.giftsHeading(name) }),
+    ).toBeTruthy();
+    const region = await screen.findByRole("region", { name: heading });
+    expect(region.textContent).toContain(both);
+    // The rose (8), the bottle (6), the clock (3): named gifts and anniversary gifts.
+    expect(screen.getAllByRole("listitem").length).toBeGreaterThanOrEqual(3);
+  });
+
+  it("a featured gift's page says by when to order it; an unfeatured one says nothing of it", async () => {
+    clockAt("2027-02-09T12:00");
+    const line = o.giftLine(
+      name,
+      "2027-02-14",
+      { day: "2027-02-14", hour: 15 },
+      { day: "2027-02-09", hour: null },
+    );
+    const rose = renderPage(pages.product, { locale, path: "/product/8" });
+    const region = await screen.findByRole("region", { name: t.product.delivery });
+    await waitFor(() => expect(region.textContent).toContain(line));
+    rose.unmount();
+    renderPage(pages.product, { locale, path: "/product/9" });
+    await screen.findByRole("link", { name: t.header.badgeItems(t.header.cart, 0) });
+    expect(screen.getByRole("region", { name: t.product.delivery }).textContent).not.toContain(
+      name,
+    );
+  });
+
+  it("the order form offers the day for the chosen area, and says when it is too late", async () => {
+    clockAt("2027-02-09T12:00");
+    storeCart([{ productId: 7, quantity: 1 }]);
+    const labels = t.ordering.orderPage.labels;
+    const { user, unmount } = renderPage(pages.order, { locale });
+    await user.selectOptions(
+      await screen.findByLabelText(labels.area),
+      t.ordering.orderPage.insideDhakaCity,
+    );
+    await user.click(screen.getByRole("button", { name: o.offerCity(name, "2027-02-14") }));
+    expect(screen.getByLabelText<HTMLInputElement>(labels.date).value).toBe("2027-02-14");
+    // Outside the city the date is the day it is sent: the last one that arrives in time.
+    const district = locale === "bn" ? "চট্টগ্রাম" : "Chattogram";
+    await user.selectOptions(screen.getByLabelText(labels.area), district);
+    await user.click(screen.getByRole("button", { name: o.offerElsewhere(name, "2027-02-10") }));
+    expect(screen.getByLabelText<HTMLInputElement>(labels.date).value).toBe("2027-02-10");
+    unmount();
+
+    clockAt("2027-02-14T15:00");
+    storeCart([{ productId: 7, quantity: 1 }]);
+    const later = renderPage(pages.order, { locale });
+    await later.user.selectOptions(
+      await screen.findByLabelText(labels.area),
+      t.ordering.orderPage.insideDhakaCity,
+    );
+    expect(await screen.findByText(o.tooLateCity(name))).toBeTruthy();
+    expect(screen.queryByRole("button", { name: o.offerCity(name, "2027-02-14") })).toBeNull();
+  });
+});

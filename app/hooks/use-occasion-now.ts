@@ -1,0 +1,34 @@
+import { currentOccasion, type OccasionTiming } from "~/lib/occasions/occasion-dates";
+import { canStillOrder, type Deadline } from "~/lib/occasions/order-deadlines";
+import { shopDeliveryRules } from "~/lib/occasions/shop-rules";
+import { useMinuteClock } from "./use-minute-clock";
+
+export interface OccasionOn<T extends OccasionTiming> {
+  occasion: T;
+  day: string;
+  /** The last moments still ahead, or null for one that has passed. */
+  city: Deadline | null;
+  elsewhere: (Deadline & { sendDay: string }) | null;
+}
+
+/**
+ * Of `occasions`, the one the shop shows now and the deadlines still open for it, read from the
+ * device's clock in Bangladesh time; null in the prerendered page (which cannot know the day it
+ * is read), and when none is on.
+ */
+export function useOccasionNow<T extends OccasionTiming>(
+  occasions: readonly T[],
+): OccasionOn<T> | null {
+  const now = useMinuteClock();
+  if (now === null) return null;
+  const on = currentOccasion(occasions, now, shopDeliveryRules);
+  const occasion = occasions.find((candidate) => candidate.slug === on?.slug);
+  if (!on || !occasion) return null;
+  const { dhakaCity, elsewhere } = on.deadlines;
+  return {
+    occasion,
+    day: on.day,
+    city: canStillOrder(dhakaCity, now) ? dhakaCity : null,
+    elsewhere: canStillOrder(elsewhere, now) ? elsewhere : null,
+  };
+}

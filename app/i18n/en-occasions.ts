@@ -1,0 +1,73 @@
+import { shop } from "../config/shop";
+import { dateParts } from "../lib/order/delivery-date";
+import { hour } from "./en-ordering";
+
+const weekdays = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"];
+const months = [
+  "January",
+  "February",
+  "March",
+  "April",
+  "May",
+  "June",
+  "July",
+  "August",
+  "September",
+  "October",
+  "November",
+  "December",
+];
+
+/** "Sunday 14 February": an occasion's day, whose year is plain from the season. */
+function day(date: string): string {
+  const { month, day, weekday } = dateParts(date);
+  return `${weekdays[weekday] ?? ""} ${day} ${months[month - 1] ?? ""}`;
+}
+
+/** "Tue 9 Feb": a deadline, short enough for one line on a phone. */
+function shortDay(date: string): string {
+  const { month, day, weekday } = dateParts(date);
+  return `${weekdays[weekday]?.slice(0, 3) ?? ""} ${day} ${months[month - 1]?.slice(0, 3) ?? ""}`;
+}
+
+/** A last moment to order, or null once it has passed. */
+type Last = { day: string; hour: number | null } | null;
+
+const by = (last: { day: string; hour: number | null }) =>
+  last.hour === null ? shortDay(last.day) : `${hour(last.hour)} ${shortDay(last.day)}`;
+
+export const occasionMessages = {
+  day,
+  heading: (name: string, date: string) => `${name}, ${day(date)}`,
+  /** What a shopper can still order for delivery on the day, inside and outside Dhaka city. */
+  deadlines: (city: Last, elsewhere: Last) => {
+    if (city && elsewhere) {
+      return `Order by ${by(city)} for delivery on the day in Dhaka city, by ${by(elsewhere)} elsewhere.`;
+    }
+    if (city) {
+      return `Order by ${by(city)} for delivery on the day in Dhaka city. Too late now for delivery on the day outside Dhaka city.`;
+    }
+    return "Too late now to order for delivery on the day; a gift ordered now arrives after it.";
+  },
+  /** The same for one gift, on its page. */
+  giftLine: (name: string, date: string, city: Last, elsewhere: Last) =>
+    city
+      ? `For ${name} (${shortDay(date)}): order by ${by(city)} in Dhaka city${elsewhere ? `, by ${by(elsewhere)} elsewhere` : "; too late now elsewhere"}.`
+      : `Too late now for delivery on ${name} (${shortDay(date)}).`,
+  seeGifts: (name: string) => `See ${name} gifts`,
+  giftsHeading: (name: string) => `Gifts for ${name}`,
+  metaDescription: (name: string, blurb: string) => `${name} gifts from ${shop.name}. ${blurb}`,
+  notSetYet:
+    "Its day for this year is not announced yet; call us and we will tell you by when to order.",
+  lastMoment: "The last moment to order",
+  /** The order form: the day offered for the chosen area, or that it is too late there. */
+  offerCity: (name: string, date: string) => `Deliver on ${name} (${shortDay(date)})`,
+  offerElsewhere: (name: string, sendDay: string) =>
+    `Send on ${shortDay(sendDay)} to arrive by ${name}`,
+  tooLateCity: (name: string) =>
+    `Too late now for delivery on ${name} inside Dhaka city: the date below is the earliest we can bring it.`,
+  tooLateElsewhere: (name: string) =>
+    `Too late now for a gift sent outside Dhaka city to arrive by ${name}.`,
+  notFoundTitle: "Occasion not found",
+  notFoundText: "We could not find that occasion. Browse all our gifts instead.",
+};

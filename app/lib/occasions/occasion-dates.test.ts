@@ -1,0 +1,120 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { addDays, dateParts } from "../order/delivery-date";
+import {
+  currentOccasion,
+  nextOccasionDay,
+  occasionAt,
+  occasionDayIn,
+  type OccasionTiming,
+} from "./occasion-dates";
+import type { DeliveryRules } from "./order-deadlines";
+
+const rules: DeliveryRules = {
+  sameDayCutoffHour: 15,
+  occasionCutoffDaysBefore: 0,
+  outsideDhakaDays: 3,
+  nonBusinessWeekdays: [5],
+};
+
+const valentines: OccasionTiming = {
+  slug: "valentines-day",
+  date: { kind: "fixed", month: 2, day: 14 },
+  showDaysBefore: 10,
+};
+const mothersDay: OccasionTiming = {
+  slug: "mothers-day",
+  date: { kind: "weekday", nth: 2, weekday: 0, month: 5 },
+  showDaysBefore: 10,
+};
+const eid: OccasionTiming = {
+  slug: "eid-al-fitr",
+  date: { kind: "set", days: ["2027-03-10", "2028-02-27"] },
+  showDaysBefore: 14,
+};
+
+/** A moment at a time of day in Dhaka (UTC+6). */
+const dhaka = (day: string, time: string) => Date.parse(`${day}T${time}:00+06:00`);
+
+describe("occasionDayIn", () => {
+  it("finds fixed days, rules and the owner's days", () => {
+    expect(occasionDayIn(valentines.date, 2027)).toBe("2027-02-14");
+    expect(occasionDayIn(mothersDay.date, 2027)).toBe("2027-05-09");
+    expect(occasionDayIn(mothersDay.date, 2026)).toBe("2026-05-10");
+    expect(occasionDayIn(eid.date, 2027)).toBe("2027-03-10");
+    expect(occasionDayIn(eid.date, 2029)).toBeNull();
+  });
+
+  it("finds a month's last weekday, and no fifth one where there is none", () => {
+    expect(occasionDayIn({ kind: "weekday", nth: -1, weekday: 1, month: 12 }, 2027)).toBe(
+      "2027-12-27",
+    );
+    expect(occasionDayIn({ kind: "weekday", nth: 5, weekday: 0, month: 2 }, 2027)).toBeNull();
+    expect(occasionDayIn({ kind: "fixed", month: 2, day: 29 }, 2027)).toBeNull();
+    expect(occasionDayIn({ kind: "fixed", month: 2, day: 29 }, 2028)).toBe("2028-02-29");
+  });
+
+  it("gives the nth weekday of its month for any year", () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 2000, max: 2100 }),
+        fc.integer({ min: 1, max: 4 }),
+        fc.integer({ min: 0, max: 6 }),
+        fc.integer({ min: 1, max: 12 }),
+        (year, nth, weekday, month) => {
+          const day = occasionDayIn({ kind: "weekday", nth, weekday, month }, year);
+          expect(day).not.toBeNull();
+          const parts = dateParts(day ?? "");
+          expect(parts).toMatchObject({ year, month, weekday });
+          expect(Math.ceil(parts.day / 7)).toBe(nth);
+        },
+      ),
+    );
+  });
+});
+
+describe("nextOccasionDay", () => {
+  it("is today on the day, and next year's once it has passed", () => {
+    expect(nextOccasionDay(valentines.date, "2027-02-14")).toBe("2027-02-14");
+    expect(nextOccasionDay(valentines.date, "2027-02-15")).toBe("2028-02-14");
+    expect(nextOccasionDay(eid.date, "2027-03-11")).toBe("2028-02-27");
+    expect(nextOccasionDay(eid.date, "2028-02-28")).toBeNull();
+  });
+});
+
+describe("occasionAt", () => {
+  it("shows an occasion from its window's first day to the end of its day, in Dhaka's calendar", () => {
+    expect(occasionAt(valentines, dhaka("2027-02-03", "23:59"), rules)).toBeNull();
+    expect(occasionAt(valentines, dhaka("2027-02-04", "00:00"), rules)?.day).toBe("2027-02-14");
+    expect(occasionAt(valentines, dhaka("2027-02-14", "23:59"), rules)?.day).toBe("2027-02-14");
+    expect(occasionAt(valentines, dhaka("2027-02-15", "00:00"), rules)).toBeNull();
+    // 20:00 UTC on the 14th is already the 15th in Dhaka.
+    expect(occasionAt(valentines, Date.parse("2027-02-14T20:00:00Z"), rules)).toBeNull();
+  });
+
+  it("is never shown after its day, nor more days before it than it says", () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: Date.parse("2026-01-01"), max: Date.parse("2030-01-01") }),
+        fc.integer({ min: 0, max: 60 }),
+        (now, showDaysBefore) => {
+          const shown = occasionAt({ ...valentines, showDaysBefore }, now, rules);
+          if (shown === null) return;
+          const today = new Date(now + 6 * 3600_000).toISOString().slice(0, 10);
+          expect(shown.day >= today).toBe(true);
+          expect(addDays(shown.day, -showDaysBefore) <= today).toBe(true);
+        },
+      ),
+    );
+  });
+});
+
+describe("currentOccasion", () => {
+  it("leads with the nearest of those shown", () => {
+    const all = [mothersDay, eid, valentines];
+    expect(currentOccasion(all, dhaka("2027-02-10", "12:00"), rules)?.slug).toBe("valentines-day");
+    // Eid's window (14 days) opens on 24 February, Valentine's Day is over.
+    expect(currentOccasion(all, dhaka("2027-03-01", "12:00"), rules)?.slug).toBe("eid-al-fitr");
+    expect(currentOccasion(all, dhaka("2027-04-01", "12:00"), rules)).toBeNull();
+  });
+});
