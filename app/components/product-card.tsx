@@ -5,7 +5,7 @@ import type { ProductSummary } from "~/data/types";
 import { earlyCartAdd } from "~/early-taps/protocol";
 import { useAddToCart } from "~/hooks/use-cart";
 import { usePageStarted } from "~/hooks/use-device-value";
-import { useMessages, usePaths } from "~/hooks/use-messages";
+import { useFormat, useMessages, usePaths } from "~/hooks/use-messages";
 import { telLink } from "~/lib/contact/contact-links";
 import { asksForChoices } from "~/lib/cart/choices";
 import { discountPercent } from "~/lib/prices/pricing";
@@ -55,8 +55,8 @@ export function ProductCard({
     // Five rows of the grid, shared with the row's other cards (product-grid.tsx): the names may
     // take one line or three, and the prices and buttons still line up across the row.
     <article className="group relative row-span-5 grid grid-rows-subgrid gap-y-0 overflow-hidden rounded-2xl border border-sand bg-white shadow-sm transition-shadow hover:shadow-md">
-      {/* Wider than tall, so a phone shows three rows of gifts, not two. */}
-      <div className="relative aspect-[4/3] bg-cream sm:aspect-square">
+      {/* Wider than tall on a phone, so it shows more gifts a screen. */}
+      <div className="relative aspect-[3/2] bg-cream sm:aspect-square">
         {picture !== "once-started" || started ? (
           <img
             {...responsiveImage(product.image, "card")}
@@ -87,7 +87,7 @@ export function ProductCard({
         ) : null}
       </div>
       <h3
-        className={`${cardInset} pt-2 font-display text-[0.9375rem] leading-snug font-semibold sm:text-lg`}
+        className={`${cardInset} pt-1 font-display text-sm leading-snug font-semibold sm:text-lg`}
       >
         <Link
           to={paths.product(product.id)}
@@ -97,17 +97,17 @@ export function ProductCard({
         </Link>
       </h3>
       {/* Under the picture, never over it: the gift is what the shopper came to see. */}
-      <div className={`flex flex-wrap items-center gap-x-1.5 gap-y-0.5 ${cardInset} pt-1`}>
+      <div className={`${cardInset} pt-1`}>
         <PriceTag price={product.price} originalPrice={product.originalPrice} />
+      </div>
+      <div
+        className={`flex flex-wrap items-center gap-x-1.5 gap-y-0.5 ${cardInset} pt-1 text-xs text-muted`}
+      >
         {discount > 0 ? (
-          <span className="rounded-full bg-brand-700 px-1.5 py-0.5 text-xs font-bold whitespace-nowrap text-white">
+          <span className="rounded-full bg-brand-700 px-1.5 text-xs font-bold whitespace-nowrap text-white">
             {t.product.discountBadge(discount)}
           </span>
         ) : null}
-      </div>
-      <div
-        className={`flex flex-wrap items-center gap-x-2 gap-y-0.5 ${cardInset} pt-1 text-xs text-muted`}
-      >
         <CardRating rating={product.rating} reviews={product.reviews} />
         <StockStatus inStock={product.inStock} compact />
         {product.featured ? (
@@ -116,7 +116,7 @@ export function ProductCard({
           </span>
         ) : null}
       </div>
-      <div className={`@container relative z-10 ${cardInset} pt-2 pb-2 sm:pb-3`}>
+      <div className={`@container relative z-10 ${cardInset} pt-1 pb-1.5 sm:pb-3`}>
         {product.inStock ? (
           <a href={telLink(shop.phone)} className={callButton}>
             <Phone aria-hidden="true" className={callIcon} />
@@ -139,10 +139,13 @@ export function ProductCard({
  */
 export function CardRating({ rating, reviews }: { rating: number; reviews: number }) {
   const t = useMessages();
+  const format = useFormat();
+  // The number alone fits beside the stars on a phone's card; a screen reader says what it counts.
   return (
     <span className="inline-flex items-center gap-1 whitespace-nowrap">
       <Stars rating={rating} />
-      <span>{t.product.reviewCount(reviews)}</span>
+      <span aria-hidden="true">({format.number(reviews)})</span>
+      <span className="sr-only">{t.product.reviewCount(reviews)}</span>
     </span>
   );
 }

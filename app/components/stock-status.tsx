@@ -7,7 +7,7 @@ export function StockStatus({ inStock, compact = false }: { inStock: boolean; co
   const size = compact ? "gap-1 text-xs" : "gap-1.5 text-sm";
   return inStock ? (
     <p className={`inline-flex items-center font-semibold whitespace-nowrap text-leaf ${size}`}>
-      <CircleCheck aria-hidden="true" className="size-4" />
+      {compact ? null : <CircleCheck aria-hidden="true" className="size-4" />}
       {t.product.inStock}
     </p>
   ) : (
