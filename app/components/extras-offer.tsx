@@ -1,5 +1,7 @@
 import { Plus } from "lucide-react";
+import { announce } from "~/hooks/use-announcer";
 import { useAddToCart } from "~/hooks/use-cart";
+import { singleOrderActions } from "~/hooks/use-single-order";
 import { useCatalogIndex } from "~/hooks/use-catalog-index";
 import { useFormat, useMessages } from "~/hooks/use-messages";
 import type { CartSummary } from "~/lib/cart/cart-summary";
@@ -9,12 +11,25 @@ import { button, card } from "./ui";
 /**
  * 'Add a little extra': the shop's small add-ons in stock, one tap each, offered beside a cart
  * that holds at least one gift, as they are sold as add-ons to a gift. An added extra is a cart
- * line like any other, and a cart of extras alone can still be ordered.
+ * line like any other, and a cart of extras alone can still be ordered. Beside a gift ordered on
+ * its own ('Order this gift'), an extra joins that order, not the cart.
  */
-export function ExtrasOffer({ summary }: { summary: CartSummary }) {
+export function ExtrasOffer({
+  summary,
+  single = false,
+}: {
+  summary: CartSummary;
+  single?: boolean;
+}) {
   const format = useFormat();
   const t = useMessages().ordering.extras;
   const addToCart = useAddToCart({ offerCart: false });
+  const add = (name: string, extraId: string) => {
+    const line = { extraId, quantity: 1 };
+    if (!single) return addToCart(name, line);
+    singleOrderActions.add(line);
+    announce(t.addedToOrder(name));
+  };
   const index = useCatalogIndex(true);
   const hasGift = [...summary.lines, ...summary.changed].some((line) => line.productId !== null);
   const extras = index.status === "ready" ? index.extras.filter((extra) => extra.inStock) : [];
@@ -45,8 +60,8 @@ export function ExtrasOffer({ summary }: { summary: CartSummary }) {
             </p>
             <button
               type="button"
-              onClick={() => addToCart(extra.name, { extraId: extra.id, quantity: 1 })}
-              aria-label={t.addLabel(extra.name)}
+              onClick={() => add(extra.name, extra.id)}
+              aria-label={single ? t.addToOrderLabel(extra.name) : t.addLabel(extra.name)}
               className={`${button("secondary", "compact")} shrink-0`}
             >
               <Plus aria-hidden="true" className="size-4" />

@@ -1,19 +1,23 @@
-import { ShoppingBag } from "lucide-react";
+import { ClipboardList, ShoppingBag } from "lucide-react";
 import { useId, useState, type Ref } from "react";
 import type { PersonalisationField, Product } from "~/data/types";
 import { useAddToCart } from "~/hooks/use-cart";
 import { useForm } from "~/hooks/use-form";
 import { useFormat, useMessages } from "~/hooks/use-messages";
+import type { CartLine } from "~/lib/cart/cart";
 import { cleanText, ownValue, type Choices } from "~/lib/cart/choices";
 import { personalisationProblem, writtenTexts } from "~/lib/cart/choice-prices";
 import { graphemeCount } from "~/lib/forms/graphemes";
 import { InputField } from "./field";
 import { QuantityInput } from "./quantity-input";
-import { buttonPrimary } from "./ui";
+import { buttonPrimary, buttonSecondary } from "./ui";
+
+/** Marks the buttons that send the form to order the gift on its own, not to add it to the cart. */
+export const orderIntent = "order";
 
 /**
- * 'Add to Cart' for a gift that asks for choices or text: a choice for each option, a field with a
- * live counter for each text, checked on 'Add to Cart'. The page keeps the choices and the text,
+ * 'Add to Cart' and 'Order this gift' for a gift that asks for choices or text: a choice for each
+ * option, a field with a live counter for each text, checked on either button. The page keeps the choices and the text,
  * as its price and its WhatsApp message follow them; they stay after adding, for another.
  *
  * Before the app starts, the early script keeps what is typed and chosen here and holds the tap,
@@ -27,6 +31,7 @@ export function GiftChoicesForm({
   onChoose,
   typed,
   onType,
+  onOrder,
 }: {
   /** The form's id: the page's action bar sends this form (product-action-bar.tsx). */
   id: string;
@@ -37,6 +42,8 @@ export function GiftChoicesForm({
   onChoose: (optionId: string, choiceId: string) => void;
   typed: Choices;
   onType: (fieldId: string, text: string) => void;
+  /** Orders the gift, as chosen and written, on its own. */
+  onOrder: (line: CartLine) => void;
 }) {
   const t = useMessages();
   const text = t.productPage;
@@ -72,14 +79,18 @@ export function GiftChoicesForm({
     ),
     // Every field has a message for each of its problems.
     errorFallback: t.ordering.orderPage.errorFallback,
-    onValid: () => {
+    onValid: (event) => {
       const written = writtenTexts(fields, typed);
-      addToCart(product.name, {
+      const line = {
         productId: product.id,
         quantity,
         ...(options.length > 0 ? { choices } : {}),
         ...(Object.keys(written).length > 0 ? { text: written } : {}),
-      });
+      };
+      // 'Order this gift' (here or in the page's action bar) says so; Enter in a field adds.
+      const submitter = (event.nativeEvent as SubmitEvent).submitter;
+      if (submitter?.dataset.intent === orderIntent) onOrder(line);
+      else addToCart(product.name, line);
     },
   });
 
@@ -142,6 +153,14 @@ export function GiftChoicesForm({
         <button type="submit" className={`${buttonPrimary} flex-1 whitespace-nowrap`}>
           <ShoppingBag aria-hidden="true" className="size-5" />
           {t.cart.add}
+        </button>
+        <button
+          type="submit"
+          data-intent={orderIntent}
+          className={`${buttonSecondary} w-full whitespace-nowrap`}
+        >
+          <ClipboardList aria-hidden="true" className="size-5" />
+          {t.product.orderThisGift}
         </button>
       </div>
     </form>

@@ -7,6 +7,7 @@ import type { CartSummary } from "~/lib/cart/cart-summary";
 import { toLatinDigits } from "~/lib/forms/bd-mobile";
 import { graphemeCount } from "~/lib/forms/graphemes";
 import type { DeliveryArea } from "~/lib/order/delivery-areas";
+import type { RememberedSender } from "~/lib/order/remembered-sender";
 import {
   dhakaCityArea,
   earliestDateFor,
@@ -21,7 +22,7 @@ import { isWallet } from "~/lib/order/payment-methods";
 import { Field, InputField } from "./field";
 import { OccasionDayOffer } from "./occasion-day-offer";
 import type { OccasionSummary } from "~/data/types";
-import { buttonPrimary } from "./ui";
+import { button, buttonPrimary } from "./ui";
 import { WalletPayment } from "./wallet-payment";
 
 const legendClass = "font-display text-xl font-bold text-ink";
@@ -31,18 +32,30 @@ const legendClass = "font-display text-xl font-bold text-ink";
  * lost to a reload or a trip to the wallet app; errors appear on "Review order" and then follow
  * each fix as it is typed.
  */
+
+/** Whether the shopper's own name and number are kept for their next order, which they decide. */
+export interface SenderConsent {
+  remember: boolean;
+  onRemember: (remember: boolean) => void;
+  /** What the device keeps now, if anything: the form offers to forget it. */
+  remembered: RememberedSender | null;
+  onForget: () => void;
+}
+
 export function OrderForm({
   draft,
   summary,
   districts,
   occasions = [],
   onReady,
+  sender,
 }: {
   draft: OrderDraft;
   summary: CartSummary;
   districts: readonly DeliveryArea[];
   occasions?: readonly OccasionSummary[];
   onReady: () => void;
+  sender: SenderConsent;
 }) {
   const t = useMessages().ordering;
   const text = t.orderPage;
@@ -94,8 +107,34 @@ export function OrderForm({
   return (
     <form noValidate onSubmit={submit} className="space-y-8">
       <Group legend={text.aboutYou}>
+        {sender.remembered &&
+        values.senderName === sender.remembered.name &&
+        values.senderPhone === sender.remembered.phone ? (
+          <p className="-mb-2 text-sm text-muted">{text.rememberedNote}</p>
+        ) : null}
         {textField("senderName", "name")}
         {textField("senderPhone", "tel")}
+        <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
+          <label className="flex min-h-11 items-center gap-3 font-semibold text-ink">
+            <input
+              type="checkbox"
+              name="rememberSender"
+              checked={sender.remember}
+              onChange={(event) => sender.onRemember(event.target.checked)}
+              className="size-5 shrink-0 accent-brand-700"
+            />
+            {text.rememberSender}
+          </label>
+          {sender.remembered ? (
+            <button
+              type="button"
+              onClick={sender.onForget}
+              className={`${button("quiet", "compact")} text-sm`}
+            >
+              {text.forgetSender}
+            </button>
+          ) : null}
+        </div>
       </Group>
 
       <Group legend={text.recipient}>

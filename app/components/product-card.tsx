@@ -5,14 +5,14 @@ import type { ProductSummary } from "~/data/types";
 import { earlyCartAdd } from "~/early-taps/protocol";
 import { useAddToCart } from "~/hooks/use-cart";
 import { usePageStarted } from "~/hooks/use-device-value";
-import { useMessages, usePaths } from "~/hooks/use-messages";
+import { useFormat, useMessages, usePaths } from "~/hooks/use-messages";
 import { telLink } from "~/lib/contact/contact-links";
 import { asksForChoices } from "~/lib/cart/choices";
 import { discountPercent } from "~/lib/prices/pricing";
 import { ChooseOnPage } from "./choose-on-page";
 import { PriceTag } from "./price-tag";
+import { Stars } from "./stars";
 import { StockStatus } from "./stock-status";
-import { RatingLine } from "./rating-line";
 import { button, iconButtonRound } from "./ui";
 import { WishlistToggle } from "./wishlist-toggle";
 import { responsiveImage } from "~/lib/catalog/images";
@@ -34,7 +34,7 @@ const cardInset = "px-2 sm:px-3";
  * leaves the button 142 px. The card itself cannot be the container: that would cut it off from
  * the rows it shares with its neighbours.
  */
-const callButton = `${button("primary", "card")} w-full`;
+const callButton = `${button("secondary", "card")} w-full`;
 const callIcon = "hidden size-4 shrink-0 @[11.5rem]:block";
 
 export function ProductCard({
@@ -55,7 +55,8 @@ export function ProductCard({
     // Five rows of the grid, shared with the row's other cards (product-grid.tsx): the names may
     // take one line or three, and the prices and buttons still line up across the row.
     <article className="group relative row-span-5 grid grid-rows-subgrid gap-y-0 overflow-hidden rounded-2xl border border-sand bg-white shadow-sm transition-shadow hover:shadow-md">
-      <div className="relative aspect-square bg-cream">
+      {/* Wider than tall on a phone, so it shows more gifts a screen. */}
+      <div className="relative aspect-[3/2] bg-cream sm:aspect-square">
         {picture !== "once-started" || started ? (
           <img
             {...responsiveImage(product.image, "card")}
@@ -85,40 +86,37 @@ export function ProductCard({
           </button>
         ) : null}
       </div>
+      <h3
+        className={`${cardInset} pt-1 font-display text-sm leading-snug font-semibold sm:text-lg`}
+      >
+        <Link
+          to={paths.product(product.id)}
+          className="after:absolute after:inset-0 after:content-[''] hover:text-brand-800"
+        >
+          {product.name}
+        </Link>
+      </h3>
       {/* Under the picture, never over it: the gift is what the shopper came to see. */}
-      <p className={`flex flex-nowrap gap-1.5 overflow-hidden ${cardInset} pt-2.5`}>
+      <div className={`${cardInset} pt-1`}>
+        <PriceTag price={product.price} originalPrice={product.originalPrice} />
+      </div>
+      <div
+        className={`flex flex-wrap items-center gap-x-1.5 gap-y-0.5 ${cardInset} pt-1 text-xs text-muted`}
+      >
         {discount > 0 ? (
-          <span className="rounded-full bg-brand-700 px-2 py-0.5 text-xs font-bold whitespace-nowrap text-white">
+          <span className="rounded-full bg-brand-700 px-1.5 text-xs font-bold whitespace-nowrap text-white">
             {t.product.discountBadge(discount)}
           </span>
         ) : null}
+        <CardRating rating={product.rating} reviewCount={product.reviewCount} />
+        <StockStatus inStock={product.inStock} compact />
         {product.featured ? (
-          <span className="rounded-full bg-gold-400 px-2 py-0.5 text-xs font-bold whitespace-nowrap text-ink">
+          <span className="rounded-full bg-gold-400 px-1.5 text-[0.6875rem] font-bold whitespace-nowrap text-ink">
             {t.product.featured}
           </span>
         ) : null}
-      </p>
-      <div className={`${cardInset} pt-1.5`}>
-        <p className="text-[0.6875rem] font-semibold tracking-wide text-muted uppercase sm:text-xs">
-          {product.categoryName}
-        </p>
-        <h3 className="mt-1 font-display text-base leading-snug font-semibold sm:text-lg">
-          <Link
-            to={paths.product(product.id)}
-            className="after:absolute after:inset-0 after:content-[''] hover:text-brand-800"
-          >
-            {product.name}
-          </Link>
-        </h3>
       </div>
-      <div className={`flex flex-col items-start gap-1 ${cardInset} pt-1.5`}>
-        <PriceTag price={product.price} originalPrice={product.originalPrice} />
-        <p className="flex flex-wrap items-center gap-x-2 text-xs text-muted sm:text-sm">
-          <RatingLine rating={product.rating} reviewCount={product.reviewCount} />
-        </p>
-        <StockStatus inStock={product.inStock} />
-      </div>
-      <div className={`@container relative z-10 ${cardInset} pt-3 pb-2 sm:pb-3`}>
+      <div className={`@container relative z-10 ${cardInset} pt-1 pb-1.5 sm:pb-3`}>
         {product.inStock ? (
           <a href={telLink(shop.phone)} className={callButton}>
             <Phone aria-hidden="true" className={callIcon} />
@@ -132,5 +130,23 @@ export function ProductCard({
         )}
       </div>
     </article>
+  );
+}
+
+/**
+ * The card's rating: the stars and the number of reviews, on one line. A slot of its own, so what a
+ * card says of a gift's reviews changes here alone.
+ */
+export function CardRating({ rating, reviewCount }: { rating: number; reviewCount: number }) {
+  const t = useMessages();
+  const format = useFormat();
+  if (reviewCount === 0) return <span className="whitespace-nowrap">{t.product.noReviews}</span>;
+  // The number alone fits beside the stars on a phone's card; a screen reader says what it counts.
+  return (
+    <span className="inline-flex items-center gap-1 whitespace-nowrap">
+      <Stars rating={rating} />
+      <span aria-hidden="true">({format.number(reviewCount)})</span>
+      <span className="sr-only">{t.product.reviewCount(reviewCount)}</span>
+    </span>
   );
 }

@@ -1,15 +1,19 @@
 import { CircleCheck, CircleX } from "lucide-react";
 import { useMessages } from "~/hooks/use-messages";
 
-export function StockStatus({ inStock }: { inStock: boolean }) {
+/** A product page's line, or a card's small words beside its rating (`compact`). */
+export function StockStatus({ inStock, compact = false }: { inStock: boolean; compact?: boolean }) {
   const t = useMessages();
+  const size = compact ? "gap-1 text-xs" : "gap-1.5 text-sm";
   return inStock ? (
-    <p className="inline-flex items-center gap-1.5 text-sm font-semibold text-leaf">
-      <CircleCheck aria-hidden="true" className="size-4" />
+    <p className={`inline-flex items-center font-semibold whitespace-nowrap text-leaf ${size}`}>
+      {compact ? null : <CircleCheck aria-hidden="true" className="size-4" />}
       {t.product.inStock}
     </p>
   ) : (
-    <p className="inline-flex items-center gap-1.5 text-sm font-semibold text-brand-700">
+    <p
+      className={`inline-flex items-center font-semibold whitespace-nowrap text-brand-700 ${size}`}
+    >
       <CircleX aria-hidden="true" className="size-4" />
       {t.product.outOfStock}
     </p>

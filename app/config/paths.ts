@@ -14,8 +14,13 @@ export function pathsFor(locale: Locale) {
     category: (slug: string) => at(`/category/${slug}`),
     occasion: (slug: string) => at(`/occasion/${slug}`),
     search: (term: string) => at(`/products?q=${encodeURIComponent(term)}`),
+    /** The order form for the gift ordered on its own ('Order this gift'), not the cart. */
+    singleOrder: `${at("/order")}?${singleOrderParam}`,
   };
 }
+
+/** The order page's query parameter that makes it order the single gift instead of the cart. */
+export const singleOrderParam = "gift";
 
 export type Paths = ReturnType<typeof pathsFor>;
 

@@ -1,7 +1,10 @@
 import { useEffect } from "react";
+import type { Cart } from "~/lib/cart/cart";
 import { summarizeCart, type CartSummary } from "~/lib/cart/cart-summary";
-import { cartActions, useCart } from "./use-cart";
+import { useCart } from "./use-cart";
 import { useCatalogIndex } from "./use-catalog-index";
+import { orderLineActions, type OrderSource } from "./use-order-lines";
+import { useSingleOrder } from "./use-single-order";
 
 export type CartSummaryState =
   | { status: "loading" }
@@ -14,18 +17,28 @@ export type CartSummaryState =
  * A module of its own: only the pages that show amounts load the pricing rules.
  */
 export function useCartSummary(): CartSummaryState {
+  return useLinesSummary(useCart(), "cart");
+}
+
+/** The order's lines priced, from the cart or from the single gift, as `useCartSummary`. */
+export function useOrderSummary(source: OrderSource): CartSummaryState {
   const cart = useCart();
-  const index = useCatalogIndex(cart !== null && cart.length > 0);
+  const single = useSingleOrder();
+  return useLinesSummary(source === "cart" ? cart : single, source);
+}
+
+function useLinesSummary(lines: Cart | null, source: OrderSource): CartSummaryState {
+  const index = useCatalogIndex(lines !== null && lines.length > 0);
   const known = index.status === "ready" ? index.known : null;
 
   useEffect(() => {
-    if (known) cartActions.keepKnown(known);
-  }, [known]);
+    if (known) orderLineActions[source].keepKnown(known);
+  }, [known, source]);
 
-  if (cart === null) return { status: "loading" };
-  if (cart.length === 0)
-    return { status: "ready", summary: summarizeCart(cart, { products: [], extras: [] }) };
+  if (lines === null) return { status: "loading" };
+  if (lines.length === 0)
+    return { status: "ready", summary: summarizeCart(lines, { products: [], extras: [] }) };
   if (index.status === "error") return { status: "unavailable", retry: index.retry };
   if (index.status !== "ready") return { status: "loading" };
-  return { status: "ready", summary: summarizeCart(cart, index) };
+  return { status: "ready", summary: summarizeCart(lines, index) };
 }

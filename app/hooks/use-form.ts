@@ -22,8 +22,8 @@ interface FormOptions<
   messages: Partial<Record<Field, Partial<Record<Problem, string>>>>;
   /** For a problem that has no message of its own. */
   errorFallback: string;
-  /** A submit that finds no problem. */
-  onValid: () => void;
+  /** A submit that finds no problem; the event tells which button sent the form. */
+  onValid: (event: FormEvent<HTMLFormElement>) => void;
 }
 
 /**
@@ -71,7 +71,7 @@ export function useForm<
     setErrors(found);
     const first = firstInvalidField(rules, found);
     if (first) focus(first);
-    else onValid();
+    else onValid(event);
   }
 
   function errorFor(field: Field): string | null {

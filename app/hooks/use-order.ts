@@ -3,13 +3,16 @@ import {
   emptyOrderDraft,
   emptyOrderForm,
   parseOrderDraft,
+  startDraft,
   type OrderDraft,
   type OrderFormValues,
 } from "~/lib/order/order-form";
 import { orderReference } from "~/lib/order/order-reference";
 import { parsePastOrders, recordOrder, type PastOrder } from "~/lib/order/past-orders";
+import type { RememberedSender } from "~/lib/order/remembered-sender";
 import { createDeviceStore } from "~/storage/device-store";
-import { cartActions } from "./use-cart";
+import { rememberedSenderValue } from "~/storage/order-values";
+import { orderLineActions, type OrderSource } from "./use-order-lines";
 import { useDeviceValue } from "./use-device-value";
 
 const draftStore = createDeviceStore<OrderDraft>({
@@ -31,24 +34,39 @@ const pastOrdersStore = createDeviceStore<PastOrder[]>({
   serialize: (orders) => orders,
 });
 
+const senderStore = createDeviceStore(rememberedSenderValue);
+
 function newReference(): string {
   return orderReference(crypto.getRandomValues(new Uint8Array(6)));
 }
 
+/** A new order's draft: its reference, the city and earliest day, the sender if remembered. */
+function started(draft: OrderDraft): OrderDraft {
+  return startDraft(draft, {
+    reference: newReference(),
+    now: new Date(),
+    sender: senderStore.getSnapshot(),
+  });
+}
+
 /**
  * The order form as it was last typed on this device, or null before the device is read. A
- * draft gets its reference on first use, so the wallet steps can name it before anything is sent.
+ * draft is started on first use (its reference, so the wallet steps can name it before anything
+ * is sent, and what startDraft fills in).
  */
 export function useOrderDraft(): OrderDraft | null {
   const draft = useDeviceValue(draftStore);
   useEffect(() => {
     if (draft && !draft.reference) {
-      draftStore.update((current) =>
-        current.reference ? current : { ...current, reference: newReference() },
-      );
+      draftStore.update((current) => (current.reference ? current : started(current)));
     }
   }, [draft]);
   return draft;
+}
+
+/** The shopper's own name and number, if they asked this device to remember them. */
+export function useRememberedSender(): RememberedSender | null {
+  return useDeviceValue(senderStore);
 }
 
 export function usePastOrders(): PastOrder[] | null {
@@ -63,10 +81,19 @@ export const orderActions = {
   record(order: PastOrder) {
     pastOrdersStore.update((orders) => recordOrder(orders, order));
   },
-  /** 'I have sent it': the only thing that empties the cart and the form. */
-  finish(order: PastOrder) {
+  /** 'Forget': the device keeps the shopper's name and number no longer. */
+  forgetSender() {
+    senderStore.update(() => null);
+  },
+  /**
+   * 'I have sent it': the only thing that empties the form, and the lines it ordered (the cart, or
+   * the gift ordered on its own, leaving the cart as it is). The sender is kept for the next order
+   * only if the shopper asked, and forgotten if they unticked it.
+   */
+  finish(order: PastOrder, source: OrderSource, sender: RememberedSender | null) {
     pastOrdersStore.update((orders) => recordOrder(orders, order));
-    cartActions.clear();
-    draftStore.update(() => ({ reference: newReference(), values: emptyOrderForm }));
+    orderLineActions[source].clear();
+    senderStore.update(() => sender);
+    draftStore.update(() => started({ reference: "", values: emptyOrderForm }));
   },
 };

@@ -131,6 +131,7 @@ export const bn: Messages = {
     decreaseQuantity: "পরিমাণ কমান",
     increaseQuantity: "পরিমাণ বাড়ান",
     orderOnWhatsapp: "WhatsApp-এ অর্ডার করুন",
+    orderThisGift: "এটি অর্ডার করুন",
     share: "শেয়ার করুন",
     linkCopied: "লিংক কপি হয়েছে",
     copyFailed: "লিংক কপি করা যায়নি",

@@ -122,6 +122,7 @@ export const en = {
     decreaseQuantity: "Decrease quantity",
     increaseQuantity: "Increase quantity",
     orderOnWhatsapp: "Order on WhatsApp",
+    orderThisGift: "Order this gift",
     share: "Share",
     linkCopied: "Link copied",
     copyFailed: "Could not copy the link",

@@ -1,6 +1,7 @@
 import { ShoppingBag } from "lucide-react";
 import { useRef } from "react";
 import { CartLine } from "~/components/cart-line";
+import { CartOrderBar } from "~/components/cart-order-bar";
 import { EmptyState } from "~/components/empty-state";
 import { ExtrasOffer } from "~/components/extras-offer";
 import { LoadingPanel } from "~/components/loading-panel";
@@ -80,6 +81,9 @@ export default function Cart() {
           <ExtrasOffer summary={summary} />
         </div>
         <OrderSummary summary={summary} />
+        {summary.lines.length > 0 && changed.length === 0 ? (
+          <CartOrderBar total={summary.total} />
+        ) : null}
       </div>
     );
   }

@@ -70,7 +70,9 @@ describe("the order page", () => {
       { productId: 9, quantity: 1 },
     ]);
     const { user } = renderPage(pages.cart, { also: [route] });
-    await user.click(await screen.findByRole("link", { name: "Place Order" }));
+    // The summary's, or the bar that keeps it at the foot of a phone's screen: either leads on.
+    const [placeOrder] = await screen.findAllByRole("link", { name: "Place Order" });
+    await user.click(placeOrder as HTMLElement);
     expect(await screen.findByRole("heading", { level: 1, name: "Place Your Order" })).toBeTruthy();
     const totals = await screen.findByRole("region", { name: "Order Summary" });
     expect(totals.textContent).toContain(`${cushion.name} × 2`);
@@ -293,7 +295,8 @@ describe("the order page", () => {
     const total = cushion.lineTotal + (cushion.lineTotal >= 2000 ? 0 : 100);
     storeCart([{ productId: 7, quantity: 1 }]);
     const { user } = renderPage(pages.cart, { locale: "bn", also: [route] });
-    await user.click(await screen.findByRole("link", { name: "অর্ডার করুন" }));
+    const [placeOrder] = await screen.findAllByRole("link", { name: "অর্ডার করুন" });
+    await user.click(placeOrder as HTMLElement);
     await screen.findByLabelText("আপনার নাম");
     const reference = (await screen.findByText(/^UP-/)).textContent ?? "";
 
@@ -372,8 +375,11 @@ describe.each(editions)("'I have sent it' ($locale)", ({ locale, t }) => {
     const reference = (await screen.findByText(/^UP-/)).textContent ?? "";
     const earliest = await chooseEarliestDate(user, text.labels.date);
     await user.click(screen.getByRole("button", { name: text.review }));
-    // Tapped without sending anything: the page can only take the shopper's word for it.
-    await user.click(screen.getByRole("button", { name: text.sent }));
+    // Offered once a way of sending was opened; the page can only take the shopper's word for it.
+    expect(screen.queryByRole("button", { name: text.sent })).toBeNull();
+    await user.click(screen.getByRole("button", { name: text.copyOrder }));
+    await user.click(await screen.findByRole("button", { name: text.sent }));
+    await user.click(screen.getByRole("button", { name: text.sentYes }));
 
     expect(document.activeElement).toBe(
       screen.getByRole("heading", { name: text.thanksHeading(reference) }),

@@ -1,7 +1,7 @@
-import { Gift, PartyPopper, Phone } from "lucide-react";
+import { ChevronDown, Gift, PartyPopper, Phone } from "lucide-react";
 import { useRef, useState } from "react";
 import { flushSync } from "react-dom";
-import { Link } from "react-router";
+import { Link, useSearchParams } from "react-router";
 import { ChangedNotice } from "~/components/changed-notice";
 import { EmptyState } from "~/components/empty-state";
 import { ExtrasOffer } from "~/components/extras-offer";
@@ -12,13 +12,14 @@ import { OrderTotals } from "~/components/order-totals";
 import { PageHeader } from "~/components/page-header";
 import { PricesUnavailable } from "~/components/prices-unavailable";
 import { buttonPrimary, buttonSecondary, card } from "~/components/ui";
-import { paths } from "~/config/paths";
+import { paths, singleOrderParam } from "~/config/paths";
 import { shop } from "~/config/shop";
-import { useCartSummary } from "~/hooks/use-cart-summary";
-import { orderActions, useOrderDraft } from "~/hooks/use-order";
+import { announce } from "~/hooks/use-announcer";
+import { useOrderSummary } from "~/hooks/use-cart-summary";
+import { orderActions, useOrderDraft, useRememberedSender } from "~/hooks/use-order";
 import { localeFromPath } from "~/config/locale";
 import { bundleFromMatches } from "~/i18n/route-bundle";
-import { useLocale, useMessages, usePaths } from "~/hooks/use-messages";
+import { useFormat, useLocale, useMessages, usePaths } from "~/hooks/use-messages";
 import { confirmationCallBy, type DhakaHour } from "~/lib/order/confirmation-call";
 import { telLink } from "~/lib/contact/contact-links";
 import { deliveryDistricts } from "~/lib/order/delivery-areas";
@@ -26,6 +27,7 @@ import { editionOccasions } from "~/content/edition-occasions";
 import { buildGiftOrderMessage } from "~/lib/order/gift-order-message";
 import { dhakaCityArea, orderDetails, type OrderDetails } from "~/lib/order/order-form";
 import { pastOrder } from "~/lib/order/past-orders";
+import { senderToRemember } from "~/lib/order/remembered-sender";
 import { pageMeta, shopPicture } from "~/lib/site/seo";
 import type { Route } from "./+types/order";
 
@@ -52,8 +54,21 @@ export default function Order({ loaderData }: Route.ComponentProps) {
   const text = t.ordering.orderPage;
   const paths = usePaths();
   const locale = useLocale();
-  const state = useCartSummary();
+  const format = useFormat();
+  const [params] = useSearchParams();
+  // 'Order this gift' opens the page for that gift alone; the cart is ordered otherwise.
+  const source = params.has(singleOrderParam) ? "single" : "cart";
+  const state = useOrderSummary(source);
   const draft = useOrderDraft();
+  const rememberedSender = useRememberedSender();
+  // Ticked by the shopper; until they touch it, ticked only if they asked to be remembered before.
+  const [rememberChoice, setRememberChoice] = useState<boolean | null>(null);
+  const remember = rememberChoice ?? rememberedSender !== null;
+  // The summary stands open beside the form on a wide screen and folds above it on a phone.
+  const [summaryOpen, setSummaryOpen] = useState(
+    () =>
+      typeof window === "undefined" || window.matchMedia?.("(min-width: 64rem)")?.matches !== false,
+  );
   const [step, setStep] = useState<"form" | "ready">("form");
   const [sent, setSent] = useState<{ reference: string; callBy: DhakaHour | null } | null>(null);
   const readyHeading = useRef<HTMLHeadingElement>(null);
@@ -140,12 +155,14 @@ export default function Order({ loaderData }: Route.ComponentProps) {
     function sendStep(message: string, details: OrderDetails) {
       function finish() {
         const now = new Date();
-        orderActions.finish(pastOrder(reference, summary, message, now, "sent"));
+        const sender = remember ? senderToRemember(values.senderName, values.senderPhone) : null;
+        orderActions.finish(pastOrder(reference, summary, message, now, "sent"), source, sender);
         flushSync(() => setSent({ reference, callBy: confirmationCallBy(details, now) }));
         thanksHeading.current?.focus();
       }
       return (
         <OrderSend
+          single={source === "single"}
           message={message}
           headingRef={readyHeading}
           onSend={() =>
@@ -173,27 +190,66 @@ export default function Order({ loaderData }: Route.ComponentProps) {
       </section>
     );
 
+    function forgetSender() {
+      orderActions.forgetSender();
+      setRememberChoice(false);
+      announce(text.senderForgotten);
+    }
+
+    // On a phone the folded summary comes first, then the form, then the extras; on a wide
+    // screen the summary and the extras stand beside the form.
     return (
-      <div className="grid gap-6 lg:grid-cols-[minmax(0,40rem)_24rem] lg:items-start lg:justify-center lg:gap-8">
-        <div className="grid gap-6 lg:order-2">
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,40rem)_24rem] lg:items-start lg:justify-center lg:gap-x-8">
+        <details
+          open={summaryOpen}
+          onToggle={(event) => setSummaryOpen(event.currentTarget.open)}
+          className="group lg:col-start-2 lg:row-start-1"
+        >
+          <summary
+            className={`${card} flex min-h-11 cursor-pointer list-none items-center justify-between gap-3 px-5 py-3 font-semibold text-ink group-open:mb-3 [&::-webkit-details-marker]:hidden`}
+          >
+            <span>{text.showSummary}</span>
+            <span className="flex items-center gap-2 tabular-nums">
+              {format.taka(summary.total)}
+              <ChevronDown
+                aria-hidden="true"
+                className="size-5 text-brand-700 transition-transform group-open:rotate-180"
+              />
+            </span>
+          </summary>
           <OrderTotals summary={summary} reference={reference} />
-          <ExtrasOffer summary={summary} />
+        </details>
+        <div className="grid gap-4 lg:col-start-1 lg:row-span-2 lg:row-start-1">
+          {source === "single" ? (
+            <p className="rounded-xl bg-cream px-4 py-3 text-sm text-ink">{text.singleGift}</p>
+          ) : null}
+          {blocked ? (
+            blockedNotice
+          ) : message && details ? (
+            sendStep(message, details)
+          ) : (
+            <div className={`${card} p-5 sm:p-8`}>
+              <OrderForm
+                draft={draft}
+                summary={summary}
+                districts={districts}
+                occasions={occasions}
+                onReady={ready}
+                sender={{
+                  remember,
+                  onRemember: setRememberChoice,
+                  remembered: rememberedSender,
+                  onForget: forgetSender,
+                }}
+              />
+            </div>
+          )}
         </div>
-        {blocked ? (
-          blockedNotice
-        ) : message && details ? (
-          sendStep(message, details)
-        ) : (
-          <div className={`${card} p-5 sm:p-8`}>
-            <OrderForm
-              draft={draft}
-              summary={summary}
-              districts={districts}
-              occasions={occasions}
-              onReady={ready}
-            />
+        {step === "form" ? (
+          <div className="lg:col-start-2 lg:row-start-2">
+            <ExtrasOffer summary={summary} single={source === "single"} />
           </div>
-        )}
+        ) : null}
       </div>
     );
   }

@@ -5,6 +5,7 @@ import { bn } from "~/i18n/bn";
 import { formatTaka } from "~/lib/prices/money";
 import ProductPage, { loader } from "./product";
 import { storedCart } from "../../tests/component/device";
+import { pageButton } from "../../tests/component/ordering";
 import { renderPage } from "../../tests/component/render";
 
 const route = { path: "/product/:id", Component: ProductPage, loader };
@@ -139,7 +140,7 @@ describe("a product page", () => {
     await user.click(increase);
     await user.click(increase);
     expect(screen.getByRole<HTMLInputElement>("spinbutton", { name: "Quantity" }).value).toBe("3");
-    await user.click(screen.getByRole("button", { name: "Add to Cart" }));
+    await user.click(pageButton("Add to Cart"));
     await waitFor(() =>
       expect(screen.getByRole("status").textContent).toContain(
         "3 × Anniversary Couple Wall Clock added to your cart",
@@ -158,7 +159,7 @@ describe("a product page", () => {
     expect(
       screen.getByRole<HTMLInputElement>("spinbutton", { name: bn.product.quantity }).value,
     ).toBe("৩");
-    await user.click(screen.getByRole("button", { name: bn.cart.add }));
+    await user.click(pageButton(bn.cart.add));
     await waitFor(() =>
       expect(screen.getByRole("status").textContent).toContain(bn.cart.added(clock, 3)),
     );

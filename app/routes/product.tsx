@@ -1,6 +1,6 @@
-import { MessageCircle, Phone, ShoppingBag } from "lucide-react";
+import { ClipboardList, MessageCircle, Phone, ShoppingBag } from "lucide-react";
 import { useId, useRef, useState } from "react";
-import { Link } from "react-router";
+import { Link, useNavigate } from "react-router";
 import { GiftChoicesForm } from "~/components/gift-choices-form";
 import { Breadcrumbs } from "~/components/breadcrumbs";
 import { NotFound } from "~/components/not-found";
@@ -22,7 +22,8 @@ import { paths } from "~/config/paths";
 import { shop } from "~/config/shop";
 import type { Category, OccasionSummary, Product, ProductSummary, Review } from "~/data/types";
 import { useAddToCart } from "~/hooks/use-cart";
-import { useScrolledPast } from "~/hooks/use-scrolled-past";
+import { useInView } from "~/hooks/use-in-view";
+import { singleOrderActions } from "~/hooks/use-single-order";
 import { localeFromPath } from "~/config/locale";
 import { bundleFromMatches } from "~/i18n/route-bundle";
 import { useFormat, useMessages, usePaths } from "~/hooks/use-messages";
@@ -35,6 +36,7 @@ import { discountPercent } from "~/lib/prices/pricing";
 import { absoluteUrl, pageMeta } from "~/lib/site/seo";
 import { breadcrumbJsonLd, productJsonLd } from "~/lib/site/structured-data";
 import type { Route } from "./+types/product";
+import type { CartLine } from "~/lib/cart/cart";
 import { asksForChoices, type Choices } from "~/lib/cart/choices";
 import { firstChoices, resolveChoices, writtenTexts } from "~/lib/cart/choice-prices";
 
@@ -135,11 +137,18 @@ function ProductDetails({ product, category, related, reviews, occasions }: Prod
 
   const addToCart = useAddToCart();
   const addQuantity = () => addToCart(product.name, { productId: product.id, quantity });
+  const navigate = useNavigate();
+  // 'Order this gift': the gift alone, with its choices, straight to the order form; the cart stays.
+  const orderAlone = (line: CartLine) => {
+    singleOrderActions.start(line);
+    void navigate(paths.singleOrder);
+  };
+  const orderQuantity = () => orderAlone({ productId: product.id, quantity });
   const withChoices = asksForChoices(product);
   const choicesFormId = useId();
-  // 'Add to Cart' and the quantity: once they scroll away on a phone, the action bar offers them.
+  // The page's own buttons: while they show, the phone's action bar steps aside.
   const mainActions = useRef<HTMLDivElement>(null);
-  const actionsOutOfSight = useScrolledPast(mainActions);
+  const actionsInView = useInView(mainActions);
 
   return (
     <>
@@ -217,6 +226,7 @@ function ProductDetails({ product, category, related, reviews, occasions }: Prod
                 }
                 typed={typed}
                 onType={(fieldId, text) => setTyped((current) => ({ ...current, [fieldId]: text }))}
+                onOrder={orderAlone}
               />
             ) : product.inStock ? (
               <div ref={mainActions} className="mt-6 flex flex-wrap items-end gap-4">
@@ -230,6 +240,14 @@ function ProductDetails({ product, category, related, reviews, occasions }: Prod
                 >
                   <ShoppingBag aria-hidden="true" className="size-5" />
                   {t.cart.add}
+                </button>
+                <button
+                  type="button"
+                  onClick={orderQuantity}
+                  className={`${buttonSecondary} w-full whitespace-nowrap`}
+                >
+                  <ClipboardList aria-hidden="true" className="size-5" />
+                  {t.product.orderThisGift}
                 </button>
               </div>
             ) : (
@@ -290,11 +308,13 @@ function ProductDetails({ product, category, related, reviews, occasions }: Prod
       />
 
       {/* Out of stock, the page's own actions are the phone and WhatsApp, and the sticky header
-          keeps the phone number in reach: a bar would only repeat it. */}
-      {product.inStock && actionsOutOfSight ? (
+          keeps the phone number in reach: there is nothing to buy from a bar. */}
+      {product.inStock ? (
         <ProductActionBar
-          add={withChoices ? { form: choicesFormId } : { onAdd: addQuantity }}
-          whatsappText={orderText}
+          hidden={actionsInView}
+          add={withChoices ? { form: choicesFormId } : { onClick: addQuantity }}
+          addEarly={earlyCartAdd(product, quantityId)}
+          order={withChoices ? { form: choicesFormId } : { onClick: orderQuantity }}
         />
       ) : null}
     </>

@@ -1,4 +1,4 @@
-import { configure, screen, within } from "@testing-library/react";
+import { configure, screen, waitFor, within } from "@testing-library/react";
 import { vi } from "vitest";
 import type { Locale } from "../../app/config/locale";
 import { editionCatalog } from "../../app/content/edition-catalog";
@@ -84,4 +84,19 @@ export function scrolledPastEverything(): void {
     }
   }
   vi.stubGlobal("IntersectionObserver", ScrolledPast);
+}
+
+/**
+ * A product page's own button, found by its name: the phone's action bar, which comes after it
+ * in the page and shows from the first paint, repeats 'Add to Cart' and 'Order this gift'.
+ */
+export function pageButton(name: string): HTMLElement {
+  const [own] = screen.getAllByRole("button", { name });
+  if (!own) throw new Error(`No button ${name}`);
+  return own;
+}
+
+/** The page's own button, once the page shows it. */
+export function findPageButton(name: string): Promise<HTMLElement> {
+  return waitFor(() => pageButton(name));
 }

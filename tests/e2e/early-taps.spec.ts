@@ -43,15 +43,50 @@ for (const [locale, text, prefix, one, two] of [
   }) => {
     const app = await openHoldingTheApp(page, `${prefix}/product/${plainGift}`);
     const name = (await page.getByRole("heading", { level: 1 }).textContent()) ?? "";
-    await page.getByRole("button", { name: text.cart.add, exact: true }).tap();
+    await page.getByRole("button", { name: text.cart.add, exact: true }).first().tap();
     await expect(cartCount(page)).toHaveText(one);
 
     await app.startApp();
     await expect(page.getByRole("status").getByText(text.cart.added(name, 1))).toBeVisible();
     await expect(cartCount(page)).toHaveText(one);
     expect(await storedCart(page)).toEqual([{ productId: plainGift, quantity: 1 }]);
-    await page.getByRole("button", { name: text.cart.add, exact: true }).tap();
+    await page.getByRole("button", { name: text.cart.add, exact: true }).first().tap();
     await expect(cartCount(page)).toHaveText(two);
+  });
+
+  test(`'Order this gift' in the phone's bar, tapped before the app starts, orders that gift alone once it has (${locale})`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 375, height: 812 });
+    await page.addInitScript(() => {
+      if (!sessionStorage.getItem("seeded")) {
+        sessionStorage.setItem("seeded", "1");
+        localStorage.setItem(
+          "upohar.cart",
+          JSON.stringify({ v: 2, data: { lines: [{ productId: 8, quantity: 1 }] } }),
+        );
+      }
+    });
+    const app = await openHoldingTheApp(page, `${prefix}/product/${plainGift}`);
+    // The bar's, on the first screen: the page's own is further down.
+    const order = page
+      .getByRole("button", { name: text.product.orderThisGift, exact: true })
+      .filter({ visible: true })
+      .last();
+    await expect(order).toBeInViewport({ ratio: 1 });
+    await order.tap();
+    await expect(order).toHaveAttribute("aria-busy", "true");
+
+    await app.startApp();
+    await expect(page.getByRole("heading", { level: 1, name: text.pages.order })).toBeVisible();
+    await expect(page.getByText(text.ordering.orderPage.singleGift)).toBeVisible();
+    expect(
+      await page.evaluate(
+        () => JSON.parse(localStorage.getItem("upohar.single-order") ?? "null")?.data?.lines,
+      ),
+    ).toEqual([{ productId: plainGift, quantity: 1 }]);
+    expect(await storedCart(page)).toEqual([{ productId: 8, quantity: 1 }]);
+    await expect(cartCount(page)).toHaveText(one);
   });
 
   test(`the phone menu opens at once and the app carries on (${locale})`, async ({ page }) => {
@@ -100,7 +135,7 @@ test("with storage refused, 'Add to Cart' waits for the app, which adds it once"
     });
   });
   const app = await openHoldingTheApp(page, `/product/${plainGift}`);
-  const add = page.getByRole("button", { name: en.cart.add, exact: true });
+  const add = page.getByRole("button", { name: en.cart.add, exact: true }).first();
   await add.tap();
   // Nothing to keep it in before the app's store: the tap is held and shown as such.
   await expect(add).toHaveAttribute("aria-busy", "true");
@@ -127,7 +162,7 @@ test("the quantity's plus and arrow keys count before the app starts, and the ap
   await quantity.press("ArrowUp");
   await quantity.press("ArrowDown");
   await expect(quantity).toHaveValue("4");
-  await page.getByRole("button", { name: en.cart.add, exact: true }).tap();
+  await page.getByRole("button", { name: en.cart.add, exact: true }).first().tap();
   await expect(cartCount(page)).toHaveText("4");
 
   await app.startApp();

@@ -189,11 +189,31 @@ function statesOf(locale: Locale): Visit[] {
   ];
 }
 
-/** What a phone shows before any scrolling: on Home the hero and a gift, on a listing a price. */
+/** The tallest a card may be on a 375 px phone: three rows of gifts show, as a marketplace's do. */
+const cardHeightMax = 300;
+
+/**
+ * What a phone shows before any scrolling: on a gift's page a way to buy it; on Home the hero
+ * and a gift, on a listing a price, and cards no taller than cardHeightMax.
+ */
 async function checkFirstScreen(page: Page, t: Messages, where: string) {
+  if (where.includes("/product/")) {
+    for (const name of [t.cart.add, t.product.orderThisGift]) {
+      const shown = page.getByRole("button", { name, exact: true }).filter({ visible: true });
+      await softly(shown.last(), `${where}: '${name}' on the first screen`).toBeInViewport({
+        ratio: 1,
+      });
+    }
+    return;
+  }
   const firstCard = page.getByRole("main").getByRole("article").first();
   const price = firstCard.getByText(/৳/).first();
   await softly(price, `${where}: a price on the first screen`).toBeInViewport({ ratio: 1 });
+  const heights = await page
+    .getByRole("main")
+    .getByRole("article")
+    .evaluateAll((cards) => cards.map((card) => Math.round(card.getBoundingClientRect().height)));
+  softly(Math.max(...heights), `${where}: the tallest card`).toBeLessThanOrEqual(cardHeightMax);
   if (!["/", "/bn"].includes(where)) return;
   const featured = page.getByRole("region", { name: t.home.featuredHeading });
   await softly(
@@ -205,7 +225,29 @@ async function checkFirstScreen(page: Page, t: Messages, where: string) {
   await softly(page.getByRole("link", { name: t.home.browseCategories })).toBeInViewport();
 }
 
-const firstScreenPages = ["/", "/products", "/category/birthday-gifts"];
+const firstScreenPages = ["/", "/products", "/category/birthday-gifts", "/product/1", "/product/8"];
+
+/** With gifts in the cart: the total and 'Place Order' on the cart's first screen, the form's first field on the order's. */
+async function checkFirstScreenWithGifts(page: Page, t: Messages, where: string) {
+  if (where.endsWith("/cart")) {
+    const placeOrder = page
+      .getByRole("link", { name: t.ordering.summary.placeOrder, exact: true })
+      .filter({ visible: true });
+    await softly(placeOrder.last(), `${where}: 'Place Order' on the first screen`).toBeInViewport({
+      ratio: 1,
+    });
+    await softly(
+      page.getByText(t.ordering.summary.total, { exact: true }).filter({ visible: true }).last(),
+      `${where}: the total on the first screen`,
+    ).toBeInViewport({ ratio: 1 });
+  }
+  if (where.endsWith("/order")) {
+    await softly(
+      page.getByLabel(t.ordering.orderPage.labels.senderName),
+      `${where}: the first field on the first screen`,
+    ).toBeInViewport({ ratio: 1 });
+  }
+}
 
 for (const locale of locales) {
   const t = messages[locale];
@@ -227,6 +269,10 @@ for (const locale of locales) {
     await softly(page.getByRole("heading", { level: 1, name: visit.heading }), where).toBeVisible();
     if (phone && isPlain(visit) && withFirstScreen.has(visit.path)) {
       await checkFirstScreen(page, t, visit.path);
+    }
+    if (phone && visit.withGifts) {
+      await countsShown(page);
+      await checkFirstScreenWithGifts(page, t, visit.path);
     }
     await softly(page.locator("html"), where).toHaveAttribute("lang", locale);
     await softly(page.getByRole("banner").getByText(t.header.callToOrder), where).toBeVisible();

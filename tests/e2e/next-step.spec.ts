@@ -6,8 +6,8 @@ import { countsShown, expect, isPhone, test } from "./fixtures";
 
 /*
  * One clear next step at every point, as only a real browser lays it out (issue 33): a gift's page
- * keeps its buttons' words on one line, and on a phone its actions in a bar once they have
- * scrolled away, a bar that covers nothing; the cart fills one control with colour. What the
+ * keeps its buttons' words on one line, and on a phone its ways to buy in a bar from the first
+ * screen, which steps aside while the page's own show and covers nothing; the cart fills one control with colour. What the
  * notices, links and delivery facts say is tested in app/routes/product.personalised.test.tsx,
  * app/components/product-delivery.test.tsx and app/routes/cart.test.tsx.
  */
@@ -78,6 +78,10 @@ for (const { text, prefix, engraving } of editions) {
         for (const control of await controls.all()) {
           expect(await labelLines(control), await control.innerText()).toBeLessThanOrEqual(1);
         }
+        // On a phone the bar offers the way to buy from the first screen; it steps aside while
+        // the page's own buttons show.
+        await expect(addButtons(page, add)).toHaveCount(phone ? 2 : 1);
+        await addButtons(page, add).first().scrollIntoViewIfNeeded();
         await expect(addButtons(page, add)).toHaveCount(1);
 
         await scrollToRelated(page, text.product.relatedHeading);
@@ -118,7 +122,7 @@ for (const { text, prefix, engraving } of editions) {
           expect(linkBox && barBox && linkBox.y + linkBox.height).toBeLessThanOrEqual(
             barBox?.y ?? 0,
           );
-          await page.evaluate(() => window.scrollTo(0, 0));
+          await addButtons(page, add).first().scrollIntoViewIfNeeded();
           await expect(addButtons(page, add)).toHaveCount(1);
         }
       });

@@ -33,7 +33,7 @@ for (const edition of editions) {
     const app = await openHoldingTheApp(page, `${prefix}/product/1`);
     const field = page.getByRole("textbox", { name: edition.engraving });
     await field.fill("Ammu");
-    const add = page.getByRole("button", { name: text.cart.add, exact: true });
+    const add = page.getByRole("button", { name: text.cart.add, exact: true }).first();
     await add.tap();
     // Only the app can check the text: the tap is held, and shown as such.
     await expect(add).toHaveAttribute("aria-busy", "true");
@@ -54,7 +54,7 @@ test("'Add to Cart' tapped before the app starts with the engraving empty adds n
   page,
 }) => {
   const app = await openHoldingTheApp(page, "/product/1");
-  const add = page.getByRole("button", { name: en.cart.add, exact: true });
+  const add = page.getByRole("button", { name: en.cart.add, exact: true }).first();
   await add.tap();
   await expect(add).toHaveAttribute("aria-busy", "true");
 
@@ -71,7 +71,7 @@ test("the rose's size chosen before the app starts goes into the cart with it", 
 }) => {
   const app = await openHoldingTheApp(page, "/product/8");
   await page.getByRole("radio", { name: "Large (+৳800)" }).check();
-  await page.getByRole("button", { name: en.cart.add, exact: true }).tap();
+  await page.getByRole("button", { name: en.cart.add, exact: true }).first().tap();
 
   await app.startApp();
   await expect(cartCount(page)).toHaveText("1");

@@ -2,12 +2,14 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { shop } from "../../config/shop";
 import {
+  dhakaCityArea,
   emptyOrderDraft,
   emptyOrderForm,
   normalizeTransactionId,
   orderDetails,
   orderRules,
   parseOrderDraft,
+  startDraft,
   type OrderFormValues,
 } from "./order-form";
 import { graphemeCount } from "../forms/graphemes";
@@ -165,5 +167,48 @@ describe("parseOrderDraft", () => {
         },
       ),
     );
+  });
+});
+
+describe("startDraft", () => {
+  // 12:50 and 16:00 in Dhaka: before and after the same-day cut-off.
+  const beforeCutoff = new Date("2026-11-23T06:50:00Z");
+  const afterCutoff = new Date("2026-11-23T10:00:00Z");
+  const sender = { name: "Rahim Uddin", phone: "01712345678" };
+
+  it("starts a new order inside Dhaka city on the earliest day, with the remembered sender", () => {
+    const draft = startDraft(emptyOrderDraft, {
+      reference: "UP-ABCDEF",
+      now: beforeCutoff,
+      sender,
+    });
+    expect(draft.reference).toBe("UP-ABCDEF");
+    expect(draft.values).toEqual({
+      ...emptyOrderForm,
+      senderName: "Rahim Uddin",
+      senderPhone: "01712345678",
+      area: dhakaCityArea,
+      date: "2026-11-23",
+    });
+    expect(
+      startDraft(emptyOrderDraft, { reference: "UP-ABCDEF", now: afterCutoff, sender: null }).values
+        .date,
+    ).toBe("2026-11-24");
+  });
+
+  it("never replaces what the shopper already filled, and guesses nothing about the recipient", () => {
+    const typed = {
+      reference: "UP-KEPT22",
+      values: { ...emptyOrderForm, senderName: "Karim", area: "sylhet", recipientName: "" },
+    };
+    const draft = startDraft(typed, { reference: "UP-ABCDEF", now: beforeCutoff, sender });
+    expect(draft.reference).toBe("UP-KEPT22");
+    expect(draft.values.senderName).toBe("Karim");
+    expect(draft.values.senderPhone).toBe("");
+    expect(draft.values.area).toBe("sylhet");
+    expect(draft.values.date).toBe("2026-11-24");
+    expect(draft.values.recipientName).toBe("");
+    expect(draft.values.recipientPhone).toBe("");
+    expect(draft.values.address).toBe("");
   });
 });

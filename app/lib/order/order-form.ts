@@ -10,6 +10,7 @@ import { addressMax, nameMax } from "../forms/limits";
 import { textProblem, validateForm, type FormRules } from "../forms/validation";
 import { earliestDeliveryDate, isCalendarDate } from "./delivery-date";
 import { isOrderReference } from "./order-reference";
+import type { RememberedSender } from "./remembered-sender";
 import { isWallet, walletNames, type PaymentMethod } from "./payment-methods";
 import { timeChoices } from "./time-windows";
 
@@ -209,6 +210,33 @@ export function parseOrderDraft(data: unknown): OrderDraft {
       leaveNameOff: stored.leaveNameOff === true,
       payment,
       transactionId: text("transactionId"),
+    },
+  };
+}
+
+/**
+ * A draft as a new order starts it: its reference, and what the shop can tell without guessing
+ * about the recipient. Most orders go inside Dhaka city on the earliest day, so those start chosen;
+ * the shopper's own name and number start as they asked the device to remember them. A field the
+ * shopper already filled is never replaced.
+ */
+export function startDraft(
+  draft: OrderDraft,
+  start: { reference: string; now: Date; sender: RememberedSender | null },
+): OrderDraft {
+  const { values } = draft;
+  const area = values.area || dhakaCityArea;
+  const sender =
+    start.sender && !values.senderName && !values.senderPhone
+      ? { senderName: start.sender.name, senderPhone: start.sender.phone }
+      : {};
+  return {
+    reference: draft.reference || start.reference,
+    values: {
+      ...values,
+      ...sender,
+      area,
+      date: values.date || earliestDateFor(area, start.now),
     },
   };
 }
