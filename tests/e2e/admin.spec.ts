@@ -288,6 +288,48 @@ test.describe("the owner's admin", () => {
   });
 });
 
+test.describe("the owner's admin, before a save that would stop the build", () => {
+  let repository: Repository;
+
+  test.beforeEach(async () => {
+    repository = await startRepository();
+  });
+
+  test.afterEach(() => {
+    repository.server.kill();
+    rmSync(repository.dir, { recursive: true, force: true });
+  });
+
+  test("a category's web address that gifts name is refused with a sentence, and nothing is saved", async ({
+    page,
+  }) => {
+    const errors: string[] = [];
+    page.on("pageerror", (error) => errors.push(error.message));
+    await openAdmin(page, repository, "#/collections/categories/entries/birthday-gifts/category");
+    const address = page.getByLabel("Web address", { exact: true });
+    await expect(address).toHaveValue("birthday-gifts");
+    await address.fill("birthday-presents");
+    await publish(page);
+
+    const refusal = page.getByText(/^Web address: gifts still name “birthday-gifts” \(/);
+    await expect(refusal).toBeVisible();
+    // Three gifts are in the category, three more list it among their other occasions (also_in,
+    // as the pen set does): six in all, of which the sentence names three.
+    for (const gift of [
+      "Birthday Chocolate Hamper",
+      "Stylish Juice Bottle",
+      "Engraved Name Pen Set",
+      "and 3 more",
+    ]) {
+      await expect(refusal).toContainText(gift);
+    }
+    await expect(refusal).toContainText("change theirs first, or keep “birthday-gifts”");
+    expect(commits(repository.dir)).toEqual(["The shop's content"]);
+    // Decap CMS leaves a save a field refused as a rejected promise, with nothing in it.
+    expect(errors.filter((error) => error !== "undefined")).toEqual([]);
+  });
+});
+
 test.describe("what shoppers pay for the admin", () => {
   test.use({ serviceWorkers: "allow" });
 
