@@ -5,6 +5,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { parse } from "yaml";
+import { configFiles } from "../build/deploy-rules.mjs";
 
 const root = join(import.meta.dirname, "..", "..");
 
@@ -167,11 +168,18 @@ describe("pages.yml", () => {
     expect(pages.on).toHaveProperty("workflow_dispatch");
   });
 
-  it("builds with npm ci and npm run build, then publishes build/client", () => {
+  it("builds with npm ci and npm run build, then publishes build/client without the other hosts' files", () => {
     const { expanded, build } = expectBuilds(job(pages, "build").steps);
     const artifact = indexOf(expanded, (step) => action(step) === "actions/upload-pages-artifact");
     expect(artifact).toBeGreaterThan(build);
     expect(expanded[artifact]?.with?.path).toBe("build/client");
+    // Pages serves every file it is given; its artifact leaves out the hidden ones (.htaccess).
+    const removed = indexOf(expanded, (step) => step.run?.startsWith("rm ") ?? false);
+    expect(removed).toBeGreaterThan(build);
+    expect(removed).toBeLessThan(artifact);
+    const files = expanded[removed]?.run?.trim().split(/\s+/).slice(1) ?? [];
+    const shown = configFiles.filter((name) => !name.startsWith("."));
+    expect(files.sort()).toEqual(shown.map((name) => `build/client/${name}`).sort());
   });
 
   it("deploys what the build uploaded, with the rights Pages needs, which the build has not", () => {
