@@ -5,6 +5,7 @@
  */
 import { isCollection, problemsInEntry } from "../app/content/entry-check";
 import { namedPhotos } from "../app/content/photo-order.mjs";
+import { namesValue, nextFree, uniqueValueProblem, type Taken } from "./unique-value";
 
 /** The parts of Decap CMS's globals used here (decap-cms 3, `window.CMS`, `h`, `createClass`). */
 interface ImmutableMap {
@@ -27,21 +28,29 @@ interface WidgetProps {
     collection: string,
     searchFields: string[],
     term: string,
-  ): Promise<{
-    payload?: {
-      hits?: { slug: string; data: Record<string, unknown> & { name?: { en?: string } } }[];
-    };
-  }>;
+  ): Promise<Found>;
+}
+
+interface Found {
+  payload?: {
+    hits?: { slug: string; data: Record<string, unknown> & { name?: { en?: string } } }[];
+  };
 }
 
 interface ValidationError {
   error: { type: "CUSTOM"; message: string };
 }
 
+interface WidgetState {
+  taken: Taken[] | null;
+  /** The value this entry has in the repository, and the entries naming it (`used_by`). */
+  named?: { saved: unknown; by: string; names: string[] | null };
+}
+
 interface Widget {
   props: WidgetProps;
-  state: { taken: Taken[] | null };
-  setState(state: { taken: Taken[] }): void;
+  state: WidgetState;
+  setState(state: Partial<WidgetState>): void;
 }
 
 declare global {
@@ -103,18 +112,14 @@ function photosNotUploaded(entry: ImmutableMap, data: Record<string, unknown>): 
     );
 }
 
-/** The other entries' values of a field, and whose they are, as the admin reads them. */
-interface Taken {
-  value: unknown;
-  name: string;
-}
-
 /**
  * A value no other entry of the collection may have: a gift's or a category's number (a new one is
  * given the next free number), a category's web address, an extra's name. What one entry cannot
  * show the checker; without it, two gifts would share /product/12, or two folders one name, and
- * the build would stop. The other entries come from the repository as the admin reads it; until
- * they have, or if they cannot be read, nothing is saved.
+ * the build would stop. A field with `used_by` (a category's web address, which gifts name as
+ * their category or among the occasions they are also in) keeps its saved value while any entry
+ * there names it in one of its `fields`. The other entries come from the repository as
+ * the admin reads it; until they have, or if they cannot be read, nothing is saved.
  */
 window.CMS.registerWidget(
   "unique",
@@ -125,10 +130,7 @@ window.CMS.registerWidget(
     async componentDidMount() {
       const { query, forID, entry, field, collection, value, onChange } = this.props;
       const name = String(field.get("name"));
-      const found = await query(forID, String(collection.get("name")), ["name.en"], "").catch(
-        () => undefined,
-      );
-      const hits = found?.payload?.hits;
+      const hits = await entriesOf(query, forID, String(collection.get("name")), "name.en");
       if (!hits) return;
       const own = entry.get("slug");
       const taken = hits
@@ -138,23 +140,33 @@ window.CMS.registerWidget(
       if (isNumber(field) && (value === undefined || value === null || value === "")) {
         onChange(nextFree(taken));
       }
+      const usedBy = field.get("used_by") as ImmutableMap | undefined;
+      const saved = hits.find((hit) => hit.slug === own)?.data[name];
+      if (!usedBy || saved === undefined) return;
+      const by = String(usedBy.get("label"));
+      this.setState({ named: { saved, by, names: null } });
+      const fields = (usedBy.get("fields") as ImmutableMap).toJS() as string[];
+      const users = await entriesOf(
+        query,
+        `${forID}-used-by`,
+        String(usedBy.get("collection")),
+        "name.en",
+      );
+      if (!users) return;
+      const names = users
+        .filter((user) => namesValue(user.data, fields, saved))
+        .map((user) => String(user.data.name?.en ?? user.slug));
+      this.setState({ named: { saved, by, names } });
     },
     isValid(): true | ValidationError {
       const { field, value } = this.props;
-      const label = String(field.get("label"));
-      const refuse = (message: string): ValidationError => ({
-        error: { type: "CUSTOM", message: `${label}: ${message}` },
+      const problem = uniqueValueProblem({
+        label: String(field.get("label")),
+        isNumber: isNumber(field),
+        value,
+        ...this.state,
       });
-      if (isNumber(field) && (!Number.isInteger(value) || Number(value) < 0)) {
-        return refuse("must be a whole number");
-      }
-      const { taken } = this.state;
-      if (!taken)
-        return refuse("the other entries are still being read; publish again in a moment");
-      const other = taken.find((entry) => entry.value === value);
-      if (!other) return true;
-      const free = isNumber(field) ? `, such as ${nextFree(taken)}` : "";
-      return refuse(`${String(value)} is already “${other.name}”'s; give this one its own${free}`);
+      return problem === undefined ? true : { error: { type: "CUSTOM", message: problem } };
     },
     render() {
       const { forID, field, value, onChange, classNameWrapper, setActiveStyle, setInactiveStyle } =
@@ -181,7 +193,13 @@ function isNumber(field: ImmutableMap): boolean {
   return field.get("value_type") === "int";
 }
 
-/** One above the highest taken, so a number once used is not given again while its entry stays. */
-function nextFree(taken: Taken[]): number {
-  return Math.max(0, ...taken.map((entry) => Number(entry.value)).filter(Number.isInteger)) + 1;
+/** Every entry of a collection as the admin reads it, or nothing when it cannot. */
+async function entriesOf(
+  query: WidgetProps["query"],
+  namespace: string,
+  collection: string,
+  searchField: string,
+) {
+  const found = await query(namespace, collection, [searchField], "").catch(() => undefined);
+  return found?.payload?.hits;
 }

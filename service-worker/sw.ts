@@ -17,7 +17,7 @@
  * scripts/build/service-worker.mjs bundles it to /sw.js and fills in the three constants below.
  */
 import { clientsClaim } from "workbox-core";
-import { ExpirationPlugin } from "workbox-expiration";
+import { CacheExpiration, ExpirationPlugin } from "workbox-expiration";
 import { matchPrecache, precacheAndRoute, type PrecacheEntry } from "workbox-precaching";
 import { NavigationRoute, registerRoute } from "workbox-routing";
 import { CacheFirst, NetworkFirst } from "workbox-strategies";
@@ -53,6 +53,10 @@ declare const __ADMIN_PAGES__: string;
 const cacheNames = buildCaches(__BUILD_ID__);
 /** On a weak signal a saved page after 4 s beats a spinner; with no signal it comes at once. */
 const networkTimeoutSeconds = 4;
+/** Hundreds of product pages fit; past that the least recently saved go first. */
+const keptAtMost = { pages: 300, data: 320 };
+/** The admin is fetched as it is, online: it is no shop page, and an old copy would save old files. */
+const adminPages = new RegExp(__ADMIN_PAGES__);
 
 precacheAndRoute(__PRECACHE__);
 
@@ -60,11 +64,18 @@ const oneKeyPerFile: WorkboxPlugin = {
   cacheKeyWillBeUsed: async ({ request }) => fileKey(request.url),
 };
 
+/** The bounds of the pages and data caches, for what keep() saves beside their strategies. */
+const expirations = {
+  pages: new CacheExpiration(cacheNames.pages, { maxEntries: keptAtMost.pages }),
+  data: new CacheExpiration(cacheNames.data, { maxEntries: keptAtMost.data }),
+};
+
 /**
- * Saves a page or a data file unless it is saved already. The request is revalidated: the browser's
- * HTTP cache answers with what it holds once the host says it is current (a 304, nothing
- * downloaded again), and a copy an earlier deploy left there is never saved beside this one.
- * A data file the host does not have comes back as the fallback HTML, which is not saved as data.
+ * Saves a page or a data file unless it is saved already, counted against its cache's bound like
+ * the files its strategy saves. The request is revalidated: the browser's HTTP cache answers with
+ * what it holds once the host says it is current (a 304, nothing downloaded again), and a copy an
+ * earlier deploy left there is never saved beside this one. A data file the host does not have
+ * comes back as the fallback HTML, which is not saved as data.
  */
 async function keep(kind: keyof typeof cacheNames, address: string): Promise<void> {
   const cache = await caches.open(cacheNames[kind]);
@@ -73,7 +84,10 @@ async function keep(kind: keyof typeof cacheNames, address: string): Promise<voi
   try {
     const response = await fetch(address, { cache: "no-cache" });
     const isHtml = response.headers.get("content-type")?.startsWith("text/html") ?? true;
-    if (response.ok && (kind === "pages" || !isHtml)) await cache.put(key, response);
+    if (!response.ok || (kind === "data" && isHtml)) return;
+    await cache.put(key, response);
+    await expirations[kind].updateTimestamp(key);
+    await expirations[kind].expireEntries();
   } catch {
     // Offline again already: the file is saved the next time it is opened.
   }
@@ -101,8 +115,7 @@ const pages = new NetworkFirst({
   plugins: [
     oneKeyPerFile,
     savePageCompanions,
-    // Hundreds of product pages fit; past that the least recently saved go first.
-    new ExpirationPlugin({ maxEntries: 300, purgeOnQuotaError: true }),
+    new ExpirationPlugin({ maxEntries: keptAtMost.pages, purgeOnQuotaError: true }),
   ],
 });
 
@@ -115,12 +128,7 @@ async function pageOrFallback(options: RouteHandlerCallbackOptions): Promise<Res
   }
 }
 
-// The admin is fetched as it is, online: it is no shop page, and an old copy would save old files.
-registerRoute(
-  new NavigationRoute(pageOrFallback, {
-    denylist: [new RegExp(__ADMIN_PAGES__)],
-  }),
-);
+registerRoute(new NavigationRoute(pageOrFallback, { denylist: [adminPages] }));
 
 const sameOrigin = (url: URL) => url.origin === self.location.origin;
 
@@ -131,7 +139,10 @@ registerRoute(
   new NetworkFirst({
     cacheName: cacheNames.data,
     networkTimeoutSeconds,
-    plugins: [oneKeyPerFile, new ExpirationPlugin({ maxEntries: 320, purgeOnQuotaError: true })],
+    plugins: [
+      oneKeyPerFile,
+      new ExpirationPlugin({ maxEntries: keptAtMost.data, purgeOnQuotaError: true }),
+    ],
   }),
 );
 
@@ -216,7 +227,7 @@ async function saveVisit(
   fetched: string[],
   opened: string[],
 ): Promise<void> {
-  const { pages, data } = filesOfVisit(self.location.origin, { fetched, opened });
+  const { pages, data } = filesOfVisit(self.location.origin, { fetched, opened }, adminPages);
   await Promise.all(data.map((address) => keep("data", address)));
   const files = pages.flatMap((page) => filesOfPage(new URL(page).pathname, __ROUTE_FILES__));
   await keepAssets(event, files);

@@ -1,10 +1,46 @@
-import type { ReactNode } from "react";
+import { useId, type ReactNode } from "react";
 import { PageHeader } from "./page-header";
 import { ReachUs } from "./reach-us";
 
-interface InfoSection {
+export interface InfoSectionText {
   heading: string;
   text: readonly string[];
+}
+
+/** One card of an info page: its heading, then what the page puts in it. */
+export function InfoSection({ heading, children }: { heading: string; children: ReactNode }) {
+  const headingId = useId();
+  return (
+    <section
+      aria-labelledby={headingId}
+      className="rounded-2xl border border-sand bg-white p-6 shadow-sm sm:p-8"
+    >
+      <h2
+        id={headingId}
+        className="flex items-start gap-3 font-display text-xl font-bold text-brand-900 sm:text-2xl"
+      >
+        <span
+          aria-hidden="true"
+          className="mt-0.5 h-6 w-1.5 shrink-0 rounded-full bg-gold-400 sm:mt-1"
+        />
+        {heading}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+/** An info page's plain sections: a heading and its paragraphs. */
+export function InfoSections({ sections }: { sections: readonly InfoSectionText[] }) {
+  return sections.map((section) => (
+    <InfoSection key={section.heading} heading={section.heading}>
+      {section.text.map((paragraph) => (
+        <p key={paragraph} className="mt-3 leading-relaxed">
+          {paragraph}
+        </p>
+      ))}
+    </InfoSection>
+  ));
 }
 
 /** The shared frame of the short policy pages: a title, a few plain sections, a way to ask. */
@@ -16,7 +52,7 @@ export function InfoPage({
 }: {
   title: string;
   intro: string;
-  sections: readonly InfoSection[];
+  sections: readonly InfoSectionText[];
   children?: ReactNode;
 }) {
   return (
@@ -24,25 +60,7 @@ export function InfoPage({
       <PageHeader title={title} text={intro} />
       <div className="container-page py-10 sm:py-14">
         <div className="mx-auto max-w-3xl space-y-4">
-          {sections.map((section) => (
-            <section
-              key={section.heading}
-              className="rounded-2xl border border-sand bg-white p-6 shadow-sm sm:p-8"
-            >
-              <h2 className="flex items-start gap-3 font-display text-xl font-bold text-brand-900 sm:text-2xl">
-                <span
-                  aria-hidden="true"
-                  className="mt-0.5 h-6 w-1.5 shrink-0 rounded-full bg-gold-400 sm:mt-1"
-                />
-                {section.heading}
-              </h2>
-              {section.text.map((paragraph) => (
-                <p key={paragraph} className="mt-3 leading-relaxed">
-                  {paragraph}
-                </p>
-              ))}
-            </section>
-          ))}
+          <InfoSections sections={sections} />
           {children}
         </div>
         <div className="mx-auto mt-12 max-w-4xl">

@@ -81,5 +81,11 @@ export const shop = {
     ],
     /** The most a gift card holds, counted as a person counts characters. */
     cardMessageLimit: 250,
+    /**
+     * Days My Orders keeps an order (with its message: the recipient's name, number and address)
+     * before the next visit deletes it: time to send it again, ask after its delivery or return a
+     * gift, without a shared phone holding a stranger's address for good.
+     */
+    ordersKeptDays: 90,
   },
 } as const;

@@ -1,38 +1,20 @@
 import { useEffect } from "react";
 import {
-  emptyOrderDraft,
   emptyOrderForm,
-  parseOrderDraft,
   startDraft,
   type OrderDraft,
   type OrderFormValues,
 } from "~/lib/order/order-form";
 import { orderReference } from "~/lib/order/order-reference";
-import { parsePastOrders, recordOrder, type PastOrder } from "~/lib/order/past-orders";
+import { recordOrder, withoutOrder, type PastOrder } from "~/lib/order/past-orders";
 import type { RememberedSender } from "~/lib/order/remembered-sender";
 import { createDeviceStore } from "~/storage/device-store";
-import { rememberedSenderValue } from "~/storage/order-values";
+import { orderDraftValue, pastOrdersValue, rememberedSenderValue } from "~/storage/order-values";
 import { orderLineActions, type OrderSource } from "./use-order-lines";
 import { useDeviceValue } from "./use-device-value";
 
-const draftStore = createDeviceStore<OrderDraft>({
-  key: "upohar.order-draft",
-  version: 1,
-  empty: emptyOrderDraft,
-  parse: parseOrderDraft,
-  serialize: (draft) => draft,
-});
-
-// Still version 1: each order's status was added as a field that earlier builds ignore, so a tab
-// still running one keeps the list (a version 2 would read as empty there, and its next order
-// would be written over the list); an order stored without a status reads as of unknown status.
-const pastOrdersStore = createDeviceStore<PastOrder[]>({
-  key: "upohar.orders",
-  version: 1,
-  empty: [],
-  parse: parsePastOrders,
-  serialize: (orders) => orders,
-});
+const draftStore = createDeviceStore(orderDraftValue);
+const pastOrdersStore = createDeviceStore(pastOrdersValue);
 
 const senderStore = createDeviceStore(rememberedSenderValue);
 
@@ -77,6 +59,14 @@ export const orderActions = {
   /** Every keystroke is kept, so a reload or a trip to the wallet app loses nothing. */
   change<F extends keyof OrderFormValues>(field: F, value: OrderFormValues[F]) {
     draftStore.update((draft) => ({ ...draft, values: { ...draft.values, [field]: value } }));
+  },
+  /** 'Delete' on My Orders, once confirmed. */
+  forget(reference: string) {
+    pastOrdersStore.update((orders) => withoutOrder(orders, reference));
+  },
+  /** 'Delete all' on My Orders, once confirmed. */
+  forgetAll() {
+    pastOrdersStore.update((orders) => (orders.length === 0 ? orders : []));
   },
   record(order: PastOrder) {
     pastOrdersStore.update((orders) => recordOrder(orders, order));

@@ -266,8 +266,7 @@ export const bnOrderingMessages: typeof orderingMessages = {
   },
   ordersPage: {
     metaDescription: `এই ডিভাইসে প্রস্তুত করা ${shopName}-এর উপহারের অর্ডারগুলো, যেকোনোটি আবার পাঠাতে পারেন।`,
-    intro:
-      "এই ডিভাইসে প্রস্তুত করা অর্ডার, নতুনগুলো আগে। কোনটি পাঠানো হয়েছে, তা শুধু আপনিই জানেন; প্রতিটিতে লেখা আছে আপনি সেটি পাঠিয়েছেন বলে জানিয়েছেন কি না।",
+    intro: `এই ডিভাইসে প্রস্তুত করা অর্ডার, নতুনগুলো আগে। কোনটি পাঠানো হয়েছে, তা শুধু আপনিই জানেন; প্রতিটিতে লেখা আছে আপনি সেটি পাঠিয়েছেন বলে জানিয়েছেন কি না। প্রতিটি অর্ডার এখানে থাকে ${n(shop.ordering.ordersKeptDays)} দিন, তারপর মুছে যায়।`,
     loading: "আপনার অর্ডার লোড হচ্ছে…",
     emptyTitle: "এখনো কোনো অর্ডার নেই",
     emptyText: "অর্ডার পাতায় যেসব অর্ডার প্রস্তুত করবেন, সেগুলো এই ডিভাইসে এখানে থাকবে।",
@@ -284,6 +283,19 @@ export const bnOrderingMessages: typeof orderingMessages = {
     sendAgainLabel: (reference: string) => `অর্ডার ${reference} আবার WhatsApp-এ পাঠান`,
     sendNow: "এখনই পাঠান",
     sendNowLabel: (reference: string) => `অর্ডার ${reference} এখনই WhatsApp-এ পাঠান`,
+    delete: "মুছুন",
+    deleteLabel: (reference: string) => `অর্ডার ${reference} এই ডিভাইস থেকে মুছুন`,
+    deleteAll: "সব অর্ডার মুছুন",
+    confirmOne: (reference: string) =>
+      `অর্ডার ${reference} এই ডিভাইস থেকে মুছে ফেলবেন? মুছলে আর ফেরত আনা যাবে না।`,
+    confirmAll: (count: number) =>
+      count === 1
+        ? "এই ডিভাইসের একমাত্র অর্ডারটি মুছে ফেলবেন? মুছলে আর ফেরত আনা যাবে না।"
+        : `এই ডিভাইসের ${n(count)}টি অর্ডারই মুছে ফেলবেন? মুছলে আর ফেরত আনা যাবে না।`,
+    confirmDelete: "হ্যাঁ, মুছুন",
+    keep: "রেখে দিন",
+    deleted: (reference: string) => `অর্ডার ${reference} মুছে ফেলা হয়েছে।`,
+    allDeleted: "সব অর্ডার মুছে ফেলা হয়েছে।",
   },
   giftOrderMessage: {
     heading: (reference: string) => `হ্যালো ${shopName}! নতুন অর্ডার, নম্বর: ${reference}`,

@@ -2,10 +2,19 @@ import { shop } from "../config/shop";
 import type { ContactField, ContactProblem, ContactSubject } from "../lib/contact/contact-form";
 import { contactLimits } from "../lib/forms/limits";
 import { formatYear } from "../lib/prices/money";
+import type { KeptId } from "../config/device-inventory";
 import { enPolicies as policies } from "./en-policies";
 
 const { paymentList, shippingCost } = policies;
 const founded = formatYear(shop.foundedYear, "en");
+
+/** One thing the device keeps, as the privacy page describes it. */
+interface KeptText {
+  name: string;
+  holds: string;
+  howLong: string;
+  howToDelete: string;
+}
 
 /** Interface text of About, Contact, the info pages and the account page. */
 export const helpMessages = {
@@ -218,7 +227,7 @@ export const helpMessages = {
     ],
   },
   privacy: {
-    description: `${shop.name} has no accounts, no tracking and no cookies. Your cart and wishlist stay on your device.`,
+    description: `${shop.name} has no accounts, no tracking and no cookies. What the site keeps stays on your device, and this page says for how long.`,
     intro:
       "Short version: no account, no tracking, and this website sends nothing anywhere. What you save stays on your device.",
     sections: [
@@ -234,12 +243,72 @@ export const helpMessages = {
           "This website uses no analytics, no advertising trackers and no cookies. It loads nothing from other companies.",
         ],
       },
-      {
-        heading: "Your cart and wishlist stay on your device",
-        text: [
-          "What you put in your cart or wishlist is saved in this browser's local storage, on your own phone or computer. It is never sent to us. Clearing your browser's data for this site removes it.",
-        ],
+    ],
+    keptHeading: "What this site keeps on your device",
+    keptIntro:
+      "So that nothing you chose or typed is lost, this website saves the things below in this browser, on your own phone or computer. None of it is sent to us or to anyone: it leaves your device only inside a message you send yourself, on WhatsApp, by SMS or by email.",
+    keptLabels: {
+      holds: "What it holds",
+      howLong: "For how long",
+      howToDelete: "How to delete it",
+    },
+    kept: {
+      cart: {
+        name: "Your cart",
+        holds: "The gifts you put in it, with their choices and the text to engrave or print.",
+        howLong: "Until you tap 'I have sent it' after ordering, which empties it.",
+        howToDelete: "Remove the gifts on the cart page.",
       },
+      wishlist: {
+        name: "Your wishlist",
+        holds: "The gifts you saved with the heart.",
+        howLong: "Until you remove them.",
+        howToDelete: "Tap a gift's heart again, or remove it on the wishlist page.",
+      },
+      singleOrder: {
+        name: "A gift ordered on its own",
+        holds: "The gift you chose with 'Order this gift', with its choices and little extras.",
+        howLong: "Until you tap 'I have sent it' for its order, or order another gift that way.",
+        howToDelete: "Tap 'I have sent it', or order the gift from your cart instead.",
+      },
+      sender: {
+        name: "Your name and number",
+        holds: "Your own name and mobile number from your last order: never the recipient's.",
+        howLong:
+          "Only if you ticked 'Remember my name and number on this phone', and until you untick it.",
+        howToDelete: "Tap 'Forget my name and number' on the order form, or untick the box.",
+      },
+      orderDraft: {
+        name: "The order form",
+        holds:
+          "What you typed in it: your name and number, the recipient's name, number and address, the card message and the wallet's transaction ID.",
+        howLong: "Until you tap 'I have sent it', which empties it.",
+        howToDelete: "Tap 'I have sent it', or empty the fields.",
+      },
+      pastOrders: {
+        name: "My Orders",
+        holds:
+          "Each order you prepared, with its whole message: the gifts, the total, and the names, numbers and address in it.",
+        howLong: `${shop.ordering.ordersKeptDays} days after it was prepared or sent; your first visit after that deletes it.`,
+        howToDelete: "Delete one order, or all of them, on the My Orders page.",
+      },
+      language: {
+        name: "Your language",
+        holds: "Whether you chose English or Bangla, so the site opens in it.",
+        howLong: "Until you choose again.",
+        howToDelete: "Delete this site's data, as below.",
+      },
+      offlineCopy: {
+        name: "The offline copy",
+        holds:
+          "The shop's pages, prices and pictures, so the shop opens without a signal. Nothing you typed.",
+        howLong: "Until the shop's next update replaces it.",
+        howToDelete: "Delete this site's data, as below.",
+      },
+    } satisfies Record<KeptId, KeptText>,
+    deleteAll:
+      "To delete all of it at once, delete this site's data in your browser's settings (site settings, or clearing browsing data). The site then knows nothing of you, as on your first visit.",
+    laterSections: [
       {
         heading: "Forms hand your words to your own apps",
         text: [

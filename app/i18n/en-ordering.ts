@@ -245,8 +245,7 @@ export const orderingMessages = {
   },
   ordersPage: {
     metaDescription: `The gift orders prepared for ${shop.name} on this device, ready to send again.`,
-    intro:
-      "The orders prepared on this device, newest first. Only you know whether one was sent; each says whether you marked it so.",
+    intro: `The orders prepared on this device, newest first. Only you know whether one was sent; each says whether you marked it so. Each is kept here for ${shop.ordering.ordersKeptDays} days, then deleted.`,
     loading: "Loading your orders…",
     emptyTitle: "No orders yet",
     emptyText: "Orders you prepare on the order page are kept here on this device.",
@@ -263,6 +262,19 @@ export const orderingMessages = {
     sendAgainLabel: (reference: string) => `Send order ${reference} again on WhatsApp`,
     sendNow: "Send now",
     sendNowLabel: (reference: string) => `Send order ${reference} now on WhatsApp`,
+    delete: "Delete",
+    deleteLabel: (reference: string) => `Delete order ${reference} from this device`,
+    deleteAll: "Delete all orders",
+    confirmOne: (reference: string) =>
+      `Delete order ${reference} from this device? It cannot be brought back.`,
+    confirmAll: (count: number) =>
+      count === 1
+        ? "Delete the one order on this device? It cannot be brought back."
+        : `Delete all ${count} orders on this device? They cannot be brought back.`,
+    confirmDelete: "Yes, delete",
+    keep: "Keep",
+    deleted: (reference: string) => `Order ${reference} deleted.`,
+    allDeleted: "All orders deleted.",
   },
   giftOrderMessage: {
     heading: (reference: string) => `Hello ${shop.name}! Gift order ${reference}`,

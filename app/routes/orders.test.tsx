@@ -1,4 +1,4 @@
-import { screen, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { en } from "~/i18n/en";
 import { bn } from "~/i18n/bn";
@@ -6,11 +6,13 @@ import { storeRaw } from "../../tests/component/device";
 import { pages } from "../../tests/component/pages";
 import { renderPage } from "../../tests/component/render";
 
+const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString();
+
 /** An order as an earlier version of the site kept it, with whatever else it stored. */
 function kept(reference: string, extra: Record<string, unknown> = {}) {
   return {
     reference,
-    placedAt: "2026-11-20T06:00:00.000Z",
+    placedAt: daysAgo(7),
     lines: [{ name: "Personalized Photo Frame", quantity: 1, lineTotal: 1200 }],
     total: 1300,
     message: `Hello Upohar! Gift order ${reference}`,
@@ -67,4 +69,75 @@ describe("My Orders", () => {
       bn.ordering.ordersPage.statusSent,
     );
   });
+
+  it("deletes one order after one question, and keeps it when the answer is 'Keep'", async () => {
+    storeRaw("upohar.orders", JSON.stringify({ v: 1, data: stored }));
+    const { user } = renderPage(pages.orders);
+    const text = en.ordering.ordersPage;
+    const order = await screen.findByRole("article", { name: "UP-X4Y5Z6" });
+    const deleteButton = within(order).getByRole("button", {
+      name: "Delete order UP-X4Y5Z6 from this device",
+    });
+
+    await user.click(deleteButton);
+    const question = within(order).getByRole("group", { name: text.confirmOne("UP-X4Y5Z6") });
+    expect(document.activeElement?.textContent).toBe(text.confirmOne("UP-X4Y5Z6"));
+    await user.click(within(question).getByRole("button", { name: "Keep" }));
+    expect(screen.getAllByRole("article")).toHaveLength(4);
+    expect(storedReferences()).toContain("UP-X4Y5Z6");
+    const again = within(order).getByRole("button", {
+      name: "Delete order UP-X4Y5Z6 from this device",
+    });
+    expect(document.activeElement).toBe(again);
+
+    await user.click(again);
+    await user.click(within(order).getByRole("button", { name: "Yes, delete" }));
+    await waitFor(() => expect(screen.queryByRole("article", { name: "UP-X4Y5Z6" })).toBeNull());
+    expect(screen.getAllByRole("article")).toHaveLength(3);
+    expect(storedReferences()).toEqual(["UP-22AB3C", "UP-K7M8N9", "UP-P2Q3R4"]);
+    expect(await screen.findByText("Order UP-X4Y5Z6 deleted.")).toBeTruthy();
+  });
+
+  it("deletes every order after one question, in Bangla", async () => {
+    storeRaw("upohar.orders", JSON.stringify({ v: 1, data: stored }));
+    const { user } = renderPage(pages.orders, { locale: "bn" });
+    const text = bn.ordering.ordersPage;
+    await screen.findByRole("article", { name: "UP-22AB3C" });
+
+    await user.click(screen.getByRole("button", { name: "সব অর্ডার মুছুন" }));
+    const question = screen.getByRole("group", {
+      name: "এই ডিভাইসের ৪টি অর্ডারই মুছে ফেলবেন? মুছলে আর ফেরত আনা যাবে না।",
+    });
+    expect(screen.getAllByRole("article")).toHaveLength(4);
+    await user.click(within(question).getByRole("button", { name: "হ্যাঁ, মুছুন" }));
+
+    expect(await screen.findByRole("heading", { name: text.emptyTitle })).toBeTruthy();
+    expect(screen.queryAllByRole("article")).toHaveLength(0);
+    expect(storedReferences()).toEqual([]);
+    expect(await screen.findByText(text.allDeleted)).toBeTruthy();
+  });
+
+  it("says how long orders are kept, and shows none kept longer", async () => {
+    storeRaw(
+      "upohar.orders",
+      JSON.stringify({
+        v: 1,
+        data: [
+          kept("UP-22AB3C", { placedAt: daysAgo(1) }),
+          kept("UP-X4Y5Z6", { placedAt: daysAgo(91) }),
+        ],
+      }),
+    );
+    renderPage(pages.orders);
+    await screen.findByRole("article", { name: "UP-22AB3C" });
+    expect(screen.getAllByRole("article")).toHaveLength(1);
+    expect(screen.getByText(/Each is kept here for 90 days, then deleted\./)).toBeTruthy();
+  });
 });
+
+/** The references of the orders the device now keeps. */
+function storedReferences(): string[] {
+  const raw = window.localStorage.getItem("upohar.orders");
+  const orders = raw === null ? [] : (JSON.parse(raw) as { data: { reference: string }[] }).data;
+  return orders.map((order) => order.reference);
+}

@@ -1,4 +1,6 @@
 import { MessageCircle, ReceiptText } from "lucide-react";
+import { useRef } from "react";
+import { ConfirmDelete } from "~/components/confirm-delete";
 import { EmptyState } from "~/components/empty-state";
 import { LineDetails } from "~/components/line-details";
 import { LoadingPanel } from "~/components/loading-panel";
@@ -6,7 +8,8 @@ import { PageHeader } from "~/components/page-header";
 import { buttonWhatsapp, card } from "~/components/ui";
 import { paths } from "~/config/paths";
 import { shop } from "~/config/shop";
-import { usePastOrders } from "~/hooks/use-order";
+import { announce } from "~/hooks/use-announcer";
+import { orderActions, usePastOrders } from "~/hooks/use-order";
 import { bundleFromMatches } from "~/i18n/route-bundle";
 import { useFormat, useMessages, usePaths } from "~/hooks/use-messages";
 import { whatsappLink } from "~/lib/contact/contact-links";
@@ -16,7 +19,8 @@ import type { Route } from "./+types/orders";
 
 /**
  * My Orders: the orders this device has prepared, each ready to send again word for word, and
- * whether the shopper marked it as sent; one only prepared offers to be sent now.
+ * whether the shopper marked it as sent; one only prepared offers to be sent now. Each can be
+ * deleted, or all of them, after one question: they hold the recipient's name, number and address.
  */
 export function meta({ matches }: Route.MetaArgs) {
   const { t, locale } = bundleFromMatches(matches);
@@ -35,6 +39,13 @@ export default function Orders() {
   const paths = usePaths();
   const format = useFormat();
   const orders = usePastOrders();
+  const listRef = useRef<HTMLDivElement>(null);
+
+  /** The deleted order's buttons are gone: focus waits on the page's content, where it was. */
+  function deleted(message: string) {
+    announce(message);
+    listRef.current?.focus();
+  }
 
   function content() {
     if (orders === null) return <LoadingPanel label={text.loading} />;
@@ -50,72 +61,101 @@ export default function Orders() {
       );
     }
     return (
-      <ul className="mx-auto grid max-w-2xl gap-4">
-        {orders.map((order) => {
-          const prepared = order.status === "prepared";
-          return (
-            <li key={order.reference}>
-              <article aria-labelledby={`order-${order.reference}`} className={`${card} p-5`}>
-                <h2
-                  id={`order-${order.reference}`}
-                  className="font-display text-xl font-bold text-ink"
-                >
-                  {order.reference}
-                </h2>
-                <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-4 gap-y-2">
-                  <dt className="text-muted">{text.placedOn}</dt>
-                  <dd>{text.day(dhakaNow(new Date(order.placedAt)).date)}</dd>
-                  <dt className="text-muted">{text.gifts}</dt>
-                  <dd>
-                    <ul>
-                      {order.lines.map((line, index) => (
-                        // One gift may be two lines (engraved for two people): the place tells them apart.
-                        <li key={index} className="not-first:mt-1">
-                          {text.line(line.name, line.quantity)}
-                          <LineDetails details={line.details} />
-                        </li>
-                      ))}
-                    </ul>
-                  </dd>
-                  <dt className="text-muted">{text.total}</dt>
-                  <dd className="font-bold text-brand-800 tabular-nums">
-                    {format.taka(order.total)}
-                  </dd>
-                  {order.status ? (
-                    <>
-                      <dt className="text-muted">{text.status}</dt>
-                      <dd className={prepared ? "font-semibold text-ink" : undefined}>
-                        {prepared ? text.statusPrepared : text.statusSent}
-                      </dd>
-                    </>
-                  ) : null}
-                </dl>
-                <a
-                  href={whatsappLink(shop.phone, order.message)}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  aria-label={
-                    prepared
-                      ? text.sendNowLabel(order.reference)
-                      : text.sendAgainLabel(order.reference)
-                  }
-                  className={`${buttonWhatsapp} mt-4 w-full sm:w-auto`}
-                >
-                  <MessageCircle aria-hidden="true" className="size-5" />
-                  {prepared ? text.sendNow : text.sendAgain}
-                </a>
-              </article>
-            </li>
-          );
-        })}
-      </ul>
+      <div className="mx-auto grid max-w-2xl gap-6">
+        <ul className="grid gap-4">
+          {orders.map((order) => {
+            const prepared = order.status === "prepared";
+            return (
+              <li key={order.reference}>
+                <article aria-labelledby={`order-${order.reference}`} className={`${card} p-5`}>
+                  <h2
+                    id={`order-${order.reference}`}
+                    className="font-display text-xl font-bold text-ink"
+                  >
+                    {order.reference}
+                  </h2>
+                  <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-4 gap-y-2">
+                    <dt className="text-muted">{text.placedOn}</dt>
+                    <dd>{text.day(dhakaNow(new Date(order.placedAt)).date)}</dd>
+                    <dt className="text-muted">{text.gifts}</dt>
+                    <dd>
+                      <ul>
+                        {order.lines.map((line, index) => (
+                          // One gift may be two lines (engraved for two people): the place tells them apart.
+                          <li key={index} className="not-first:mt-1">
+                            {text.line(line.name, line.quantity)}
+                            <LineDetails details={line.details} />
+                          </li>
+                        ))}
+                      </ul>
+                    </dd>
+                    <dt className="text-muted">{text.total}</dt>
+                    <dd className="font-bold text-brand-800 tabular-nums">
+                      {format.taka(order.total)}
+                    </dd>
+                    {order.status ? (
+                      <>
+                        <dt className="text-muted">{text.status}</dt>
+                        <dd className={prepared ? "font-semibold text-ink" : undefined}>
+                          {prepared ? text.statusPrepared : text.statusSent}
+                        </dd>
+                      </>
+                    ) : null}
+                  </dl>
+                  <div className="mt-4 flex flex-wrap items-start gap-3">
+                    <a
+                      href={whatsappLink(shop.phone, order.message)}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                      aria-label={
+                        prepared
+                          ? text.sendNowLabel(order.reference)
+                          : text.sendAgainLabel(order.reference)
+                      }
+                      className={`${buttonWhatsapp} w-full sm:w-auto`}
+                    >
+                      <MessageCircle aria-hidden="true" className="size-5" />
+                      {prepared ? text.sendNow : text.sendAgain}
+                    </a>
+                    <ConfirmDelete
+                      label={text.delete}
+                      labelInFull={text.deleteLabel(order.reference)}
+                      question={text.confirmOne(order.reference)}
+                      confirm={text.confirmDelete}
+                      keep={text.keep}
+                      onConfirm={() => {
+                        orderActions.forget(order.reference);
+                        deleted(text.deleted(order.reference));
+                      }}
+                    />
+                  </div>
+                </article>
+              </li>
+            );
+          })}
+        </ul>
+        <div className="justify-self-center">
+          <ConfirmDelete
+            label={text.deleteAll}
+            question={text.confirmAll(orders.length)}
+            confirm={text.confirmDelete}
+            keep={text.keep}
+            onConfirm={() => {
+              orderActions.forgetAll();
+              deleted(text.allDeleted);
+            }}
+          />
+        </div>
+      </div>
     );
   }
 
   return (
     <>
       <PageHeader title={t.pages.orders} text={text.intro} />
-      <div className="container-page py-8 sm:py-12">{content()}</div>
+      <div ref={listRef} tabIndex={-1} className="container-page py-8 focus:outline-none sm:py-12">
+        {content()}
+      </div>
     </>
   );
 }

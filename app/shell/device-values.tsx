@@ -1,5 +1,6 @@
 import { startTransition, useMemo, useState, type ReactNode } from "react";
 import { DeviceReadyContext } from "~/hooks/use-device-value";
+import { startVisit } from "~/hooks/start-visit";
 
 /** Once one page has been taken over, pages the shopper opens after it read the device at once. */
 let takenOver = false;
@@ -11,6 +12,7 @@ export function DeviceValues({ children }: { children: ReactNode }) {
     () => ({
       ready,
       markReady: () => {
+        if (!takenOver) startVisit();
         takenOver = true;
         startTransition(() => setReady(true));
       },

@@ -83,6 +83,31 @@ describe("createDeviceStore", () => {
     expect(store.getSnapshot()).toEqual([7]);
   });
 
+  it("never writes over a value a newer version of the site stored: this tab keeps its change for the visit", () => {
+    const newer = JSON.stringify({ v: 2, data: { numbers: [5, 6], since: "2027" } });
+    storage.setItem("test.list", newer);
+    const store = numberListStore();
+    expect(store.getSnapshot()).toEqual([]);
+    store.update((list) => [...list, 4]);
+    expect(storage.getItem("test.list")).toBe(newer);
+    expect(store.getSnapshot()).toEqual([4]);
+  });
+
+  it("writes over an older version's value, and a value with no version", () => {
+    for (const raw of [JSON.stringify({ v: 0, data: [1] }), JSON.stringify({ data: [1] }), "[1]"]) {
+      storage.setItem("test.list", raw);
+      numberListStore().update((list) => [...list, 4]);
+      expect(JSON.parse(storage.getItem("test.list") ?? ""), raw).toEqual({ v: 1, data: [4] });
+    }
+  });
+
+  it("writes nothing when a change changes nothing", () => {
+    storage.setItem("test.list", JSON.stringify({ v: 1, data: [1] }));
+    const setItem = vi.spyOn(storage, "setItem");
+    numberListStore().update((list) => list);
+    expect(setItem).not.toHaveBeenCalled();
+  });
+
   it("tells subscribers about every change", () => {
     const store = numberListStore();
     const listener = vi.fn();
@@ -105,6 +130,13 @@ describe("updateDeviceValue", () => {
   it("starts from the empty value when what is stored is damaged", () => {
     storage.setItem("test.list", "{not json");
     expect(updateDeviceValue(numberList, (list) => [...list, 3])).toEqual([3]);
+  });
+
+  it("leaves a newer version's value as it is, and returns nothing, so the change is left to the app", () => {
+    const newer = JSON.stringify({ v: 3, data: "a format this code cannot read" });
+    storage.setItem("test.list", newer);
+    expect(updateDeviceValue(numberList, (list) => [...list, 3])).toBeUndefined();
+    expect(storage.getItem("test.list")).toBe(newer);
   });
 
   it("returns nothing when the browser refuses storage, so the change is left to the app", () => {

@@ -33,14 +33,20 @@ function readRaw(key: string): string | null {
   }
 }
 
-function decode<T>({ version, empty, parse, migrate }: DeviceValue<T>, raw: string | null): T {
+/** The stored value as this version reads it, or undefined when a newer version of the site wrote it. */
+function decode<T>(
+  { version, empty, parse, migrate }: DeviceValue<T>,
+  raw: string | null,
+): T | undefined {
   if (raw === null) return empty;
   try {
     // A stored null throws here and yields the empty value, as broken JSON does.
     const { v, data } = JSON.parse(raw) as { v?: unknown; data?: unknown };
     if (v === version) return parse(data);
-    // A later version's value (a newer tab of the site) is not this code's to read.
-    return migrate && typeof v === "number" && v < version ? parse(migrate(data, v)) : empty;
+    if (typeof v !== "number") return empty;
+    // A later version's value (a newer tab of the site) is not this code's to read, nor to replace.
+    if (v > version) return undefined;
+    return migrate ? parse(migrate(data, v)) : empty;
   } catch {
     return empty;
   }
@@ -59,13 +65,16 @@ function write<T>({ key, version, serialize }: DeviceValue<T>, value: T): boolea
 /**
  * Changes a stored value once, for code that runs before the app and keeps no store: the early
  * script of app/early-taps/. Returns the value now stored, or undefined when the browser refuses
- * storage: the change is then the app's to make, in the store it keeps for the visit.
+ * storage or a newer version of the site stored the value (which stays as it is): the change is
+ * then the app's to make, in the store it keeps for the visit.
  */
 export function updateDeviceValue<T>(
   value: DeviceValue<T>,
   change: (current: T) => T,
 ): T | undefined {
-  const next = change(decode(value, readRaw(value.key)));
+  const current = decode(value, readRaw(value.key));
+  if (current === undefined) return undefined;
+  const next = change(current);
   return write(value, next) ? next : undefined;
 }
 
@@ -74,6 +83,7 @@ export function createDeviceStore<T>(value: DeviceValue<T>): DeviceStore<T> {
   const listeners = new Set<() => void>();
   let cachedRaw: string | null | undefined;
   let cachedValue: T = empty;
+  /** The visit's value when it could not be stored: refused, or a newer version's to keep. */
   let memoryValue: T | undefined;
 
   function getSnapshot(): T {
@@ -81,7 +91,7 @@ export function createDeviceStore<T>(value: DeviceValue<T>): DeviceStore<T> {
     const raw = readRaw(key);
     if (raw !== cachedRaw) {
       cachedRaw = raw;
-      cachedValue = decode(value, raw);
+      cachedValue = decode(value, raw) ?? empty;
     }
     return cachedValue;
   }
@@ -109,7 +119,9 @@ export function createDeviceStore<T>(value: DeviceValue<T>): DeviceStore<T> {
       const current = getSnapshot();
       const next = change(current);
       if (next === current) return;
-      memoryValue = write(value, next) ? undefined : next;
+      // Written over, a newer version's value would be lost to its tab and every visit after it.
+      const newerStored = decode(value, readRaw(key)) === undefined;
+      memoryValue = !newerStored && write(value, next) ? undefined : next;
       notify();
     },
   };

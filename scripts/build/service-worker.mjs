@@ -15,6 +15,13 @@ import { fallbackPage } from "./deploy-rules.mjs";
 import { filesUnder } from "../files-under.mjs";
 
 export const serviceWorkerPath = "/sw.js";
+
+/**
+ * The admin's addresses (/admin, /admin/…, /admin?…), which the worker leaves to the network, as
+ * Workbox matches them: path and query together. "/admin/" holds no character a pattern reads
+ * otherwise.
+ */
+export const adminPagesPattern = `^${adminPath.slice(0, -1)}(?:[/?]|$)`;
 const projectRoot = resolve(new URL("../..", import.meta.url).pathname);
 
 const md5 = (content) => createHash("md5").update(content).digest("hex");
@@ -116,8 +123,7 @@ export async function buildServiceWorker(root) {
       __ROUTE_FILES__: JSON.stringify(routeFilesOf(root)),
       __BUILD_ID__: JSON.stringify(id),
       __FALLBACK__: JSON.stringify(fallbackPage),
-      // "/admin/" holds no character a pattern reads otherwise.
-      __ADMIN_PAGES__: JSON.stringify(`^${adminPath.slice(0, -1)}(?:/|$)`),
+      __ADMIN_PAGES__: JSON.stringify(adminPagesPattern),
       // Workbox keeps its development logging behind this.
       "process.env.NODE_ENV": JSON.stringify("production"),
     },

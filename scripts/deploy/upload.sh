@@ -1,24 +1,31 @@
 #!/usr/bin/env bash
 # Uploads the built site (build/client, or $BUILD_DIR/client) to the shop's web host. Run by
-# .github/workflows/upload.yml from the project's folder after `npm run build`, with its settings
-# in the environment:
+# .github/workflows/upload.yml, in a job that installs nothing, on the build another job made, with
+# its settings in the environment:
 #
 # DEPLOY_METHOD=rsync: over SSH into DEPLOY_PATH on DEPLOY_HOST, as DEPLOY_USER, with the private
 #   key DEPLOY_SSH_KEY, trusting only the host keys in DEPLOY_KNOWN_HOSTS (port DEPLOY_PORT, else
 #   22). Where DEPLOY_NGINX_CONF is set, this build's nginx configuration goes to that path on the
 #   server, with the lines DEPLOY_NGINX_SERVER (listen, server_name, certificates) and DEPLOY_PATH
-#   as its root (scripts/deploy/nginx-site.mjs), and DEPLOY_RELOAD_COMMAND runs there after.
+#   as its root (scripts/deploy/nginx-site.mjs); DEPLOY_NGINX_TEST_COMMAND must accept it before
+#   anything else changes, and DEPLOY_RELOAD_COMMAND runs once the pages are in place.
 # DEPLOY_METHOD=ftp: with lftp over FTP with TLS into DEPLOY_PATH on DEPLOY_HOST (a name, or an
 #   address such as ftps://host:990), as DEPLOY_USER with FTP_PASSWORD.
 #
 # Every file goes, hidden ones (.htaccess) and those starting with "_" included, and files the
-# build no longer has are deleted, except the host's own .well-known/ (certificates) and cgi-bin/.
-# The new hashed scripts and styles under assets/ go first and the old ones are deleted last, so a
-# page a shopper opens during the upload never names a file that is not there.
+# build no longer has are deleted, but only in a folder marked as the shop's by the file
+# .upohar-site, at most DEPLOY_MAX_DELETE of them (500 unless set), and never the host's own
+# .well-known/ (certificates) and cgi-bin/ nor a folder at the top that no upload of the shop put
+# there (another site's): each upload lists its own in the mark. The first upload into a folder
+# writes the mark only with DEPLOY_FIRST_UPLOAD=yes, only where no other site lives, and deletes
+# nothing. The new hashed scripts and styles under assets/ go first and the old ones are deleted
+# last, so a page a shopper opens during the upload never names a file that is not there.
 set -euo pipefail
 
 site="${BUILD_DIR:-build}/client"
 here="$(dirname "${BASH_SOURCE[0]}")"
+marker=".upohar-site"
+hosts_own=(".well-known" "cgi-bin")
 
 fail() {
   echo "::error::upload: $*"
@@ -33,22 +40,129 @@ require() {
   done
 }
 
+# Each setting is pasted into rsync's, ssh's or lftp's command lines: only what a name, a number or
+# a path of plain characters can hold is taken.
+name_part='[A-Za-z0-9]([A-Za-z0-9-]*[A-Za-z0-9])?'
+host_name="$name_part(\.$name_part)*"
+path_part='[A-Za-z0-9_][A-Za-z0-9._-]*'
+
+check() {
+  local name="$1" pattern="$2" what="$3"
+  [[ "${!name}" =~ ^($pattern)$ ]] || fail "$name must be $what, not '${!name}'"
+}
+
+check_path() {
+  check DEPLOY_PATH "/?$path_part(/$path_part)*/?" \
+    "the web root as a path of letters, digits and / . _ - (public_html, /var/www/upohar), without . .. or ~"
+  local path="${DEPLOY_PATH%/}"
+  # Folders that hold other sites, or a whole system: the shop gets a folder of its own inside them.
+  if [[ "$path" =~ ^/[^/]+$ || "$path" =~ ^/home/[^/]+$ ||
+    "$path" =~ ^/(var/www|srv/www|srv/http|usr/share/nginx)$ ]]; then
+    fail "DEPLOY_PATH '$DEPLOY_PATH' holds more than one site: give the shop a folder of its own (/var/www/upohar)"
+  fi
+}
+
+check_common() {
+  check_path
+  max_delete="${DEPLOY_MAX_DELETE:-500}"
+  [[ "$max_delete" =~ ^(0|[1-9][0-9]*)$ ]] ||
+    fail "DEPLOY_MAX_DELETE must be a number, not '$max_delete'"
+}
+
+# The top of the build: what a marked folder may hold besides the host's own folders.
+build_folders() {
+  find "$site" -mindepth 1 -maxdepth 1 -type d -printf '%f\n' | sort
+}
+
+# Given what listing the web root's top printed (one name a line, folders ending in /), or that it
+# could not be listed (a folder not made yet, or not reachable), sets `marked` and `top_folders`.
+read_top() {
+  local listed="$1" listing="$2" entry
+  listing_failed=""
+  [[ "$listed" == yes ]] || listing_failed="$listing"
+  marked=no
+  top_folders=()
+  [[ "$listed" == yes ]] || return 0
+  while IFS= read -r entry; do
+    [[ "$entry" == "$marker" ]] && marked=yes
+    [[ "$entry" == */ && "$entry" != "./" && "$entry" != "../" ]] || continue
+    [[ "${entry%/}" =~ ^[A-Za-z0-9._@+-]+$ ]] ||
+      fail "DEPLOY_PATH holds a folder named '${entry%/}', which this upload cannot keep apart safely: move it"
+    top_folders+=("${entry%/}")
+  done <<<"$listing"
+}
+
+# Given the mark's text (empty without one), sets `other_folders`: folders at the top that neither
+# the build, the host nor an earlier upload of the shop has, another site's.
+sort_folders() {
+  local mark_text="$1" folder known
+  known="$(printf '%s\n' "${hosts_own[@]}" && build_folders && sed -n 's/^folder: //p' <<<"$mark_text")"
+  other_folders=()
+  for folder in "${top_folders[@]}"; do
+    grep -qxF -- "$folder" <<<"$known" || other_folders+=("$folder")
+  done
+}
+
+# Decides what this upload may delete: sets `first` (yes when it writes the mark, and deletes nothing).
+decide() {
+  local others="${other_folders[*]}"
+  first=no
+  if [[ "$marked" == yes ]]; then
+    [[ -z "$others" ]] || echo "upload: left alone, not the shop's: ${others// /\/, }/"
+    return
+  fi
+  [[ "${DEPLOY_FIRST_UPLOAD:-}" == yes ]] ||
+    fail "DEPLOY_PATH '$DEPLOY_PATH' has no $marker, so nothing says it is the shop's folder${listing_failed:+ (it could not be listed: $listing_failed)}. Check it; for the first upload into it, run the workflow by hand with 'First upload into this folder' ticked"
+  [[ -z "$others" ]] ||
+    fail "DEPLOY_PATH '$DEPLOY_PATH' holds folders the shop does not have (${others// /\/, }/): another site lives there. Give the shop a folder of its own"
+  first=yes
+  echo "upload: the first upload into $DEPLOY_PATH: nothing is deleted, and $marker marks it as the shop's"
+}
+
+refuse_too_many() {
+  local count="$1"
+  if ((count > max_delete)); then
+    fail "this upload would delete $count files and folders on the server, more than DEPLOY_MAX_DELETE ($max_delete): check DEPLOY_PATH; if the build really dropped that many, set DEPLOY_MAX_DELETE higher for one upload"
+  fi
+  echo "upload: $count files and folders the build no longer has are deleted"
+}
+
+# The mark names the folders this upload put at the top, so that the next one deletes those the
+# build has dropped and leaves every other folder alone.
+write_marker() {
+  {
+    echo "The Upohar shop's web root: scripts/deploy/upload.sh uploads the shop here and deletes what its build no longer has."
+    echo "Delete this file, and it uploads here no more until told it is a first upload."
+    build_folders | sed 's/^/folder: /'
+  } >"$private/$marker"
+}
+
 upload_rsync() {
   require DEPLOY_HOST DEPLOY_USER DEPLOY_PATH DEPLOY_SSH_KEY DEPLOY_KNOWN_HOSTS
+  check_common
+  check DEPLOY_HOST "$host_name" "the server's name or address (shop.example.com)"
+  check DEPLOY_USER '[A-Za-z_][A-Za-z0-9._-]*' "the SSH user's name"
+  local port="${DEPLOY_PORT:-22}"
+  [[ "$port" =~ ^[1-9][0-9]{0,4}$ ]] && ((port <= 65535)) ||
+    fail "DEPLOY_PORT must be a port number, not '$port'"
   # Global, for the trap that deletes it: the key never outlives the upload.
   private="$(mktemp -d)"
   trap 'rm -rf "$private"' EXIT
   printf '%s\n' "$DEPLOY_SSH_KEY" >"$private/key"
   chmod 600 "$private/key"
   printf '%s\n' "$DEPLOY_KNOWN_HOSTS" >"$private/known_hosts"
+  local nginx=no
   if [[ -n "${DEPLOY_NGINX_CONF:-}" ]]; then
-    require DEPLOY_NGINX_SERVER DEPLOY_RELOAD_COMMAND
+    nginx=yes
+    require DEPLOY_NGINX_SERVER DEPLOY_NGINX_TEST_COMMAND DEPLOY_RELOAD_COMMAND
+    check DEPLOY_NGINX_CONF "/$path_part(/$path_part)*" \
+      "the full path of the file nginx includes (/etc/nginx/conf.d/upohar.conf)"
     # Before anything is uploaded, so that settings nginx cannot use change nothing on the server.
     node "$here/nginx-site.mjs" "${BUILD_DIR:-build}/deploy/nginx.conf" >"$private/nginx.conf" ||
       fail "DEPLOY_NGINX_SERVER or DEPLOY_PATH cannot make nginx's configuration (above)"
   fi
 
-  local ssh=(ssh -i "$private/key" -p "${DEPLOY_PORT:-22}" -o BatchMode=yes -o IdentitiesOnly=yes
+  local ssh=(ssh -i "$private/key" -p "$port" -o BatchMode=yes -o IdentitiesOnly=yes
     -o StrictHostKeyChecking=yes -o "UserKnownHostsFile=$private/known_hosts")
   local server="$DEPLOY_USER@$DEPLOY_HOST"
   local target="${DEPLOY_PATH%/}"
@@ -56,37 +170,128 @@ upload_rsync() {
   local copy=(rsync --recursive --links --perms --times --chmod=D755,F644 --checksum --compress --itemize-changes
     "--rsh=${ssh[*]}")
 
-  "${copy[@]}" "$site/assets/" "$server:$target/assets/"
-  # --delay-updates puts the changed files in place together at the end, and the deletions follow.
-  "${copy[@]}" --delete-delay --delay-updates --filter='P /.well-known/' --filter='P /cgi-bin/' \
-    "$site/" "$server:$target/"
-  if [[ -n "${DEPLOY_NGINX_CONF:-}" ]]; then
-    # Right after the pages: each page's policy in it matches only this build's pages. In place,
-    # so the SSH user needs to own that file only, not nginx's folder.
-    "${copy[@]}" --inplace "$private/nginx.conf" "$server:$DEPLOY_NGINX_CONF"
-    "${ssh[@]}" "$server" "$DEPLOY_RELOAD_COMMAND"
+  local listing listed=yes
+  if listing="$(rsync --list-only "--rsh=${ssh[*]}" "$server:$target/" 2>"$private/unlisted")"; then
+    # `drwxr-xr-x  4,096 2026/11/27 10:00:00 assets` is the folder `assets/`.
+    listing="$(sed -E 's#^(.).* [0-9/]+ [0-9:]+ (.*)$#\1 \2#; ta; :a; s#^d (.*)$#\1/#; t; s#^. ##' <<<"$listing")"
+  else
+    listed=no
+    listing="$(tail -n 1 "$private/unlisted")"
   fi
+  read_top "$listed" "$listing"
+  local mark_text=""
+  if [[ "$marked" == yes ]]; then
+    "${copy[@]}" "$server:$target/$marker" "$private/previous-mark" >/dev/null
+    mark_text="$(cat "$private/previous-mark")"
+  fi
+  sort_folders "$mark_text"
+  decide
+  local keep=(--filter="P /$marker")
+  local folder
+  for folder in "${hosts_own[@]}" "${other_folders[@]}"; do keep+=(--filter="P /$folder/"); done
+  local pages=("${copy[@]}" "${keep[@]}")
+  if [[ "$first" == no ]]; then
+    # --delay-updates puts the changed files in place together at the end, and the deletions follow.
+    pages+=(--delete-delay --delay-updates)
+    local planned
+    planned="$("${pages[@]}" --dry-run "$site/" "$server:$target/")" ||
+      fail "the trial run, before anything is deleted, failed (above)"
+    refuse_too_many "$(grep -c '^\*deleting' <<<"$planned" || true)"
+    pages+=("--max-delete=$max_delete")
+  fi
+
+  if [[ "$nginx" == yes ]]; then
+    # nginx keeps running the configuration it loaded; the new one is put in place, tested, and
+    # taken back if nginx refuses it, before any page changes. In place, so the SSH user needs to
+    # own that file only, not nginx's folder.
+    "${copy[@]}" "$server:$DEPLOY_NGINX_CONF" "$private/nginx.previous.conf" >/dev/null ||
+      fail "DEPLOY_NGINX_CONF '$DEPLOY_NGINX_CONF' cannot be read on the server: create it once, owned by $DEPLOY_USER"
+    "${copy[@]}" --inplace "$private/nginx.conf" "$server:$DEPLOY_NGINX_CONF"
+    if ! "${ssh[@]}" "$server" "$DEPLOY_NGINX_TEST_COMMAND"; then
+      "${copy[@]}" --inplace "$private/nginx.previous.conf" "$server:$DEPLOY_NGINX_CONF"
+      fail "nginx refused this build's configuration (above): the pages and nginx's configuration are as they were"
+    fi
+  fi
+  if [[ -n "$listing_failed" ]]; then
+    # A first upload into a folder not made yet: rsync makes the last folder of a path, not two.
+    mkdir "$private/empty"
+    "${copy[@]}" "$private/empty/" "$server:$target/" >/dev/null
+  fi
+  if ! { "${copy[@]}" "$site/assets/" "$server:$target/assets/" &&
+    "${pages[@]}" "$site/" "$server:$target/"; }; then
+    [[ "$nginx" == no ]] ||
+      "${copy[@]}" --inplace "$private/nginx.previous.conf" "$server:$DEPLOY_NGINX_CONF"
+    fail "the upload stopped (above); nginx's configuration is as it was"
+  fi
+  write_marker
+  "${copy[@]}" "$private/$marker" "$server:$target/$marker" >/dev/null
+  # Right after the pages: each page's policy in the new configuration matches only this build's pages.
+  [[ "$nginx" == no ]] || "${ssh[@]}" "$server" "$DEPLOY_RELOAD_COMMAND"
 }
 
 upload_ftp() {
   require DEPLOY_HOST DEPLOY_USER DEPLOY_PATH FTP_PASSWORD
+  check_common
+  check DEPLOY_HOST "(ftps?://)?$host_name(:[0-9]{1,5})?" \
+    "the FTP server's name, or an address such as ftps://host:990"
+  check DEPLOY_USER '[A-Za-z0-9_][A-Za-z0-9._@+-]*' "the FTP account's name (upohar or upohar@shop.com)"
   local address="$DEPLOY_HOST"
   [[ "$address" == *://* ]] || address="ftp://$address"
   local target="${DEPLOY_PATH%/}"
-  # The password reaches lftp through its environment, never its command line. A hashed file's
-  # name changes with its content, so under assets/ a file of the same name is not sent again.
-  LFTP_PASSWORD="$FTP_PASSWORD" lftp -c "
-    set cmd:fail-exit yes
-    set ftp:ssl-force yes
-    set ftp:ssl-protect-data yes
-    set ftp:list-options -a
-    set net:max-retries 3
-    set net:timeout 30
-    open --env-password -u \"$DEPLOY_USER\" \"$address\"
+  # Global, for the trap that deletes it.
+  private="$(mktemp -d)"
+  trap 'rm -rf "$private"' EXIT
+
+  # The password reaches lftp through its environment, never its command line.
+  lftp_session() {
+    LFTP_PASSWORD="$FTP_PASSWORD" lftp -c "
+      set cmd:fail-exit yes
+      set ftp:ssl-force yes
+      set ftp:ssl-protect-data yes
+      set ftp:list-options -a
+      set net:max-retries 3
+      set net:timeout 30
+      open --env-password -u \"$DEPLOY_USER\" \"$address\"
+      $1
+    "
+  }
+
+  local listing listed=yes
+  if ! listing="$(lftp_session "cd \"$target\"; cls -1aF" 2>"$private/unlisted")"; then
+    listed=no
+    listing="$(tail -n 1 "$private/unlisted")"
+  fi
+  read_top "$listed" "$listing"
+  local mark_text=""
+  [[ "$marked" == no ]] || mark_text="$(lftp_session "cat \"$target/$marker\"")"
+  sort_folders "$mark_text"
+  decide
+  local keep=(--exclude "^\\.well-known/" --exclude "^cgi-bin/" --exclude "^\\$marker\$")
+  local folder pattern
+  for folder in "${other_folders[@]}"; do
+    pattern="${folder//./\\.}"
+    keep+=(--exclude "^${pattern//+/\\+}/")
+  done
+  local excluded="${keep[*]}"
+  local delete=""
+  if [[ "$first" == no ]]; then
+    delete="--delete"
+    local planned
+    planned="$(lftp_session "
+      mirror --reverse --dry-run --delete --exclude ^assets/ $excluded \"$site\" \"$target\"
+      mirror --reverse --dry-run --delete \"$site/assets\" \"$target/assets\"
+    ")" || fail "the trial run, before anything is deleted, failed (above)"
+    refuse_too_many "$(grep -c '^rm ' <<<"$planned" || true)"
+  fi
+  # A hashed file's name changes with its content, so under assets/ a file of the same name is not
+  # sent again.
+  lftp_session "
     mirror --reverse --verbose --no-perms --parallel=4 --ignore-time \"$site/assets\" \"$target/assets\"
-    mirror --reverse --verbose --no-perms --parallel=4 --delete --exclude ^assets/ --exclude ^\\.well-known/ --exclude ^cgi-bin/ \"$site\" \"$target\"
-    mirror --reverse --verbose --no-perms --delete --ignore-time \"$site/assets\" \"$target/assets\"
+    mirror --reverse --verbose --no-perms --parallel=4 $delete --exclude ^assets/ $excluded \"$site\" \"$target\"
+    mirror --reverse --verbose --no-perms $delete --ignore-time \"$site/assets\" \"$target/assets\"
   "
+  write_marker
+  lftp_session "set xfer:make-backup no; put \"$private/$marker\" -o \"$target/$marker\""
 }
 
 [[ -f "$site/index.html" ]] || fail "$site/index.html is missing: run npm run build first"

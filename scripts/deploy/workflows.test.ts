@@ -5,6 +5,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { parse } from "yaml";
+import { configFiles } from "../build/deploy-rules.mjs";
 
 const root = join(import.meta.dirname, "..", "..");
 
@@ -18,12 +19,18 @@ interface Job {
   if?: string;
   needs?: string | string[];
   permissions?: Record<string, string>;
+  environment?: string | { name: string };
+  env?: Record<string, string>;
   concurrency?: { group: string; "cancel-in-progress": boolean };
   steps: Step[];
 }
 interface Workflow {
-  on: { push?: { branches?: string[] }; workflow_dispatch?: null };
+  on: {
+    push?: { branches?: string[] };
+    workflow_dispatch?: { inputs?: Record<string, { type: string; default?: unknown }> } | null;
+  };
   permissions?: Record<string, string>;
+  env?: Record<string, string>;
   jobs: Record<string, Job>;
 }
 
@@ -167,11 +174,18 @@ describe("pages.yml", () => {
     expect(pages.on).toHaveProperty("workflow_dispatch");
   });
 
-  it("builds with npm ci and npm run build, then publishes build/client", () => {
+  it("builds with npm ci and npm run build, then publishes build/client without the other hosts' files", () => {
     const { expanded, build } = expectBuilds(job(pages, "build").steps);
     const artifact = indexOf(expanded, (step) => action(step) === "actions/upload-pages-artifact");
     expect(artifact).toBeGreaterThan(build);
     expect(expanded[artifact]?.with?.path).toBe("build/client");
+    // Pages serves every file it is given; its artifact leaves out the hidden ones (.htaccess).
+    const removed = indexOf(expanded, (step) => step.run?.startsWith("rm ") ?? false);
+    expect(removed).toBeGreaterThan(build);
+    expect(removed).toBeLessThan(artifact);
+    const files = expanded[removed]?.run?.trim().split(/\s+/).slice(1) ?? [];
+    const shown = configFiles.filter((name) => !name.startsWith("."));
+    expect(files.sort()).toEqual(shown.map((name) => `build/client/${name}`).sort());
   });
 
   it("deploys what the build uploaded, with the rights Pages needs, which the build has not", () => {
@@ -201,22 +215,61 @@ describe("pages.yml", () => {
 describe("upload.yml", () => {
   const uploaders = { rsync: job(upload, "rsync"), ftp: job(upload, "ftp") };
   const script = readFileSync(join(root, "scripts/deploy/upload.sh"), "utf8");
+  const uploadStep = (steps: Step[]) =>
+    indexOf(steps, (candidate) => candidate.run === "bash scripts/deploy/upload.sh");
 
-  it("runs on every push to main, and by hand", () => {
+  it("runs on every push to main, and by hand, where a first upload into a folder is asked for", () => {
     expect(upload.on.push?.branches).toEqual(["main"]);
-    expect(upload.on).toHaveProperty("workflow_dispatch");
+    expect(upload.on.workflow_dispatch?.inputs?.first_upload).toEqual(
+      expect.objectContaining({ type: "boolean", default: false }),
+    );
+    for (const uploader of Object.values(uploaders)) {
+      const env = uploader.steps[uploadStep(uploader.steps)]?.env ?? {};
+      expect(env.DEPLOY_FIRST_UPLOAD).toBe("${{ inputs.first_upload && 'yes' || '' }}");
+    }
+  });
+
+  it("builds in a job that holds no secret and hands on only the built files, hidden ones too", () => {
+    const build = job(upload, "build");
+    const { expanded, build: built } = expectBuilds(build.steps);
+    const artifact = indexOf(expanded, (step) => action(step) === "actions/upload-artifact");
+    expect(artifact).toBeGreaterThan(built);
+    expect(expanded[artifact]?.with).toMatchObject({
+      name: "site",
+      "include-hidden-files": true,
+      "if-no-files-found": "error",
+    });
+    expect(String(expanded[artifact]?.with?.path).trim().split("\n")).toEqual([
+      "build/client",
+      "build/deploy",
+    ]);
+    // Nothing the build's packages could read: no secret in its steps or in anything it inherits.
+    const npmBuild = readFileSync(join(root, ".github/actions/npm-build/action.yml"), "utf8");
+    expect(JSON.stringify(build)).not.toMatch(/secrets\./);
+    expect(npmBuild).not.toMatch(/secrets\./);
+    expect(upload.env).toBeUndefined();
+    expect(build.environment).toBeUndefined();
+    expect({ ...upload.permissions, ...build.permissions }).toEqual({ contents: "read" });
+    expect(expanded[0]?.with).toEqual({ "persist-credentials": false });
   });
 
   it.each(Object.entries(uploaders))(
-    "%s: builds with npm ci and npm run build, then uploads with upload.sh and every setting it requires",
+    "%s: installs no npm package and runs this repository's upload.sh on the build's files, with every setting it requires",
     (method, uploader) => {
-      const { expanded, build } = expectBuilds(uploader.steps);
-      const step = indexOf(
-        expanded,
-        (candidate) => candidate.run === "bash scripts/deploy/upload.sh",
-      );
-      expect(step).toBeGreaterThan(build);
-      const env = expanded[step]?.env ?? {};
+      expect(uploader.needs).toBe("build");
+      const steps = expandedSteps(uploader.steps);
+      expect(steps.map(action).filter(Boolean)).toEqual([
+        "actions/checkout",
+        "actions/download-artifact",
+      ]);
+      expect(steps[1]?.with).toEqual({ name: "site", path: "build" });
+      const runs = steps.flatMap((step) => (step.run ? [step.run.trim()] : []));
+      const installs = method === "ftp" ? [expect.stringMatching(/apt-get install .* lftp$/)] : [];
+      expect(runs).toEqual([...installs, "bash scripts/deploy/upload.sh"]);
+      expect(runs.join("\n")).not.toMatch(/\b(npm|npx|yarn|pnpm|node_modules)\b/);
+
+      const step = uploadStep(steps);
+      const env = steps[step]?.env ?? {};
       expect(env.DEPLOY_METHOD).toBe(method);
       // build/client is what the script uploads unless BUILD_DIR moves it.
       expect(env).not.toHaveProperty("BUILD_DIR");
@@ -226,6 +279,13 @@ describe("upload.yml", () => {
       );
       expect(required.length).toBeGreaterThan(3);
       for (const name of required) expect(Object.keys(env)).toContain(name);
+      // The secrets reach the upload step alone.
+      const withSecrets = steps.filter((candidate) =>
+        JSON.stringify(candidate).includes("secrets."),
+      );
+      expect(withSecrets).toEqual([steps[step]]);
+      expect(uploader.env).toBeUndefined();
+      expect(uploader.environment).toBe("web-host");
     },
   );
 
@@ -236,9 +296,9 @@ describe("upload.yml", () => {
   it.each([
     [null, ["off"]],
     ["", ["off"]],
-    ["rsync", ["rsync"]],
-    ["RSYNC", ["rsync"]],
-    ["ftp", ["ftp"]],
+    ["rsync", ["build", "rsync"]],
+    ["RSYNC", ["build", "rsync"]],
+    ["ftp", ["build", "ftp"]],
     ["sftp", ["off"]],
   ])("with DEPLOY_METHOD %j, runs %j", (method, expected) => {
     expect(jobsThatRun(upload, { "vars.DEPLOY_METHOD": method })).toEqual(expected);

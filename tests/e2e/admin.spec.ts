@@ -2,7 +2,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { execFileSync, spawn, type ChildProcess } from "node:child_process";
 import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
-import { tmpdir } from "node:os";
+import { networkInterfaces, tmpdir } from "node:os";
 import { join, relative, resolve, sep } from "node:path";
 import { readCatalogContent } from "../../app/content/catalog-content";
 import { makeCatalogCopy } from "../../scripts/bench/catalog-copy.mjs";
@@ -57,6 +57,8 @@ async function startRepository(): Promise<Repository> {
       env: {
         ...process.env,
         PORT: String(port),
+        // It writes into the repository for anyone who reaches it: this computer only.
+        BIND_HOST: "127.0.0.1",
         MODE: "git",
         GIT_REPO_DIRECTORY: dir,
         LOG_LEVEL: "warn",
@@ -68,7 +70,7 @@ async function startRepository(): Promise<Repository> {
       stdio: "ignore",
     },
   );
-  const api = `http://localhost:${port}/api/v1`;
+  const api = `http://127.0.0.1:${port}/api/v1`;
   await expect
     .poll(
       () =>
@@ -82,6 +84,16 @@ async function startRepository(): Promise<Repository> {
       { timeout: 30_000 },
     )
     .toBe(true);
+  // It writes into the repository for whoever reaches it: from this computer's network address,
+  // as another computer would come, nothing answers.
+  const networkAddress = Object.values(networkInterfaces())
+    .flat()
+    .find((address) => address && !address.internal && address.family === "IPv4")?.address;
+  if (networkAddress) {
+    await expect(
+      fetch(`http://${networkAddress}:${port}/api/v1`, { method: "POST", body: "{}" }),
+    ).rejects.toThrow();
+  }
   return { dir, server, api };
 }
 
@@ -90,13 +102,11 @@ async function openAdmin(page: Page, repository: Repository, hash = "") {
   await page.route("**/admin/config.yml", async (route) => {
     const response = await route.fetch();
     const config = await response.text();
-    expect(config).toContain("\nlocal_backend: true\n");
+    const localBackend = "\nlocal_backend:\n  url: http://127.0.0.1:8081/api/v1\n";
+    expect(config).toContain(localBackend);
     await route.fulfill({
       response,
-      body: config.replace(
-        "\nlocal_backend: true\n",
-        `\nlocal_backend:\n  url: ${repository.api}\n`,
-      ),
+      body: config.replace(localBackend, `\nlocal_backend:\n  url: ${repository.api}\n`),
     });
   });
   await page.goto(`/admin/${hash}`);
@@ -285,6 +295,48 @@ test.describe("the owner's admin", () => {
     } finally {
       rmSync(copy, { recursive: true, force: true });
     }
+  });
+});
+
+test.describe("the owner's admin, before a save that would stop the build", () => {
+  let repository: Repository;
+
+  test.beforeEach(async () => {
+    repository = await startRepository();
+  });
+
+  test.afterEach(() => {
+    repository.server.kill();
+    rmSync(repository.dir, { recursive: true, force: true });
+  });
+
+  test("a category's web address that gifts name is refused with a sentence, and nothing is saved", async ({
+    page,
+  }) => {
+    const errors: string[] = [];
+    page.on("pageerror", (error) => errors.push(error.message));
+    await openAdmin(page, repository, "#/collections/categories/entries/birthday-gifts/category");
+    const address = page.getByLabel("Web address", { exact: true });
+    await expect(address).toHaveValue("birthday-gifts");
+    await address.fill("birthday-presents");
+    await publish(page);
+
+    const refusal = page.getByText(/^Web address: gifts still name “birthday-gifts” \(/);
+    await expect(refusal).toBeVisible();
+    // Three gifts are in the category, three more list it among their other occasions (also_in,
+    // as the pen set does): six in all, of which the sentence names three.
+    for (const gift of [
+      "Birthday Chocolate Hamper",
+      "Stylish Juice Bottle",
+      "Engraved Name Pen Set",
+      "and 3 more",
+    ]) {
+      await expect(refusal).toContainText(gift);
+    }
+    await expect(refusal).toContainText("change theirs first, or keep “birthday-gifts”");
+    expect(commits(repository.dir)).toEqual(["The shop's content"]);
+    // Decap CMS leaves a save a field refused as a rejected promise, with nothing in it.
+    expect(errors.filter((error) => error !== "undefined")).toEqual([]);
   });
 });
 

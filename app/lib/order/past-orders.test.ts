@@ -5,10 +5,13 @@ import { summarizeCart } from "../cart/cart-summary";
 import { englishCatalog } from "../../content/english-catalog";
 import { orderReference } from "./order-reference";
 import {
+  isWithinKeptDays,
+  ordersWithinKeptDays,
   parsePastOrders,
   pastOrder,
   pastOrdersKept,
   recordOrder,
+  withoutOrder,
   type PastOrder,
 } from "./past-orders";
 
@@ -147,5 +150,48 @@ describe("parsePastOrders", () => {
         }
       }),
     );
+  });
+});
+
+describe("withoutOrder", () => {
+  it("leaves out the order with the reference, and keeps the others in their order", () => {
+    const orders = ["UP-22AB3C", "UP-X4Y5Z6", "UP-P2Q3R4"].map((reference) => ({
+      ...sent,
+      reference,
+    }));
+    expect(withoutOrder(orders, "UP-X4Y5Z6").map((order) => order.reference)).toEqual([
+      "UP-22AB3C",
+      "UP-P2Q3R4",
+    ]);
+    expect(withoutOrder(orders, "UP-999999")).toEqual(orders);
+  });
+});
+
+describe("the days orders are kept", () => {
+  const now = new Date("2027-03-01T10:00:00Z");
+  const daysBefore = (days: number) => new Date(now.getTime() - days * 86_400_000).toISOString();
+
+  it("keeps an order up to the last moment of its days, and not a moment after", () => {
+    expect(isWithinKeptDays(daysBefore(0), now, 90)).toBe(true);
+    expect(isWithinKeptDays(daysBefore(89.99), now, 90)).toBe(true);
+    expect(isWithinKeptDays(daysBefore(90), now, 90)).toBe(false);
+    expect(isWithinKeptDays(daysBefore(400), now, 90)).toBe(false);
+    expect(isWithinKeptDays(daysBefore(10), now, 7)).toBe(false);
+  });
+
+  it("keeps one dated after now (a clock set back), and drops one with no readable date", () => {
+    expect(isWithinKeptDays(daysBefore(-3), now, 90)).toBe(true);
+    for (const placedAt of [undefined, null, 1_700_000_000_000, "", "yesterday"]) {
+      expect(isWithinKeptDays(placedAt, now, 90), String(placedAt)).toBe(false);
+    }
+  });
+
+  it("drops the stored orders past their days, and gives back the same list when none is", () => {
+    const fresh = { reference: "UP-22AB3C", placedAt: daysBefore(5) };
+    const old = { reference: "UP-X4Y5Z6", placedAt: daysBefore(91) };
+    const stored = [fresh, old, { reference: "UP-P2Q3R4" }, null];
+    expect(ordersWithinKeptDays(stored, now, 90)).toEqual([fresh]);
+    const kept = [fresh];
+    expect(ordersWithinKeptDays(kept, now, 90)).toBe(kept);
   });
 });

@@ -67,6 +67,37 @@ export function recordOrder(orders: readonly PastOrder[], order: PastOrder): Pas
   return [{ ...order, status }, ...others].slice(0, pastOrdersKept);
 }
 
+/** Every order but the one with this reference, for 'Delete' on My Orders. */
+export function withoutOrder(orders: readonly PastOrder[], reference: string): PastOrder[] {
+  return orders.filter((order) => order.reference !== reference);
+}
+
+const dayMs = 24 * 60 * 60 * 1000;
+
+/**
+ * Whether an order stored with this `placedAt` is still within the days orders are kept, at `now`.
+ * One with no readable date is not: nothing says how long it has been kept. One dated later than
+ * `now` (a phone whose clock was set back) is kept.
+ */
+export function isWithinKeptDays(placedAt: unknown, now: Date, keptDays: number): boolean {
+  const placed = typeof placedAt === "string" ? Date.parse(placedAt) : Number.NaN;
+  return placed > now.getTime() - keptDays * dayMs;
+}
+
+/**
+ * The stored orders (as stored, unchecked) that are still within the days orders are kept: the
+ * same list when none is past them, so nothing is written.
+ */
+export function ordersWithinKeptDays<T>(
+  orders: readonly T[],
+  now: Date,
+  keptDays: number,
+): readonly T[] {
+  const placedAt = (order: T) => (order as { placedAt?: unknown } | null)?.placedAt;
+  const kept = orders.filter((order) => isWithinKeptDays(placedAt(order), now, keptDays));
+  return kept.length === orders.length ? orders : kept;
+}
+
 const isWholeAmount = (value: unknown): value is number =>
   typeof value === "number" && Number.isSafeInteger(value) && value >= 0;
 

@@ -29,12 +29,18 @@ describe("fileKey", () => {
 describe("filesOfVisit", () => {
   const origin = "https://upohar.example";
   const at = (path: string) => `${origin}${path}`;
+  /** The owner's admin, as scripts/build/service-worker.mjs gives it to the worker. */
+  const admin = /^\/admin(?:[/?]|$)/;
 
   it("saves every page the tab opened, each with its data file and its edition's catalog index", () => {
-    const files = filesOfVisit(origin, {
-      fetched: [],
-      opened: [at("/"), at("/products"), at("/bn/product/3")],
-    });
+    const files = filesOfVisit(
+      origin,
+      {
+        fetched: [],
+        opened: [at("/"), at("/products"), at("/bn/product/3")],
+      },
+      admin,
+    );
     expect(files.pages).toEqual([at("/"), at("/products"), at("/bn/product/3")]);
     expect(files.data).toEqual([
       at("/_root.data"),
@@ -46,16 +52,20 @@ describe("filesOfVisit", () => {
   });
 
   it("asks again for what this document fetched at the address it used, so the HTTP cache has it", () => {
-    const files = filesOfVisit(origin, {
-      fetched: [
-        at("/products"),
-        at("/product/1.data?_routes=en%2Fproduct%2F%3Aid"),
-        at("/catalog/en.json"),
-        at("/assets/entry.client-abc123.js"),
-        at("/img/products/photo-frame/photo-640.webp"),
-      ],
-      opened: [at("/products?category=birthday-gifts"), at("/product/1")],
-    });
+    const files = filesOfVisit(
+      origin,
+      {
+        fetched: [
+          at("/products"),
+          at("/product/1.data?_routes=en%2Fproduct%2F%3Aid"),
+          at("/catalog/en.json"),
+          at("/assets/entry.client-abc123.js"),
+          at("/img/products/photo-frame/photo-640.webp"),
+        ],
+        opened: [at("/products?category=birthday-gifts"), at("/product/1")],
+      },
+      admin,
+    );
     expect(files.pages).toEqual([at("/products"), at("/product/1")]);
     expect(files.data).toEqual([
       at("/product/1.data?_routes=en%2Fproduct%2F%3Aid"),
@@ -65,18 +75,26 @@ describe("filesOfVisit", () => {
   });
 
   it("reads an earlier page's address without the filters the app wrote into it", () => {
-    const files = filesOfVisit(origin, {
-      fetched: [],
-      opened: [at("/products?category=birthday-gifts#top")],
-    });
+    const files = filesOfVisit(
+      origin,
+      {
+        fetched: [],
+        opened: [at("/products?category=birthday-gifts#top")],
+      },
+      admin,
+    );
     expect(files.pages).toEqual([at("/products")]);
   });
 
   it("counts a page reached by a link from the data file the app fetched for it", () => {
-    const files = filesOfVisit(origin, {
-      fetched: [at("/_root.data"), at("/bn.data?_routes=bn")],
-      opened: [],
-    });
+    const files = filesOfVisit(
+      origin,
+      {
+        fetched: [at("/_root.data"), at("/bn.data?_routes=bn")],
+        opened: [],
+      },
+      admin,
+    );
     expect(files.pages).toEqual([at("/"), at("/bn")]);
     expect(files.data).toEqual([
       at("/_root.data"),
@@ -87,19 +105,39 @@ describe("filesOfVisit", () => {
   });
 
   it("keeps one address a file", () => {
-    const files = filesOfVisit(origin, {
-      fetched: [at("/products/")],
-      opened: [at("/products"), at("/products/"), at("/products?page=2")],
-    });
+    const files = filesOfVisit(
+      origin,
+      {
+        fetched: [at("/products/")],
+        opened: [at("/products"), at("/products/"), at("/products?page=2")],
+      },
+      admin,
+    );
     expect(files.pages).toEqual([at("/products/")]);
     expect(files.data).toEqual([at("/products.data"), at("/catalog/en.json")]);
   });
 
+  it("leaves the owner's admin to the network, whatever its query", () => {
+    const files = filesOfVisit(
+      origin,
+      { fetched: [at("/admin/")], opened: [at("/admin"), at("/admin?login"), at("/admin/#/")] },
+      admin,
+    );
+    expect(files).toEqual({ pages: [], data: [] });
+    expect(
+      filesOfVisit(origin, { fetched: [], opened: [at("/administration")] }, admin).pages,
+    ).toEqual([at("/administration")]);
+  });
+
   it("leaves other sites, files that are not pages and what is not an address", () => {
-    const files = filesOfVisit(origin, {
-      fetched: ["https://wa.me/8801712345678", at("/sw.js"), at("/manifest.webmanifest")],
-      opened: ["https://other.example/products", "not an address", ""],
-    });
+    const files = filesOfVisit(
+      origin,
+      {
+        fetched: ["https://wa.me/8801712345678", at("/sw.js"), at("/manifest.webmanifest")],
+        opened: ["https://other.example/products", "not an address", ""],
+      },
+      admin,
+    );
     expect(files).toEqual({ pages: [], data: [] });
   });
 });

@@ -34,13 +34,18 @@ function parseAddress(address: string): URL | undefined {
 
 /**
  * The pages and data files of a visit the worker did not see, to save once it runs: its own
- * origin's only, one address a file. A file this document fetched is asked for again at the same
- * address, so the browser's HTTP cache has it; an earlier document's page by its path alone, as it
- * was loaded (the app writes a listing's filters into the address only after loading it). Every
- * page comes with its data file (the app reads it when a link leads there) and its edition's
- * catalog index (which prices the cart), listed before the pages so they are saved first.
+ * origin's only, one address a file, none whose path and query `notShop` matches (the owner's
+ * admin). A file this document fetched is asked for again at the same address, so the browser's
+ * HTTP cache has it; an earlier document's page by its path alone, as it was loaded (the app
+ * writes a listing's filters into the address only after loading it). Every page comes with its
+ * data file (the app reads it when a link leads there) and its edition's catalog index (which
+ * prices the cart), listed before the pages so they are saved first.
  */
-export function filesOfVisit(origin: string, visit: Visit): { pages: string[]; data: string[] } {
+export function filesOfVisit(
+  origin: string,
+  visit: Visit,
+  notShop: RegExp,
+): { pages: string[]; data: string[] } {
   const pages = new Map<string, string>();
   const data = new Map<string, string>();
   const add = (files: Map<string, string>, address: string) => {
@@ -53,7 +58,7 @@ export function filesOfVisit(origin: string, visit: Visit): { pages: string[]; d
   ];
   for (const { address, asFetched } of addresses) {
     const url = parseAddress(address);
-    if (url?.origin !== origin) continue;
+    if (url?.origin !== origin || notShop.test(url.pathname + url.search)) continue;
     url.hash = "";
     if (!asFetched) url.search = "";
     const { pathname } = url;

@@ -1,0 +1,79 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { shop } from "../config/shop";
+import { createDeviceStore } from "./device-store";
+import { forgetExpiredOrders, pastOrdersValue } from "./order-values";
+
+const items = new Map<string, string>();
+const now = new Date("2027-03-01T10:00:00Z");
+const daysBefore = (days: number) => new Date(now.getTime() - days * 86_400_000).toISOString();
+
+/** An order as the site stores it, placed `days` before now. */
+const order = (reference: string, days: number) => ({
+  reference,
+  placedAt: daysBefore(days),
+  lines: [{ name: "Personalized Photo Frame", quantity: 1, lineTotal: 1200, details: [] }],
+  total: 1300,
+  message: `Hello Upohar! Gift order ${reference}. To: Mitu, 01812345678, Road 5, Dhanmondi`,
+  status: "sent",
+});
+
+const storedReferences = () =>
+  (JSON.parse(items.get("upohar.orders") ?? "null") as { data: { reference: string }[] }).data.map(
+    (kept) => kept.reference,
+  );
+
+beforeEach(() => {
+  items.clear();
+  vi.stubGlobal("window", {
+    localStorage: {
+      getItem: (key: string) => items.get(key) ?? null,
+      setItem: (key: string, value: string) => items.set(key, value),
+    },
+  });
+  vi.useFakeTimers({ now });
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+describe("the orders kept on the device", () => {
+  const days = shop.ordering.ordersKeptDays;
+
+  it("lose, at the start of a visit, those past their days, and only those", () => {
+    items.set(
+      "upohar.orders",
+      JSON.stringify({ v: 1, data: [order("UP-22AB3C", 2), order("UP-X4Y5Z6", days + 1)] }),
+    );
+    forgetExpiredOrders(new Date());
+    expect(storedReferences()).toEqual(["UP-22AB3C"]);
+
+    // A day before its last, the next is kept; the visit after its last day deletes it.
+    forgetExpiredOrders(new Date(now.getTime() + (days - 3) * 86_400_000));
+    expect(storedReferences()).toEqual(["UP-22AB3C"]);
+    forgetExpiredOrders(new Date(now.getTime() + (days - 2) * 86_400_000));
+    expect(storedReferences()).toEqual([]);
+  });
+
+  it("are not written at all when none is past its days, nor when a newer version wrote them", () => {
+    const current = JSON.stringify({ v: 1, data: [order("UP-22AB3C", 2)] });
+    items.set("upohar.orders", current);
+    const setItem = vi.spyOn(window.localStorage, "setItem");
+    forgetExpiredOrders(new Date());
+    const newer = JSON.stringify({ v: 2, data: [order("UP-X4Y5Z6", days + 10)] });
+    items.set("upohar.orders", newer);
+    forgetExpiredOrders(new Date());
+    expect(setItem).not.toHaveBeenCalled();
+    expect(items.get("upohar.orders")).toBe(newer);
+  });
+
+  it("read without those past their days, even before the visit's clean-up ran", () => {
+    items.set(
+      "upohar.orders",
+      JSON.stringify({ v: 1, data: [order("UP-22AB3C", days + 1), order("UP-X4Y5Z6", 1)] }),
+    );
+    const orders = createDeviceStore(pastOrdersValue).getSnapshot();
+    expect(orders.map((kept) => kept.reference)).toEqual(["UP-X4Y5Z6"]);
+  });
+});
