@@ -185,7 +185,8 @@ export const bn: Messages = {
     previousPage: "আগের পাতা",
     nextPage: "পরের পাতা",
     pageLabel: (page: number) => `পাতা ${n(page)}`,
-    loadingCatalog: "সব উপহারের মধ্যে খোঁজা হচ্ছে…",
+    searchingFor: <Term>(term: Term) => ["“", term, "” খোঁজা হচ্ছে…"],
+    findingChosen: "আপনার বাছাই অনুযায়ী উপহার খোঁজা হচ্ছে…",
     catalogUnavailable:
       "সব উপহারের তালিকা লোড করা যায়নি, তাই এই ফলাফল আপনার বাছাইয়ের সঙ্গে না-ও মিলতে পারে। ইন্টারনেট সংযোগ দেখে আবার চেষ্টা করুন।",
   },

@@ -178,7 +178,9 @@ export const en = {
     previousPage: "Previous",
     nextPage: "Next",
     pageLabel: (page: number) => `Page ${page}`,
-    loadingCatalog: "Looking through all our gifts…",
+    /** What a listing says while it works out what its address asks; the term may be a node. */
+    searchingFor: <Term>(term: Term) => ["Searching for “", term, "”…"],
+    findingChosen: "Finding the gifts you chose…",
     catalogUnavailable:
       "We could not load the full list of gifts, so these results may not match your choice. Check your connection and try again.",
   },
