@@ -72,7 +72,8 @@ export const bn: Messages = {
     contactDetails: "যোগাযোগ",
     followUs: "আমাদের ফলো করুন",
     weAccept: "যেভাবে পেমেন্ট করবেন",
-    copyright: (copyrightYear: number) => `© ${year(copyrightYear)} ${shopName}। সর্বস্বত্ব সংরক্ষিত।`,
+    copyright: (years: readonly number[]) =>
+      `© ${years.map(year).join("–")} ${shopName}। সর্বস্বত্ব সংরক্ষিত।`,
   },
   common: {
     callToOrder: "অর্ডার করতে কল করুন",

@@ -67,7 +67,8 @@ export const en = {
     contactDetails: "Get in Touch",
     followUs: "Follow us",
     weAccept: "We accept",
-    copyright: (year: number) => `© ${year} ${shop.name}. All rights reserved.`,
+    copyright: (years: readonly number[]) =>
+      `© ${years.join("–")} ${shop.name}. All rights reserved.`,
   },
   common: {
     callToOrder: "Call to Order",
