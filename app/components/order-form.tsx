@@ -92,6 +92,17 @@ export function OrderForm({
       <Group legend={text.aboutYou}>
         {textField("senderName", "name")}
         {textField("senderPhone", "tel")}
+        <InputField
+          {...fieldProps("senderEmail")}
+          hint={text.emailHint}
+          input={{
+            type: "email",
+            inputMode: "email",
+            autoComplete: "email",
+            value: values.senderEmail,
+            onChange: (event) => change("senderEmail", event.target.value),
+          }}
+        />
       </Group>
 
       <Group legend={text.recipient}>

@@ -146,6 +146,7 @@ export const bnOrderingMessages: typeof orderingMessages = {
     labels: {
       senderName: "আপনার নাম",
       senderPhone: "আপনার মোবাইল নম্বর",
+      senderEmail: "আপনার ইমেইল (ঐচ্ছিক)",
       recipientName: "প্রাপকের নাম",
       recipientPhone: "প্রাপকের মোবাইল নম্বর",
       address: "ডেলিভারির ঠিকানা",
@@ -158,6 +159,7 @@ export const bnOrderingMessages: typeof orderingMessages = {
       transactionId: "ট্রানজেকশন আইডি (ঐচ্ছিক)",
     },
     phoneHint: `বাংলাদেশি মোবাইল নম্বর, যেমন ${phoneExample}`,
+    emailHint: "ট্র্যাকিং নম্বর ইমেইলেও পেতে চাইলে দিন; এসএমএসে তো পাঠানো হবেই।",
     addressHint: "বাড়ি, রোড, ব্লক আর কাছের কোনো পরিচিত জায়গা",
     areaPlaceholder: "এলাকা বেছে নিন",
     insideDhakaCity: "ঢাকা শহরের ভেতরে",
@@ -199,6 +201,10 @@ export const bnOrderingMessages: typeof orderingMessages = {
     errors: {
       senderName: { required: "আপনার নাম লিখুন।", tooLong: `নামটি ${n(nameMax)} অক্ষরের মধ্যে লিখুন।` },
       senderPhone: { required: "আপনার মোবাইল নম্বর লিখুন।", invalid: phoneInvalid },
+      senderEmail: {
+        invalid:
+          "ইমেইল ঠিকানাটি দেখে নিন: এটি name@example.com-এর মতো হয়। না দিতে চাইলে খালি রাখুন।",
+      },
       recipientName: {
         required: "যিনি উপহার পাবেন তাঁর নাম লিখুন।",
         tooLong: `নামটি ${n(nameMax)} অক্ষরের মধ্যে লিখুন।`,
@@ -276,6 +282,7 @@ export const bnOrderingMessages: typeof orderingMessages = {
     total: (amount: string) => `সর্বমোট: ${amount}`,
     from: (name: string) => `প্রেরক: ${name}`,
     senderPhone: (phone: string) => `প্রেরকের মোবাইল: ${phone}`,
+    senderEmail: (email: string) => `প্রেরকের ইমেইল (ট্র্যাকিংয়ের জন্য): ${email}`,
     to: (name: string) => `প্রাপক: ${name}`,
     recipientPhone: (phone: string) => `প্রাপকের মোবাইল: ${phone}`,
     address: (address: string) => `ঠিকানা: ${address}`,

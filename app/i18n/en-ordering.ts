@@ -121,6 +121,7 @@ export const orderingMessages = {
     labels: {
       senderName: "Your name",
       senderPhone: "Your mobile number",
+      senderEmail: "Your email (optional)",
       recipientName: "Recipient's name",
       recipientPhone: "Recipient's mobile number",
       address: "Delivery address",
@@ -133,6 +134,7 @@ export const orderingMessages = {
       transactionId: "Transaction ID (optional)",
     },
     phoneHint: `A Bangladeshi mobile, like ${phoneExample}`,
+    emailHint: "For the tracking number by email too; we send it by SMS in any case.",
     addressHint: "House, road, block and nearby landmark",
     areaPlaceholder: "Choose an area",
     insideDhakaCity: "Inside Dhaka city",
@@ -177,6 +179,9 @@ export const orderingMessages = {
         tooLong: `Shorten your name to ${nameMax} characters.`,
       },
       senderPhone: { required: "Enter your mobile number.", invalid: phoneInvalid },
+      senderEmail: {
+        invalid: "Check your email address: it looks like name@example.com. Or leave it empty.",
+      },
       recipientName: {
         required: "Enter the name of the person receiving the gift.",
         tooLong: `Shorten the name to ${nameMax} characters.`,
@@ -255,6 +260,7 @@ export const orderingMessages = {
     total: (amount: string) => `Total: ${amount}`,
     from: (name: string) => `From: ${name}`,
     senderPhone: (phone: string) => `Sender's mobile: ${phone}`,
+    senderEmail: (email: string) => `Sender's email (for tracking): ${email}`,
     to: (name: string) => `To: ${name}`,
     recipientPhone: (phone: string) => `Recipient's mobile: ${phone}`,
     address: (address: string) => `Address: ${address}`,
