@@ -1,6 +1,6 @@
 import { shop } from "../config/shop";
 import type { orderingMessages } from "./en-ordering";
-import { bnDigits, n, shopName, taka, year } from "./bn-format";
+import { bnDigits, hour, n, shopName, taka, year } from "./bn-format";
 import { bnPolicies as policies, paymentNames } from "./bn-policies";
 import { dateParts } from "../lib/order/delivery-date";
 import { formatRange } from "../lib/prices/money";
@@ -33,20 +33,6 @@ const months = [
 function day(date: string): string {
   const parts = dateParts(date);
   return `${weekdays[parts.weekday] ?? ""}, ${n(parts.day)} ${months[parts.month - 1] ?? ""} ${year(parts.year)}`;
-}
-
-/** Bangla names the part of the day with the hour: রাত ২টা, ভোর ৫টা, সকাল ১০টা, দুপুর ১টা. */
-export function hour(value: number): string {
-  const parts: readonly [number, string][] = [
-    [4, "রাত"],
-    [6, "ভোর"],
-    [12, "সকাল"],
-    [15, "দুপুর"],
-    [18, "বিকেল"],
-    [20, "সন্ধ্যা"],
-  ];
-  const part = parts.find(([before]) => value < before)?.[1] ?? "রাত";
-  return `${part} ${n(value % 12 || 12)}টা`;
 }
 
 const anyTime = "যেকোনো সময়";
@@ -162,12 +148,12 @@ export const bnOrderingMessages: typeof orderingMessages = {
     emailHint: "ট্র্যাকিং নম্বর ইমেইলেও পেতে চাইলে দিন; এসএমএসে তো পাঠানো হবেই।",
     addressHint: "বাড়ি, রোড, ব্লক আর কাছের কোনো পরিচিত জায়গা",
     areaPlaceholder: "এলাকা বেছে নিন",
-    insideDhakaCity: "ঢাকা শহরের ভেতরে",
+    insideDhakaCity: policies.insideCity,
     districts: "অন্যান্য জেলা",
     dateInsideCity: (earliest: string) =>
       `সবচেয়ে আগে ${earliest}। বাংলাদেশ সময় ${hour(shop.ordering.sameDayCutoffHour)}র আগে অর্ডার করলে সেদিনই পৌঁছে যায়।`,
     dateOutsideCity: (earliest: string) =>
-      `সবচেয়ে আগে ${earliest} তারিখে পাঠানো যাবে। যে তারিখ বেছে নেবেন, সেদিন আমরা পাঠাব; ঢাকা শহরের বাইরে পৌঁছাতে এরপর ${businessDays} লাগে।`,
+      `সবচেয়ে আগে ${earliest} তারিখে পাঠানো যাবে। যে তারিখ বেছে নেবেন, সেদিন আমরা পাঠাব; ${policies.outsideCity} পৌঁছাতে এরপর ${businessDays} লাগে।`,
     anyTime,
     timeChoice,
     counter: (count: number) => `${n(count)} / ${cardLimit}`,
@@ -217,7 +203,7 @@ export const bnOrderingMessages: typeof orderingMessages = {
         required: "ডেলিভারির ঠিকানা লিখুন: বাড়ি, রোড আর এলাকা।",
         tooLong: `ঠিকানাটি ${n(addressMax)} অক্ষরের মধ্যে লিখুন।`,
       },
-      area: { required: "ডেলিভারি এলাকা বেছে নিন: ঢাকা শহরের ভেতরে, নাকি কোনো জেলা।" },
+      area: { required: `ডেলিভারি এলাকা বেছে নিন: ${policies.insideCity}, নাকি কোনো জেলা।` },
       date: {
         required: "ডেলিভারির তারিখ বেছে নিন।",
         invalid: "ক্যালেন্ডার থেকে একটি তারিখ বেছে নিন।",

@@ -2,9 +2,9 @@ import { shop } from "../config/shop";
 import type { LineDetail } from "../lib/cart/choice-prices";
 import { bnHelpMessages } from "./bn-help";
 import { bootText } from "./boot-text";
-import { bnOrderingMessages, hour } from "./bn-ordering";
+import { bnOrderingMessages } from "./bn-ordering";
 import type { Messages } from "./en";
-import { bnDigits, n, shopName, taka, year } from "./bn-format";
+import { bnDigits, hour, n, shopName, taka, year } from "./bn-format";
 import { formatRange } from "../lib/prices/money";
 import { bnPolicies as policies, paymentMethodsBn } from "./bn-policies";
 
@@ -100,7 +100,7 @@ export const bn: Messages = {
         free
           ? `ডেলিভারি ফ্রি: ${taka(shop.policies.freeShippingThreshold)} বা তার বেশি অর্ডারে ডেলিভারি চার্জ লাগে না।`
           : `ডেলিভারি চার্জ ${taka(shop.policies.shippingFee)}; ${taka(shop.policies.freeShippingThreshold)} বা তার বেশি অর্ডারে ফ্রি।`,
-      insideDhaka: "ঢাকা শহরের ভেতরে:",
+      insideDhaka: `${policies.insideCity}:`,
       sameDayRule: `বাংলাদেশ সময় ${hour(shop.ordering.sameDayCutoffHour)}র আগে অর্ডার করলে সেদিনই, নইলে পরের দিন ডেলিভারি।`,
       orderWithin: (hours: number, minutes: number) => {
         // The last word takes -এর: "২ ঘণ্টা ১০ মিনিটের মধ্যে", "২ ঘণ্টার মধ্যে".
@@ -111,7 +111,7 @@ export const bn: Messages = {
         return `${left} মধ্যে অর্ডার করলে আজই ডেলিভারি।`;
       },
       tomorrow: "এখন অর্ডার করলে আগামীকাল ডেলিভারি।",
-      outsideDhaka: "ঢাকা শহরের বাইরে:",
+      outsideDhaka: `${policies.outsideCity}:`,
       outsideDays: `${formatRange(shop.policies.outsideDhakaDays.from, shop.policies.outsideDhakaDays.to, "bn")} কার্যদিবস।`,
       wrapping: `${policies.giftWrapping}।`,
       returns: policies.returns,

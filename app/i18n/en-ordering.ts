@@ -6,7 +6,7 @@ import { timeChoiceText } from "../lib/order/time-windows";
 import { paymentChoice, walletNames } from "../lib/order/payment-methods";
 import { formatRange, formatTaka } from "../lib/prices/money";
 import type { OrderMessageText } from "../lib/order/order-message";
-import { enPolicies as policies, paymentNames } from "./en-policies";
+import { enPolicies as policies, hour, paymentNames, upperFirst } from "./en-policies";
 
 const itemsLabel = (count: number) => `${count} ${count === 1 ? "item" : "items"}`;
 
@@ -23,9 +23,6 @@ function day(date: string): string {
   return `${weekdays[weekday] ?? ""} ${day} ${months[month - 1] ?? ""} ${year}`;
 }
 
-/** "3 pm": an hour of the day (0–23), as the order form and the product page write it. */
-export const hour = (value: number) =>
-  `${value % 12 || 12} ${value < 12 || value === 24 ? "am" : "pm"}`;
 const anyTime = "Any time";
 const timeChoice = timeChoiceText(hour, anyTime);
 const wallets = paymentChoice(walletNames, paymentNames, "en");
@@ -137,12 +134,12 @@ export const orderingMessages = {
     emailHint: "For the tracking number by email too; we send it by SMS in any case.",
     addressHint: "House, road, block and nearby landmark",
     areaPlaceholder: "Choose an area",
-    insideDhakaCity: "Inside Dhaka city",
+    insideDhakaCity: upperFirst(policies.insideCity),
     districts: "Other districts",
     dateInsideCity: (earliest: string) =>
       `Earliest ${earliest}. Orders placed before ${hour(shop.ordering.sameDayCutoffHour)} (Bangladesh time) arrive the same day.`,
     dateOutsideCity: (earliest: string) =>
-      `The earliest we can send it is ${earliest}. We send it on the date you choose, and outside Dhaka city it arrives ${businessDays} later.`,
+      `The earliest we can send it is ${earliest}. We send it on the date you choose, and ${policies.outsideCity} it arrives ${businessDays} later.`,
     anyTime,
     timeChoice,
     counter: (count: number) => `${count} / ${cardLimit}`,
@@ -194,7 +191,7 @@ export const orderingMessages = {
         required: "Enter the delivery address: house, road and area.",
         tooLong: `Shorten the address to ${addressMax} characters.`,
       },
-      area: { required: "Choose the delivery area: inside Dhaka city or a district." },
+      area: { required: `Choose the delivery area: ${policies.insideCity} or a district.` },
       date: {
         required: "Choose the delivery date.",
         invalid: "Choose a date from the calendar.",

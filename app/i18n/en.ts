@@ -3,8 +3,8 @@ import type { LineDetail } from "../lib/cart/choice-prices";
 import { formatRange, formatTaka } from "../lib/prices/money";
 import { bootText } from "./boot-text";
 import { helpMessages } from "./en-help";
-import { enPolicies as policies, paymentMethodsEn } from "./en-policies";
-import { hour, orderingMessages } from "./en-ordering";
+import { enPolicies as policies, hour, paymentMethodsEn, upperFirst } from "./en-policies";
+import { orderingMessages } from "./en-ordering";
 
 /** Each choice and text of a gift on its own line of a message: "Size: Large". */
 const detailLines = (details: readonly LineDetail[]) =>
@@ -95,14 +95,14 @@ export const en = {
         free
           ? `Free delivery: orders of ${formatTaka(shop.policies.freeShippingThreshold, "en")} or more ship free.`
           : `Delivery ${formatTaka(shop.policies.shippingFee, "en")}, free on orders of ${formatTaka(shop.policies.freeShippingThreshold, "en")} or more.`,
-      insideDhaka: "Inside Dhaka city:",
+      insideDhaka: `${upperFirst(policies.insideCity)}:`,
       /** True at any moment: what the prerendered page says before it can read the clock. */
       sameDayRule: `same day when you order before ${hour(shop.ordering.sameDayCutoffHour)} (Bangladesh time), otherwise the next day.`,
       /** A number stays on the line of its unit: "2 h 10 min". */
       orderWithin: (hours: number, minutes: number) =>
         `order within ${[hours > 0 ? `${hours}\u00a0h` : "", minutes > 0 ? `${minutes}\u00a0min` : ""].filter(Boolean).join(" ")} for delivery today.`,
       tomorrow: "delivery tomorrow if you order now.",
-      outsideDhaka: "Outside Dhaka city:",
+      outsideDhaka: `${upperFirst(policies.outsideCity)}:`,
       outsideDays: `${formatRange(shop.policies.outsideDhakaDays.from, shop.policies.outsideDhakaDays.to, "en")} business days.`,
       wrapping: `${policies.giftWrapping}.`,
       returns: policies.returns,
