@@ -85,7 +85,7 @@ export const bnHelpMessages: typeof helpMessages = {
     whatsappAction: "চ্যাট করুন",
     email: "ইমেইল",
     address: "ঠিকানা",
-    hours: "খোলার সময়",
+    hours: "সময়সূচি",
     hoursNote: "কল, WhatsApp আর ইমেইল, প্রতিদিন।",
     formHeading: "আমাদের মেসেজ পাঠান",
     formText:
@@ -114,7 +114,7 @@ export const bnHelpMessages: typeof helpMessages = {
       partnership: "পার্টনারশিপ",
     },
     messageHint: `${n(contactLimits.messageMin)} থেকে ${n(contactLimits.messageMax)} অক্ষরের মধ্যে লিখুন।`,
-    counter: (count: number) => `${n(count)}/${n(contactLimits.messageMax)}`,
+    counter: (count: number) => `${n(count)} / ${n(contactLimits.messageMax)}`,
     counterLabel: "অক্ষর লেখা হয়েছে",
     submit: "মেসেজটি দেখে নিন",
     errors: {

@@ -1,7 +1,7 @@
 import { shop } from "../config/shop";
 import type { ContactField, ContactProblem, ContactSubject } from "../lib/contact/contact-form";
 import { contactLimits } from "../lib/forms/limits";
-import { formatYear } from "../lib/prices/money";
+import { formatNumber, formatYear } from "../lib/prices/money";
 import { enPolicies as policies } from "./en-policies";
 
 const { paymentList, shippingCost } = policies;
@@ -110,7 +110,7 @@ export const helpMessages = {
       partnership: "Partnership",
     } satisfies Record<ContactSubject, string>,
     messageHint: `Between ${contactLimits.messageMin} and ${contactLimits.messageMax} characters.`,
-    counter: (count: number) => `${count}/${contactLimits.messageMax}`,
+    counter: (count: number) => `${count} / ${formatNumber(contactLimits.messageMax, "en")}`,
     counterLabel: "characters used",
     submit: "Review Message",
     errors: {
