@@ -199,7 +199,7 @@ export function OrderForm({
             name="leaveNameOff"
             checked={values.leaveNameOff}
             onChange={(event) => change("leaveNameOff", event.target.checked)}
-            className="size-5 accent-brand-700"
+            className="size-5 shrink-0 accent-brand-700"
           />
           {text.labels.leaveNameOff}
         </label>
@@ -221,7 +221,7 @@ export function OrderForm({
                 value={method}
                 checked={values.payment === method}
                 onChange={() => change("payment", method)}
-                className="size-5 accent-brand-700"
+                className="size-5 shrink-0 accent-brand-700"
               />
               {t.giftOrderMessage.paymentMethods[method]}
             </label>

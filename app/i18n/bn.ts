@@ -28,7 +28,8 @@ export const bn: Messages = {
   header: {
     otherLanguage: "English",
     skipToContent: "মূল অংশে চলে যান",
-    callToOrder: "অর্ডার করতে কল করুন:",
+    // Short, so the words and the number fit one line of a phone's top bar.
+    callToOrder: "কল করুন:",
     mainNav: "প্রধান মেনু",
     home: "হোম",
     products: "পণ্য",
