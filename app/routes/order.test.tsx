@@ -205,7 +205,9 @@ describe("the order page", () => {
     renderPage(route, { locale: "bn" });
     const cash = await screen.findByRole<HTMLInputElement>("radio", { name: "ক্যাশ অন ডেলিভারি" });
     expect(cash.checked).toBe(true);
-    expect(screen.getByText(/উপহারটি যিনি হাতে নেবেন \(অনেক সময় প্রাপক নিজেই\), ডেলিভারিম্যান/)).toBeTruthy();
+    expect(
+      screen.getByText(/উপহারটি যিনি হাতে নেবেন \(অনেক সময় প্রাপক নিজেই\), ডেলিভারিম্যান/),
+    ).toBeTruthy();
     expect(screen.queryByLabelText("ট্রানজেকশন আইডি (ঐচ্ছিক)")).toBeNull();
   });
 
