@@ -185,14 +185,12 @@ function BeforeAddressWords() {
   const term = <span data-asked-term />;
   return (
     <>
-      <span data-listing-searching hidden>
+      <span data-listing-searching>
         {t.productsPage.searchingFor(term).map((part, i) => (
           <Fragment key={i}>{part}</Fragment>
         ))}
       </span>
-      <span data-listing-finding hidden>
-        {t.productsPage.findingChosen}
-      </span>
+      <span data-listing-finding>{t.productsPage.findingChosen}</span>
     </>
   );
 }

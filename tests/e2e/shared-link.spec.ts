@@ -15,13 +15,14 @@ import { expect, test } from "./fixtures";
 
 interface Frame {
   names: string[];
-  heading: string;
+  /** The listing's heading as drawn, or null before it is in the page. */
+  heading: string | null;
 }
 
 /** Each frame's visible gift names and the listing's heading, from before the first paint on. */
 async function watchFrames(page: Page) {
   await page.addInitScript(() => {
-    const frames: { names: string[]; heading: string }[] = [];
+    const frames: { names: string[]; heading: string | null }[] = [];
     Object.assign(window, { shownFrames: frames });
     const seen = (element: Element) =>
       element.checkVisibility({ visibilityProperty: true, opacityProperty: true });
@@ -30,11 +31,11 @@ async function watchFrames(page: Page) {
         .filter(seen)
         .map((name) => name.textContent?.trim() ?? "");
       const heading = document.getElementById("results");
-      let words = heading && seen(heading) ? heading.innerText.trim() : "";
+      let words = heading && seen(heading) ? heading.innerText.trim() : null;
       // Before the app has started, the term is drawn by the stylesheet, which innerText leaves out.
       const term = heading?.querySelector("[data-asked-term]");
       const drawn = term ? getComputedStyle(term, "::before").content : "none";
-      if (term && !term.textContent && drawn.startsWith('"')) {
+      if (words !== null && term && !term.textContent && drawn.startsWith('"')) {
         words = words.replace("“”", `“${JSON.parse(drawn) as string}”`);
       }
       frames.push({ names, heading: words });
@@ -82,7 +83,7 @@ for (const [locale, text, prefix, query] of [
       timeout: 30_000,
     });
     const frames = await shown(page);
-    const painted = frames.filter((frame) => frame.names.length > 0 || frame.heading);
+    const painted = frames.filter((frame) => frame.names.length > 0 || frame.heading !== null);
     expect(painted.length).toBeGreaterThan(0);
     for (const frame of painted) {
       for (const name of frame.names) expect(expected.names).toContain(name);
@@ -93,7 +94,9 @@ for (const [locale, text, prefix, query] of [
       ? text.productsPage.searchingFor("ghori").join("")
       : text.productsPage.findingChosen;
     const headings = new Set(painted.map((frame) => frame.heading));
-    expect([...headings].filter(Boolean).sort()).toEqual([expected.showing, working].sort());
+    expect([...headings].sort()).toEqual([expected.showing, working].sort());
+    // From its first paint: the words came before anything else.
+    expect(painted[0]?.heading).toBe(working);
   });
 }
 
