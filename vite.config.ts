@@ -1,11 +1,13 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
+import { buildYearDefine } from "./scripts/build/build-year.mjs";
 import { eagerCompileHint } from "./scripts/build/eager-compile.mjs";
 
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [tailwindcss(), reactRouter()],
   resolve: { tsconfigPaths: true },
+  define: buildYearDefine,
   build: {
     // A font is a file of its own, fetched only by a device that lacks it (bengali-font.css): inlined
     // in the stylesheet, every device would download it with every page.

@@ -1,4 +1,5 @@
 import { defineConfig } from "vitest/config";
+import { buildYearDefine } from "./scripts/build/build-year.mjs";
 
 /**
  * Two layers below the browser tests: the pure rules (and the build's scripts) in Node, and the
@@ -7,6 +8,7 @@ import { defineConfig } from "vitest/config";
  */
 export default defineConfig({
   resolve: { tsconfigPaths: true },
+  define: buildYearDefine,
   test: {
     // Vitest leaves one core free by default: on these 2-core machines it would run one file at a time.
     maxWorkers: 2,

@@ -32,7 +32,7 @@ const words = {
     invalidPhone: /^Please use only digits, spaces, dashes/,
     tooShort: /^Please write at least 10 characters/,
     tooLong: /^Please shorten your message to 1000 characters/,
-    counter: (count: number) => `${count}/1000`,
+    counter: (count: number) => `${count} / 1,000`,
     ready: "Your message is ready to send",
     readyText: /^This website does not send anything itself\./,
     sendEmail: "Send by email",

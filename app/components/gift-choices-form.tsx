@@ -111,7 +111,7 @@ export function GiftChoicesForm({
                   value={choice.id}
                   checked={ownValue(choices, option.id) === choice.id}
                   onChange={() => onChoose(option.id, choice.id)}
-                  className="size-5 accent-brand-700"
+                  className="size-5 shrink-0 accent-brand-700"
                 />
                 {choice.surcharge > 0
                   ? text.choiceWithSurcharge(choice.name, format.taka(choice.surcharge))

@@ -114,6 +114,17 @@ export function OrderForm({
         ) : null}
         {textField("senderName", "name")}
         {textField("senderPhone", "tel")}
+        <InputField
+          {...fieldProps("senderEmail")}
+          hint={text.emailHint}
+          input={{
+            type: "email",
+            inputMode: "email",
+            autoComplete: "email",
+            value: values.senderEmail,
+            onChange: (event) => change("senderEmail", event.target.value),
+          }}
+        />
         <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
           <label className="flex min-h-11 items-center gap-3 font-semibold text-ink">
             <input
@@ -237,7 +248,7 @@ export function OrderForm({
             name="leaveNameOff"
             checked={values.leaveNameOff}
             onChange={(event) => change("leaveNameOff", event.target.checked)}
-            className="size-5 accent-brand-700"
+            className="size-5 shrink-0 accent-brand-700"
           />
           {text.labels.leaveNameOff}
         </label>
@@ -259,7 +270,7 @@ export function OrderForm({
                 value={method}
                 checked={values.payment === method}
                 onChange={() => change("payment", method)}
-                className="size-5 accent-brand-700"
+                className="size-5 shrink-0 accent-brand-700"
               />
               {t.giftOrderMessage.paymentMethods[method]}
             </label>

@@ -76,7 +76,7 @@ export function ProductFilters({
                   value={option.slug}
                   checked={query.category === option.slug}
                   onChange={() => onCategoryChange(option.slug)}
-                  className="size-4 accent-brand-700"
+                  className="size-4 shrink-0 accent-brand-700"
                 />
                 {option.name}
               </label>

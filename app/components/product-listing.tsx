@@ -1,5 +1,5 @@
 import { RotateCcw, SearchX } from "lucide-react";
-import type { ReactNode } from "react";
+import { Fragment, useSyncExternalStore, type ReactNode } from "react";
 import type { ListingState } from "~/hooks/use-listing";
 import { useMessages } from "~/hooks/use-messages";
 import { sortChoices, type SortKey } from "~/lib/catalog/catalog-query";
@@ -25,6 +25,7 @@ export function ProductListing({
   searchFor,
   filters,
   applied,
+  reads,
 }: {
   state: ListingState;
   /** Y in "Showing X of Y products". */
@@ -38,12 +39,17 @@ export function ProductListing({
   filters?: ReactNode;
   /** What the list is narrowed by, each with a way to remove it (filter-chips.tsx). */
   applied?: ReactNode;
+  /** The address's keys this listing applies, space-separated, for the stylesheet (app.css). */
+  reads: string;
 }) {
   const t = useMessages();
   const { listing } = state;
+  // The list it had stands for what the address asks only once it has been worked out from it.
+  const working = state.status === "loading";
   const column = filters ? "lg:col-start-2" : "";
   return (
     <div
+      data-reads={reads}
       className={
         filters
           ? // The last row takes what the filters' column adds, so the rows above keep their size.
@@ -51,6 +57,7 @@ export function ProductListing({
           : undefined
       }
     >
+      <BeforeAddressMarker />
       {/* Its own row on a phone; from the laptop width its pieces take their places in the grid. */}
       <div
         className={`mb-3 flex flex-wrap items-end gap-x-2 gap-y-3 sm:mb-5 ${filters ? "lg:contents" : ""}`}
@@ -63,9 +70,25 @@ export function ProductListing({
             filters ? "order-last basis-full lg:order-none" : "min-w-0 flex-1 self-center"
           } lg:mb-5 ${column} lg:row-start-1 lg:self-center`}
         >
-          {listing.total > 0 && listing.pageCount > 1
-            ? t.productsPage.showingPage(listing.total, catalogSize, listing.first, listing.last)
-            : t.productsPage.showing(listing.total, catalogSize)}
+          {working ? null : (
+            <span data-listing-count>
+              {listing.total > 0 && listing.pageCount > 1
+                ? t.productsPage.showingPage(
+                    listing.total,
+                    catalogSize,
+                    listing.first,
+                    listing.last,
+                  )
+                : t.productsPage.showing(listing.total, catalogSize)}
+            </span>
+          )}
+          {working ? (
+            <span>
+              {search ? t.productsPage.searchingFor(search).join("") : t.productsPage.findingChosen}
+            </span>
+          ) : (
+            <BeforeAddressWords />
+          )}
         </h2>
         <SortSelect
           value={sort}
@@ -76,16 +99,13 @@ export function ProductListing({
       </div>
       {applied ? <div className={`${column} lg:row-start-2`}>{applied}</div> : null}
       {/* The gifts, named by the count: the filters stand outside, a landmark of their own. */}
+      {/* Kept in its place while hidden, so the page does not jump as the gifts arrive. */}
       <section
+        data-listing-results
         aria-labelledby="results"
-        aria-busy={state.status === "loading"}
-        className={`min-w-0 ${column} lg:row-start-3`}
+        aria-busy={working}
+        className={`min-w-0 ${column} lg:row-start-3 ${working ? "invisible" : ""}`}
       >
-        {state.status === "loading" ? (
-          <p role="status" className="mb-4 text-sm text-muted">
-            {t.productsPage.loadingCatalog}
-          </p>
-        ) : null}
         {state.status === "unavailable" ? (
           <div role="alert" className="mb-6 rounded-2xl border border-gold-300 bg-gold-100 p-4">
             <p>{t.productsPage.catalogUnavailable}</p>
@@ -109,5 +129,68 @@ export function ProductListing({
         )}
       </section>
     </div>
+  );
+}
+
+const subscribeToNothing = () => () => {};
+
+/**
+ * Run by the browser where a prerendered listing starts, before its gifts are parsed: notes on the
+ * document the keys the address gives a value and the search term, for the stylesheet (app.css).
+ * Only listings need it, so it is theirs rather than the early script's (app/early-taps/), which
+ * every page carries within a tight budget.
+ */
+function noteAddress() {
+  const address = new URLSearchParams(location.search);
+  const root = document.documentElement;
+  root.dataset.asks = Array.from(address.keys())
+    .filter((key) => address.get(key)?.trim())
+    .join(" ");
+  // A JSON string is a CSS string, as far as a search term goes.
+  const term = address.get("q")?.trim();
+  if (term) root.style.setProperty("--asked-search", JSON.stringify(term));
+}
+
+const noteAddressScript = `(${noteAddress.toString()})()`;
+
+/** True in the prerendered HTML and while React takes it over; false once the page has started. */
+function useBeforeAddress() {
+  return useSyncExternalStore(
+    subscribeToNothing,
+    () => false,
+    () => true,
+  );
+}
+
+/**
+ * Present only in the prerendered HTML and while React takes it over, when the list is the page's
+ * default whatever the address asks; with what the address asks noted, the stylesheet then hides
+ * the list and its count and says what is being done. A leaf of its own, so that only it renders
+ * again once the page has started; a page drawn by the app never has it, nor runs the script.
+ */
+function BeforeAddressMarker() {
+  if (!useBeforeAddress()) return null;
+  return (
+    <>
+      <script dangerouslySetInnerHTML={{ __html: noteAddressScript }} />
+      <span data-before-address hidden />
+    </>
+  );
+}
+
+/** What the stylesheet shows in place of the count before the app has read the address. */
+function BeforeAddressWords() {
+  const t = useMessages();
+  if (!useBeforeAddress()) return null;
+  const term = <span data-asked-term />;
+  return (
+    <>
+      <span data-listing-searching>
+        {t.productsPage.searchingFor(term).map((part, i) => (
+          <Fragment key={i}>{part}</Fragment>
+        ))}
+      </span>
+      <span data-listing-finding>{t.productsPage.findingChosen}</span>
+    </>
   );
 }

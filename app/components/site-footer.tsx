@@ -4,6 +4,7 @@ import { Link } from "react-router";
 import { shop } from "~/config/shop";
 import { useMessages, usePaths } from "~/hooks/use-messages";
 import { telLink } from "~/lib/contact/contact-links";
+import { tradingYears } from "~/lib/site/trading-years";
 import { Logo } from "./logo";
 
 /** A way to reach the shop: its icon and words in one row, 44 px tall to tap. */
@@ -76,7 +77,9 @@ export function SiteFooter() {
       </div>
       <div className="border-t border-brand-800">
         <div className="container-page flex flex-col gap-4 py-6 text-sm sm:flex-row sm:items-center sm:justify-between">
-          <p className="text-brand-100">{t.footer.copyright(shop.foundedYear)}</p>
+          <p className="text-brand-100">
+            {t.footer.copyright(tradingYears(shop.foundedYear, __BUILD_YEAR__))}
+          </p>
           <div className="flex flex-wrap items-center gap-2">
             <span className="text-brand-100">{t.footer.weAccept}:</span>
             <ul className="flex flex-wrap gap-2">

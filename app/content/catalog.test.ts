@@ -53,7 +53,7 @@ describe("the spec's demo catalog", () => {
     expect(new Set(categories.map((category) => category.id)).size).toBe(6);
   });
 
-  it("asks for the engraving of the frame and the pen set, and the rose's size", () => {
+  it("asks for the engraving of the frame and the pen set and the rose's size, and says how to send the rest", () => {
     const asked = (id: number) => products.find((product) => product.id === id);
     expect(asked(1)?.personalisation).toEqual([
       {
@@ -66,6 +66,12 @@ describe("the spec's demo catalog", () => {
     expect(asked(4)?.personalisation).toEqual([
       { id: "name-to-engrave", label: "Name to engrave", maxLength: 20, required: true },
     ]);
+    // What cannot be typed is sent after ordering, and the page says how.
+    expect(asked(3)?.description).toMatch(/send us both on WhatsApp after you order/);
+    expect(asked(7)?.description).toMatch(
+      /Send us the photo and the words on WhatsApp after you order/,
+    );
+    expect(asked(6)?.description).toMatch(/Send us your letter on WhatsApp after you order/);
     expect(asked(8)).toMatchObject({ price: 2200, originalPrice: 2600 });
     expect(asked(8)?.options).toEqual([
       {

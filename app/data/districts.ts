@@ -22,7 +22,8 @@ export const districts = [
   { id: "chuadanga", name: "Chuadanga", nameBn: "চুয়াডাঙ্গা" },
   { id: "coxs-bazar", name: "Cox's Bazar", nameBn: "কক্সবাজার" },
   { id: "cumilla", name: "Cumilla", nameBn: "কুমিল্লা" },
-  { id: "dhaka", name: "Dhaka", nameBn: "ঢাকা" },
+  // Listed under "Other districts", after "Inside Dhaka city": named so no city shopper picks it.
+  { id: "dhaka", name: "Dhaka district (outside the city)", nameBn: "ঢাকা জেলা (শহরের বাইরে)" },
   { id: "dinajpur", name: "Dinajpur", nameBn: "দিনাজপুর" },
   { id: "faridpur", name: "Faridpur", nameBn: "ফরিদপুর" },
   { id: "feni", name: "Feni", nameBn: "ফেনী" },

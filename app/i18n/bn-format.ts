@@ -14,3 +14,17 @@ export const taka = (amount: number) => `${n(amount)} টাকা`;
  * logo does.
  */
 export const shopName = shop.name === "Upohar" ? "‘উপহার’" : shop.name;
+
+/** Bangla names the part of the day with the hour: রাত ২টা, ভোর ৫টা, সকাল ১০টা, দুপুর ১টা. */
+export function hour(value: number): string {
+  const parts: readonly [number, string][] = [
+    [4, "রাত"],
+    [6, "ভোর"],
+    [12, "সকাল"],
+    [15, "দুপুর"],
+    [18, "বিকেল"],
+    [20, "সন্ধ্যা"],
+  ];
+  const part = parts.find(([before]) => value < before)?.[1] ?? "রাত";
+  return `${part} ${n(value % 12 || 12)}টা`;
+}

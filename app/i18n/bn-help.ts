@@ -25,13 +25,13 @@ export const bnHelpMessages: typeof helpMessages = {
     storyHeading: "আমাদের গল্প",
     story: [
       `${shopName} নামটা এসেছে খুব সহজ একটা ভাবনা থেকে: ঠিক উপহারটা খুঁজে পাওয়াও যেন উপহার দেওয়ার মতোই আনন্দের হয়। এই ভাবনা নিয়েই ${founded} সালে ঢাকায় আমাদের যাত্রা শুরু।`,
-      "প্রতিটি পণ্য আমরা নিজেরা বেছে আনি, যত্ন করে মুড়ে দিই, কার্ডে লিখে দিই আপনার মনের কথা, তারপর পৌঁছে দিই আপনার প্রিয় মানুষের দরজায়: ঢাকায় একই দিনে, আর সারা দেশে কয়েক দিনের মধ্যে।",
+      `প্রতিটি পণ্য আমরা নিজেরা বেছে আনি, যত্ন করে মুড়ে দিই, কার্ডে লিখে দিই আপনার মনের কথা, তারপর পৌঁছে দিই আপনার প্রিয় মানুষের দরজায়: ${policies.insideCity} সময়মতো অর্ডার করলে একই দিনে, আর সারা দেশে কয়েক দিনের মধ্যে।`,
       `${n(shop.happyCustomers)} জনেরও বেশি গ্রাহকের মুখে হাসি ফোটানোর পরও প্রতিটি কল আজও আমরা নিজেরাই ধরি।`,
     ],
     stats: [
       { value: founded, label: "ঢাকায় যাত্রা শুরু" },
       { value: happyCustomers, label: "খুশি গ্রাহক" },
-      { value: "একই দিনে", label: "ঢাকার ভেতরে ডেলিভারি" },
+      { value: "একই দিনে", label: `${policies.insideCity} ডেলিভারি` },
     ],
     valuesHeading: "আমাদের মূল্যবোধ",
     valuesText: "আমাদের পাঠানো প্রতিটি পার্সেলের পেছনে আছে তিনটি প্রতিশ্রুতি।",
@@ -85,7 +85,7 @@ export const bnHelpMessages: typeof helpMessages = {
     whatsappAction: "চ্যাট করুন",
     email: "ইমেইল",
     address: "ঠিকানা",
-    hours: "খোলার সময়",
+    hours: "সময়সূচি",
     hoursNote: "কল, WhatsApp আর ইমেইল, প্রতিদিন।",
     formHeading: "আমাদের মেসেজ পাঠান",
     formText:
@@ -114,7 +114,7 @@ export const bnHelpMessages: typeof helpMessages = {
       partnership: "পার্টনারশিপ",
     },
     messageHint: `${n(contactLimits.messageMin)} থেকে ${n(contactLimits.messageMax)} অক্ষরের মধ্যে লিখুন।`,
-    counter: (count: number) => `${n(count)}/${n(contactLimits.messageMax)}`,
+    counter: (count: number) => `${n(count)} / ${n(contactLimits.messageMax)}`,
     counterLabel: "অক্ষর লেখা হয়েছে",
     submit: "মেসেজটি দেখে নিন",
     errors: {
@@ -183,10 +183,7 @@ export const bnHelpMessages: typeof helpMessages = {
     sections: [
       {
         heading: "ডেলিভারির সময়",
-        text: [
-          `${policies.dhakaDelivery}।`,
-          `বাংলাদেশের ${policies.outsideDhakaDelivery} ডেলিভারি।`,
-        ],
+        text: [`${policies.dhakaDelivery}।`, `${policies.outsideDhakaDelivery} ডেলিভারি।`],
       },
       { heading: "ডেলিভারি চার্জ", text: [shippingCost] },
       {

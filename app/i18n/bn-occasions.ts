@@ -1,6 +1,5 @@
 import { dateParts } from "../lib/order/delivery-date";
-import { shopName, n } from "./bn-format";
-import { hour } from "./bn-ordering";
+import { hour, shopName, n } from "./bn-format";
 import type { occasionMessages } from "./en-occasions";
 
 const weekdays = ["রবিবার", "সোমবার", "মঙ্গলবার", "বুধবার", "বৃহস্পতিবার", "শুক্রবার", "শনিবার"];

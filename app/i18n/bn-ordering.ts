@@ -1,6 +1,6 @@
 import { shop } from "../config/shop";
 import type { orderingMessages } from "./en-ordering";
-import { bnDigits, n, shopName, taka, year } from "./bn-format";
+import { bnDigits, hour, n, shopName, taka, year } from "./bn-format";
 import { bnPolicies as policies, paymentNames } from "./bn-policies";
 import { dateParts } from "../lib/order/delivery-date";
 import { formatRange } from "../lib/prices/money";
@@ -41,20 +41,6 @@ export function reviewDay(date: string): string {
   return `${n(parts.day)} ${months[parts.month - 1] ?? ""} ${year(parts.year)}`;
 }
 
-/** Bangla names the part of the day with the hour: রাত ২টা, ভোর ৫টা, সকাল ১০টা, দুপুর ১টা. */
-export function hour(value: number): string {
-  const parts: readonly [number, string][] = [
-    [4, "রাত"],
-    [6, "ভোর"],
-    [12, "সকাল"],
-    [15, "দুপুর"],
-    [18, "বিকেল"],
-    [20, "সন্ধ্যা"],
-  ];
-  const part = parts.find(([before]) => value < before)?.[1] ?? "রাত";
-  return `${part} ${n(value % 12 || 12)}টা`;
-}
-
 const anyTime = "যেকোনো সময়";
 const timeChoice = timeChoiceText(hour, anyTime);
 const wallets = paymentChoice(walletNames, paymentNames, "bn");
@@ -90,7 +76,7 @@ export const bnOrderingMessages: typeof orderingMessages = {
     addAgainLabel: (name: string) => `${name} আবার যোগ করুন`,
   },
   extras: {
-    heading: "সাথে কিছু যোগ করুন",
+    heading: "সঙ্গে ছোট্ট কিছু যোগ করুন",
     add: "যোগ করুন",
     addLabel: (name: string) => `${name} কার্টে যোগ করুন`,
     addToOrderLabel: (name: string) => `${name} এই অর্ডারে যোগ করুন`,
@@ -114,7 +100,7 @@ export const bnOrderingMessages: typeof orderingMessages = {
     orderQuickly: "অথবা দ্রুত অর্ডার করুন",
     orderNote: `প্রতিটি উপহার, পরিমাণ আর মোট দামসহ আপনার অর্ডারটি আমাদের কাছে পৌঁছাবে। আমরা উত্তর দিয়ে ডেলিভারির ঠিকানা আর সময় নিশ্চিত করে নেব।`,
     paymentNote: `${policies.payBy} কোনো কার্ড বা অ্যাকাউন্ট লাগবে না।`,
-    callUs: (phone: string) => `অথবা কল করুন ${phone} নম্বরে`,
+    callUs: (phone: string) => `অথবা ${phone} নম্বরে কল করুন`,
     blocked: (count: number) =>
       count === 1
         ? "কার্টে রাখার পর একটি উপহারের অপশন বা লেখার ঘর বদলে গেছে। অর্ডার পাঠানোর আগে উপহারের পাতা থেকে এটি আবার যোগ করুন, তারপর কার্ট থেকে পুরোনোটি সরিয়ে দিন।"
@@ -135,7 +121,7 @@ export const bnOrderingMessages: typeof orderingMessages = {
     viewCart: "কার্ট দেখুন",
   },
   orderPage: {
-    metaDescription: `${shopName}-এ পুরো উপহারের অর্ডার পাঠান: কাকে দেবেন, কোথায় ও কবে পৌঁছাবে, কার্ডের বার্তা আর কীভাবে পেমেন্ট করবেন।`,
+    metaDescription: `${shopName}-এ পুরো অর্ডার একবারে পাঠান: কাকে দেবেন, কোথায় ও কবে পৌঁছাবে, কার্ডের বার্তা আর কীভাবে পেমেন্ট করবেন।`,
     intro:
       "উপহারটি কার জন্য, কোথায় ও কবে পৌঁছাবে জানিয়ে দিন। অর্ডারটি WhatsApp বা এসএমএসে আমাদের কাছে আসবে।",
     loading: "আপনার অর্ডার লোড হচ্ছে…",
@@ -154,6 +140,7 @@ export const bnOrderingMessages: typeof orderingMessages = {
     labels: {
       senderName: "আপনার নাম",
       senderPhone: "আপনার মোবাইল নম্বর",
+      senderEmail: "আপনার ইমেইল (ঐচ্ছিক)",
       recipientName: "প্রাপকের নাম",
       recipientPhone: "প্রাপকের মোবাইল নম্বর",
       address: "ডেলিভারির ঠিকানা",
@@ -166,20 +153,21 @@ export const bnOrderingMessages: typeof orderingMessages = {
       transactionId: "ট্রানজেকশন আইডি (ঐচ্ছিক)",
     },
     phoneHint: `বাংলাদেশি মোবাইল নম্বর, যেমন ${phoneExample}`,
+    emailHint: "ট্র্যাকিং নম্বর ইমেইলেও পেতে চাইলে দিন; এসএমএসে তো পাঠানো হবেই।",
     addressHint: "বাড়ি, রোড, ব্লক আর কাছের কোনো পরিচিত জায়গা",
     areaPlaceholder: "এলাকা বেছে নিন",
-    insideDhakaCity: "ঢাকা শহরের ভেতরে",
+    insideDhakaCity: policies.insideCity,
     districts: "অন্যান্য জেলা",
     dateInsideCity: (earliest: string) =>
-      `সবচেয়ে আগে ${earliest}। বাংলাদেশ সময় ${hour(shop.ordering.sameDayCutoffHour)}র আগে অর্ডার করলে সেদিনই পৌঁছে যায়।`,
+      `সবচেয়ে আগের তারিখ: ${earliest}। বাংলাদেশ সময় ${hour(shop.ordering.sameDayCutoffHour)}র আগে অর্ডার করলে সেদিনই পৌঁছে যায়।`,
     dateOutsideCity: (earliest: string) =>
-      `সবচেয়ে আগে ${earliest} তারিখে পাঠানো যাবে। যে তারিখ বেছে নেবেন, সেদিন আমরা পাঠাব; ঢাকা শহরের বাইরে পৌঁছাতে এরপর ${businessDays} লাগে।`,
+      `সবচেয়ে আগে পাঠানো যাবে ${earliest}। যে তারিখ বেছে নেবেন, সেদিন আমরা পাঠাব; ${policies.outsideCity} পৌঁছাতে এরপর ${businessDays} লাগে।`,
     anyTime,
     timeChoice,
     counter: (count: number) => `${n(count)} / ${cardLimit}`,
     counterLabel: "অক্ষর লেখা হয়েছে",
     paymentNames,
-    codNote: `যিনি দরজায় উপহারটি নেবেন, ডেলিভারিম্যান তাঁর কাছ থেকেই ক্যাশে টাকা নেবেন; অনেক সময় তিনি প্রাপক নিজেই। টাকা আপনি নিজে দিতে চাইলে ${wallets} বেছে নিন। এখন আর কিছু করতে হবে না।`,
+    codNote: `উপহারটি যিনি হাতে নেবেন (অনেক সময় প্রাপক নিজেই), ডেলিভারিম্যান তাঁর কাছ থেকেই ক্যাশে টাকা নেবেন। টাকাটা আপনি নিজে দিতে চাইলে ${wallets} বেছে নিন। এখন আর কিছু করতে হবে না।`,
     walletNumber: (wallet: string) => `${shopName}-এর ${wallet} নম্বর`,
     walletKind: { personal: "পার্সোনাল নম্বর", merchant: "মার্চেন্ট নম্বর" },
     amountToPay: "যত টাকা পাঠাবেন",
@@ -207,6 +195,10 @@ export const bnOrderingMessages: typeof orderingMessages = {
     errors: {
       senderName: { required: "আপনার নাম লিখুন।", tooLong: `নামটি ${n(nameMax)} অক্ষরের মধ্যে লিখুন।` },
       senderPhone: { required: "আপনার মোবাইল নম্বর লিখুন।", invalid: phoneInvalid },
+      senderEmail: {
+        invalid:
+          "ইমেইল ঠিকানাটি দেখে নিন: এটি name@example.com-এর মতো হয়। না দিতে চাইলে খালি রাখুন।",
+      },
       recipientName: {
         required: "যিনি উপহার পাবেন তাঁর নাম লিখুন।",
         tooLong: `নামটি ${n(nameMax)} অক্ষরের মধ্যে লিখুন।`,
@@ -219,7 +211,7 @@ export const bnOrderingMessages: typeof orderingMessages = {
         required: "ডেলিভারির ঠিকানা লিখুন: বাড়ি, রোড আর এলাকা।",
         tooLong: `ঠিকানাটি ${n(addressMax)} অক্ষরের মধ্যে লিখুন।`,
       },
-      area: { required: "ডেলিভারি এলাকা বেছে নিন: ঢাকা শহরের ভেতরে, নাকি কোনো জেলা।" },
+      area: { required: `ডেলিভারি এলাকা বেছে নিন: ${policies.insideCity}, নাকি কোনো জেলা।` },
       date: {
         required: "ডেলিভারির তারিখ বেছে নিন।",
         invalid: "ক্যালেন্ডার থেকে একটি তারিখ বেছে নিন।",
@@ -265,8 +257,8 @@ export const bnOrderingMessages: typeof orderingMessages = {
     continueShopping: "কেনাকাটা চালিয়ে যান",
   },
   ordersPage: {
-    metaDescription: `এই ডিভাইসে প্রস্তুত করা ${shopName}-এর উপহারের অর্ডারগুলো, যেকোনোটি আবার পাঠাতে পারেন।`,
-    intro: `এই ডিভাইসে প্রস্তুত করা অর্ডার, নতুনগুলো আগে। কোনটি পাঠানো হয়েছে, তা শুধু আপনিই জানেন; প্রতিটিতে লেখা আছে আপনি সেটি পাঠিয়েছেন বলে জানিয়েছেন কি না। প্রতিটি অর্ডার এখানে থাকে ${n(shop.ordering.ordersKeptDays)} দিন, তারপর মুছে যায়।`,
+    metaDescription: `এই ডিভাইসে প্রস্তুত করা ${shopName}-এর অর্ডারগুলো; যেকোনোটি আবার পাঠাতে পারেন।`,
+    intro: `এই ডিভাইসে প্রস্তুত করা অর্ডার, নতুনগুলো আগে। কোনটি পাঠানো হয়েছে, তা শুধু আপনিই জানেন; প্রতিটিতে লেখা আছে আপনি ‘পাঠিয়েছি’ চেপেছিলেন কি না। প্রতিটি অর্ডার এখানে থাকে ${n(shop.ordering.ordersKeptDays)} দিন, তারপর মুছে যায়।`,
     loading: "আপনার অর্ডার লোড হচ্ছে…",
     emptyTitle: "এখনো কোনো অর্ডার নেই",
     emptyText: "অর্ডার পাতায় যেসব অর্ডার প্রস্তুত করবেন, সেগুলো এই ডিভাইসে এখানে থাকবে।",
@@ -277,8 +269,8 @@ export const bnOrderingMessages: typeof orderingMessages = {
     line: (name: string, quantity: number) => `${name} × ${n(quantity)}`,
     day,
     status: "অবস্থা",
-    statusSent: "আপনি পাঠিয়েছেন বলে জানিয়েছেন",
-    statusPrepared: "প্রস্তুত, পাঠানো হয়েছে বলে জানানো হয়নি: না গিয়ে থাকলে এখনই পাঠান",
+    statusSent: "‘পাঠিয়েছি’ চেপেছেন",
+    statusPrepared: "প্রস্তুত, ‘পাঠিয়েছি’ চাপা হয়নি: না পাঠিয়ে থাকলে এখনই পাঠান",
     sendAgain: "আবার পাঠান",
     sendAgainLabel: (reference: string) => `অর্ডার ${reference} আবার WhatsApp-এ পাঠান`,
     sendNow: "এখনই পাঠান",
@@ -308,6 +300,7 @@ export const bnOrderingMessages: typeof orderingMessages = {
     total: (amount: string) => `সর্বমোট: ${amount}`,
     from: (name: string) => `প্রেরক: ${name}`,
     senderPhone: (phone: string) => `প্রেরকের মোবাইল: ${phone}`,
+    senderEmail: (email: string) => `প্রেরকের ইমেইল (ট্র্যাকিংয়ের জন্য): ${email}`,
     to: (name: string) => `প্রাপক: ${name}`,
     recipientPhone: (phone: string) => `প্রাপকের মোবাইল: ${phone}`,
     address: (address: string) => `ঠিকানা: ${address}`,

@@ -1,7 +1,7 @@
 import { shop } from "../config/shop";
 import { paymentChoice, paymentMethods, type PaymentMethod } from "../lib/order/payment-methods";
 import { formatNumber, formatRange } from "../lib/prices/money";
-import { taka } from "./bn-format";
+import { hour, taka } from "./bn-format";
 
 const { freeShippingThreshold, shippingFee, outsideDhakaDays, returnDays } = shop.policies;
 
@@ -27,6 +27,12 @@ export function locative(phrase: string): string {
 }
 
 const days = formatRange(outsideDhakaDays.from, outsideDhakaDays.to, "bn");
+/**
+ * The one rule the order form applies is city or not, so the site names the areas one way:
+ * সাভার or গাজীপুর is neither "ঢাকার ভেতরে" nor "অন্য শহর".
+ */
+const insideCity = "ঢাকা শহরের ভেতরে";
+const outsideCity = "ঢাকা শহরের বাইরে";
 const returnWindow = `${formatNumber(returnDays, "bn")} দিন`;
 
 /**
@@ -34,15 +40,19 @@ const returnWindow = `${formatNumber(returnDays, "bn")} দিন`;
  * info pages, the product page's delivery facts and the benefit tiles all quote these.
  */
 export const bnPolicies = {
-  dhakaDelivery: "ঢাকার ভেতরে একই দিনে ডেলিভারি",
-  outsideDhakaDelivery: `অন্যান্য শহরে ${days} কার্যদিবসে`,
+  insideCity,
+  outsideCity,
+  /** Where a page answers "how long", the promise comes with its cut-off. */
+  dhakaDelivery: `${insideCity} বাংলাদেশ সময় ${hour(shop.ordering.sameDayCutoffHour)}র আগে অর্ডার করলে সেদিনই, নইলে পরের দিন ডেলিভারি`,
+  outsideDhakaDelivery: `${outsideCity} ${days} কার্যদিবসে`,
   freeDelivery: `ঢাকার ভেতরে ${taka(freeShippingThreshold)} বা তার বেশি অর্ডারে ডেলিভারি ফ্রি`,
   shippingCost: `${taka(freeShippingThreshold)} বা তার বেশি অর্ডারে ডেলিভারি ফ্রি; এর কম হলে ডেলিভারি চার্জ ${taka(shippingFee)}।`,
   giftWrapping: "প্রতিটি অর্ডারে গিফট র‍্যাপিং আর একটি মেসেজ কার্ড ফ্রি",
   returnWindow,
   returns: `অব্যবহৃত পণ্য আসল প্যাকেজিংসহ ${returnWindow}ের মধ্যে ফেরত দেওয়া যায়। কাস্টম ও পার্সোনালাইজড পণ্য শুধু ত্রুটিপূর্ণ অবস্থায় পৌঁছালেই ফেরত নেওয়া হয়।`,
   bulkDiscounts: "কর্পোরেট বা অনুষ্ঠানের বড় অর্ডারে অনুরোধ করলে বিশেষ ছাড় পাবেন",
-  tracking: "উপহার রওনা হলেই এসএমএস আর ইমেইলে আপনাকে একটি ট্র্যাকিং নম্বর পাঠানো হয়",
+  tracking:
+    "উপহার রওনা হলেই আপনার মোবাইলে এসএমএস করে ট্র্যাকিং নম্বর পাঠানো হয়; অর্ডারে ইমেইল দিলে ইমেইলেও",
   paymentList,
   payBy: `${locative(paymentList)} পেমেন্ট করুন, যেভাবে আপনার সুবিধা।`,
   happyCustomers: `${formatNumber(shop.happyCustomers, "bn")}+`,

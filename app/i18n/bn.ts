@@ -3,9 +3,9 @@ import { bnOccasionMessages } from "./bn-occasions";
 import type { LineDetail } from "../lib/cart/choice-prices";
 import { bnHelpMessages } from "./bn-help";
 import { bootText } from "./boot-text";
-import { bnOrderingMessages, hour, reviewDay } from "./bn-ordering";
+import { bnOrderingMessages, reviewDay } from "./bn-ordering";
 import type { Messages } from "./en";
-import { bnDigits, n, shopName, taka, year } from "./bn-format";
+import { bnDigits, hour, n, shopName, taka, year } from "./bn-format";
 import { formatRange } from "../lib/prices/money";
 import { bnPolicies as policies, paymentMethodsBn } from "./bn-policies";
 
@@ -29,7 +29,8 @@ export const bn: Messages = {
   header: {
     otherLanguage: "English",
     skipToContent: "মূল অংশে চলে যান",
-    callToOrder: "অর্ডার করতে কল করুন:",
+    // Short, so the words and the number fit one line of a phone's top bar.
+    callToOrder: "কল করুন:",
     mainNav: "প্রধান মেনু",
     home: "হোম",
     products: "পণ্য",
@@ -39,7 +40,7 @@ export const bn: Messages = {
     openSearch: "খুঁজুন",
     closeSearch: "খোঁজা বন্ধ করুন",
     searchLabel: "উপহার খুঁজুন",
-    searchPlaceholder: "উপহার খুঁজুন...",
+    searchPlaceholder: "উপহার খুঁজুন…",
     searchSubmit: "খুঁজুন",
     wishlist: "উইশলিস্ট",
     cart: "কার্ট",
@@ -48,7 +49,7 @@ export const bn: Messages = {
     closeMenu: "মেনু বন্ধ করুন",
     mobileNav: "মোবাইল মেনু",
     menuOccasions: "উপলক্ষ অনুযায়ী উপহার",
-    menuYours: "আপনার",
+    menuYours: "আমার কেনাকাটা",
     menuAskUs: "আমাদের জিজ্ঞেস করুন",
     menuCall: "কল করুন",
     menuWhatsapp: "WhatsApp করুন",
@@ -73,7 +74,8 @@ export const bn: Messages = {
     contactDetails: "যোগাযোগ",
     followUs: "আমাদের ফলো করুন",
     weAccept: "যেভাবে পেমেন্ট করবেন",
-    copyright: (copyrightYear: number) => `© ${year(copyrightYear)} ${shopName}। সর্বস্বত্ব সংরক্ষিত।`,
+    copyright: (years: readonly number[]) =>
+      `© ${years.map(year).join("–")} ${shopName}। সর্বস্বত্ব সংরক্ষিত।`,
   },
   common: {
     callToOrder: "অর্ডার করতে কল করুন",
@@ -100,7 +102,7 @@ export const bn: Messages = {
         free
           ? `ডেলিভারি ফ্রি: ${taka(shop.policies.freeShippingThreshold)} বা তার বেশি অর্ডারে ডেলিভারি চার্জ লাগে না।`
           : `ডেলিভারি চার্জ ${taka(shop.policies.shippingFee)}; ${taka(shop.policies.freeShippingThreshold)} বা তার বেশি অর্ডারে ফ্রি।`,
-      insideDhaka: "ঢাকা শহরের ভেতরে:",
+      insideDhaka: `${policies.insideCity}:`,
       sameDayRule: `বাংলাদেশ সময় ${hour(shop.ordering.sameDayCutoffHour)}র আগে অর্ডার করলে সেদিনই, নইলে পরের দিন ডেলিভারি।`,
       orderWithin: (hours: number, minutes: number) => {
         // The last word takes -এর: "২ ঘণ্টা ১০ মিনিটের মধ্যে", "২ ঘণ্টার মধ্যে".
@@ -111,7 +113,7 @@ export const bn: Messages = {
         return `${left} মধ্যে অর্ডার করলে আজই ডেলিভারি।`;
       },
       tomorrow: "এখন অর্ডার করলে আগামীকাল ডেলিভারি।",
-      outsideDhaka: "ঢাকা শহরের বাইরে:",
+      outsideDhaka: `${policies.outsideCity}:`,
       outsideDays: `${formatRange(shop.policies.outsideDhakaDays.from, shop.policies.outsideDhakaDays.to, "bn")} কার্যদিবস।`,
       wrapping: `${policies.giftWrapping}।`,
       returns: policies.returns,
@@ -178,17 +180,18 @@ export const bn: Messages = {
     showing: showingProducts,
     showingPage: (shown: number, total: number, first: number, last: number) =>
       `${showingProducts(shown, total)} (এই পাতায় ${n(first)}–${n(last)})`,
-    appliedFilters: "যে ফিল্টার চালু আছে",
+    appliedFilters: "চালু থাকা ফিল্টার",
     priceUpTo: (price: string) => `সর্বোচ্চ ${price}`,
     searchTerm: (term: string) => `“${term}”`,
     removeFilter: (filter: string) => `ফিল্টার সরান: ${filter}`,
     noResults: "কোনো পণ্য পাওয়া যায়নি",
-    noResultsText: "আরও ফলাফল দেখতে ফিল্টার একটু বদলে দেখুন।",
+    noResultsText: "অন্য কোনো শব্দে খুঁজে দেখুন, বা ফিল্টার একটু বদলে দেখুন।",
     pages: "পাতা",
     previousPage: "আগের পাতা",
     nextPage: "পরের পাতা",
     pageLabel: (page: number) => `পাতা ${n(page)}`,
-    loadingCatalog: "সব উপহারের মধ্যে খোঁজা হচ্ছে…",
+    searchingFor: <Term>(term: Term) => ["“", term, "” খোঁজা হচ্ছে…"],
+    findingChosen: "আপনার বাছাই অনুযায়ী উপহার খোঁজা হচ্ছে…",
     catalogUnavailable:
       "সব উপহারের তালিকা লোড করা যায়নি, তাই এই ফলাফল আপনার বাছাইয়ের সঙ্গে না-ও মিলতে পারে। ইন্টারনেট সংযোগ দেখে আবার চেষ্টা করুন।",
   },
@@ -226,7 +229,7 @@ export const bn: Messages = {
     enlarge: "ছবি বড় করে দেখুন",
     zoomIn: "আরও বড় করুন",
     zoomOut: "ছোট করুন",
-    zoomedHint: "বড় করা ছবি: তীর-চিহ্নের বোতাম দিয়ে সরান",
+    zoomedHint: "বড় করা ছবি: কিবোর্ডের অ্যারো কী দিয়ে সরান",
     previous: "আগের ছবি",
     next: "পরের ছবি",
     close: "বন্ধ করুন",
@@ -305,7 +308,7 @@ export const bn: Messages = {
   },
   offline: {
     title: bootText.bn.offlineTitle,
-    text: "এই পাতাটি এখনো এই ফোনে রাখা হয়নি। যে পাতাগুলো আগে খুলেছেন, আপনার কার্ট আর অর্ডার ফর্ম এখনো কাজ করবে; এখনই অর্ডার করতে আমাদের কল করুন।",
+    text: "এই পাতাটি এখনো এই ফোনে সেভ হয়নি। আগে খোলা পাতাগুলো, আপনার কার্ট আর অর্ডার ফর্ম ইন্টারনেট ছাড়াও চলবে; এখনই অর্ডার করতে আমাদের কল করুন।",
     call: bootText.bn.call,
     cart: "আপনার কার্ট",
     tryAgain: bootText.bn.tryAgain,

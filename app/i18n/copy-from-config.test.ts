@@ -57,7 +57,7 @@ describe("the texts of both editions read the shop's config", () => {
     }));
     expect(after.en).toContain("Pay by bKash or Cash on Delivery.");
     expect(after.en).toContain("To pay it yourself, choose bKash.");
-    expect(after.bn).toContain("টাকা আপনি নিজে দিতে চাইলে বিকাশ বেছে নিন।");
+    expect(after.bn).toContain("টাকাটা আপনি নিজে দিতে চাইলে বিকাশ বেছে নিন।");
     expect(after.en).not.toContain("bKash, Nagad");
     expect(after.bn).toContain("বিকাশ বা ক্যাশ অন ডেলিভারিতে পেমেন্ট করুন");
     expect(after.bn).not.toContain("বিকাশ, নগদ");

@@ -1,7 +1,7 @@
 import { shop } from "../config/shop";
 import type { ContactField, ContactProblem, ContactSubject } from "../lib/contact/contact-form";
 import { contactLimits } from "../lib/forms/limits";
-import { formatYear } from "../lib/prices/money";
+import { formatNumber, formatYear } from "../lib/prices/money";
 import type { KeptId } from "../config/device-inventory";
 import { enPolicies as policies } from "./en-policies";
 
@@ -33,13 +33,13 @@ export const helpMessages = {
     storyHeading: "Our Story",
     story: [
       `${shop.name} means "gift" in Bangla. We started in Dhaka in ${founded} with a simple idea: finding the right present should feel as warm as giving it.`,
-      "We hand-pick every item, wrap it with care, add your message on a card, and bring it to the door of the person you love, in Dhaka the same day and across Bangladesh within a few days.",
+      `We hand-pick every item, wrap it with care, add your message on a card, and bring it to the door of the person you love, ${policies.insideCity} the same day when ordered in time, and across Bangladesh within a few days.`,
       `${policies.happyCustomers} happy customers later, we still answer every call ourselves.`,
     ],
     stats: [
       { value: founded, label: "Founded in Dhaka" },
       { value: policies.happyCustomers, label: "Happy customers" },
-      { value: "Same day", label: "Delivery inside Dhaka" },
+      { value: "Same day", label: `Delivery ${policies.insideCity}` },
     ],
     valuesHeading: "Our Values",
     valuesText: "Three promises behind every parcel we send.",
@@ -119,7 +119,7 @@ export const helpMessages = {
       partnership: "Partnership",
     } satisfies Record<ContactSubject, string>,
     messageHint: `Between ${contactLimits.messageMin} and ${contactLimits.messageMax} characters.`,
-    counter: (count: number) => `${count}/${contactLimits.messageMax}`,
+    counter: (count: number) => `${count} / ${formatNumber(contactLimits.messageMax, "en")}`,
     counterLabel: "characters used",
     submit: "Review Message",
     errors: {
@@ -188,7 +188,7 @@ export const helpMessages = {
     sections: [
       {
         heading: "Delivery times",
-        text: [`${policies.dhakaDelivery}.`, `${policies.outsideDhakaDelivery} in Bangladesh.`],
+        text: [`${policies.dhakaDelivery}.`, `${policies.outsideDhakaDelivery}.`],
       },
       { heading: "Delivery cost", text: [shippingCost] },
       {

@@ -1,6 +1,6 @@
 import { shop } from "../config/shop";
 import { dateParts } from "../lib/order/delivery-date";
-import { hour } from "./en-ordering";
+import { hour } from "./en-policies";
 
 const weekdays = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"];
 const months = [

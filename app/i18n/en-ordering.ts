@@ -6,7 +6,7 @@ import { timeChoiceText } from "../lib/order/time-windows";
 import { paymentChoice, walletNames } from "../lib/order/payment-methods";
 import { formatRange, formatTaka } from "../lib/prices/money";
 import type { OrderMessageText } from "../lib/order/order-message";
-import { enPolicies as policies, paymentNames } from "./en-policies";
+import { enPolicies as policies, hour, paymentNames, upperFirst } from "./en-policies";
 
 const itemsLabel = (count: number) => `${count} ${count === 1 ? "item" : "items"}`;
 
@@ -29,9 +29,6 @@ export function reviewDay(date: string): string {
   return `${day} ${months[month - 1] ?? ""} ${year}`;
 }
 
-/** "3 pm": an hour of the day (0–23), as the order form and the product page write it. */
-export const hour = (value: number) =>
-  `${value % 12 || 12} ${value < 12 || value === 24 ? "am" : "pm"}`;
 const anyTime = "Any time";
 const timeChoice = timeChoiceText(hour, anyTime);
 const wallets = paymentChoice(walletNames, paymentNames, "en");
@@ -129,6 +126,7 @@ export const orderingMessages = {
     labels: {
       senderName: "Your name",
       senderPhone: "Your mobile number",
+      senderEmail: "Your email (optional)",
       recipientName: "Recipient's name",
       recipientPhone: "Recipient's mobile number",
       address: "Delivery address",
@@ -141,14 +139,15 @@ export const orderingMessages = {
       transactionId: "Transaction ID (optional)",
     },
     phoneHint: `A Bangladeshi mobile, like ${phoneExample}`,
+    emailHint: "For the tracking number by email too; we send it by SMS in any case.",
     addressHint: "House, road, block and nearby landmark",
     areaPlaceholder: "Choose an area",
-    insideDhakaCity: "Inside Dhaka city",
+    insideDhakaCity: upperFirst(policies.insideCity),
     districts: "Other districts",
     dateInsideCity: (earliest: string) =>
       `Earliest ${earliest}. Orders placed before ${hour(shop.ordering.sameDayCutoffHour)} (Bangladesh time) arrive the same day.`,
     dateOutsideCity: (earliest: string) =>
-      `The earliest we can send it is ${earliest}. We send it on the date you choose, and outside Dhaka city it arrives ${businessDays} later.`,
+      `The earliest we can send it is ${earliest}. We send it on the date you choose, and ${policies.outsideCity} it arrives ${businessDays} later.`,
     anyTime,
     timeChoice,
     counter: (count: number) => `${count} / ${cardLimit}`,
@@ -185,6 +184,9 @@ export const orderingMessages = {
         tooLong: `Shorten your name to ${nameMax} characters.`,
       },
       senderPhone: { required: "Enter your mobile number.", invalid: phoneInvalid },
+      senderEmail: {
+        invalid: "Check your email address: it looks like name@example.com. Or leave it empty.",
+      },
       recipientName: {
         required: "Enter the name of the person receiving the gift.",
         tooLong: `Shorten the name to ${nameMax} characters.`,
@@ -197,7 +199,7 @@ export const orderingMessages = {
         required: "Enter the delivery address: house, road and area.",
         tooLong: `Shorten the address to ${addressMax} characters.`,
       },
-      area: { required: "Choose the delivery area: inside Dhaka city or a district." },
+      area: { required: `Choose the delivery area: ${policies.insideCity} or a district.` },
       date: {
         required: "Choose the delivery date.",
         invalid: "Choose a date from the calendar.",
@@ -287,6 +289,7 @@ export const orderingMessages = {
     total: (amount: string) => `Total: ${amount}`,
     from: (name: string) => `From: ${name}`,
     senderPhone: (phone: string) => `Sender's mobile: ${phone}`,
+    senderEmail: (email: string) => `Sender's email (for tracking): ${email}`,
     to: (name: string) => `To: ${name}`,
     recipientPhone: (phone: string) => `Recipient's mobile: ${phone}`,
     address: (address: string) => `Address: ${address}`,

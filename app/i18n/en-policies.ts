@@ -16,13 +16,29 @@ export const paymentMethodsEn = paymentMethods.map((method) => paymentNames[meth
 
 const paymentList = paymentChoice(paymentMethods, paymentNames, "en");
 
+/** "3 pm": an hour of the day (0–23), as the order form and the product page write it. */
+export const hour = (value: number) =>
+  `${value % 12 || 12} ${value < 12 || value === 24 ? "am" : "pm"}`;
+
+/**
+ * The one rule the order form applies is city or not, so the site names the areas one way:
+ * Savar or Gazipur is neither "inside Dhaka" nor "another city".
+ */
+const insideCity = "inside Dhaka city";
+/** "Inside Dhaka city": the area's words at the start of a label. */
+export const upperFirst = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+const outsideCity = "outside Dhaka city";
+
 /**
  * The shop's policies in English, written once from the numbers in the shop's config: the FAQ,
  * the info pages, the product page's delivery facts and the benefit tiles all quote these.
  */
 export const enPolicies = {
-  dhakaDelivery: "Same-day delivery inside Dhaka",
-  outsideDhakaDelivery: `${formatRange(outsideDhakaDays.from, outsideDhakaDays.to, "en")} business days to other cities`,
+  insideCity,
+  outsideCity,
+  /** Where a page answers "how long", the promise comes with its cut-off. */
+  dhakaDelivery: `Same-day delivery ${insideCity} when you order before ${hour(shop.ordering.sameDayCutoffHour)} (Bangladesh time), otherwise the next day`,
+  outsideDhakaDelivery: `${formatRange(outsideDhakaDays.from, outsideDhakaDays.to, "en")} business days ${outsideCity}`,
   freeDelivery: `Free delivery in Dhaka on orders of ${formatTaka(freeShippingThreshold, "en")} or more`,
   shippingCost: `Orders of ${formatTaka(freeShippingThreshold, "en")} or more ship free; below that, delivery costs ${formatTaka(shippingFee, "en")}.`,
   giftWrapping: "Complimentary gift wrapping and a message card with every order",
@@ -30,7 +46,8 @@ export const enPolicies = {
   returnsShort: `${formatNumber(returnDays, "en")}-day returns`,
   returns: `Unused items in their original packaging can be returned within ${formatNumber(returnDays, "en")} days. Custom and personalized items can be returned only if they arrive defective.`,
   bulkDiscounts: "Bulk discounts are available on request for corporate and event orders",
-  tracking: "A tracking number is sent to you by SMS and email once your gift is on its way",
+  tracking:
+    "A tracking number is sent to you by SMS once your gift is on its way, and by email too if you gave your address with the order",
   paymentList,
   payBy: `Pay by ${paymentList}.`,
   happyCustomers: `${formatNumber(shop.happyCustomers, "en")}+`,

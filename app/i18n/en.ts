@@ -4,8 +4,8 @@ import type { LineDetail } from "../lib/cart/choice-prices";
 import { formatRange, formatTaka } from "../lib/prices/money";
 import { bootText } from "./boot-text";
 import { helpMessages } from "./en-help";
-import { enPolicies as policies, paymentMethodsEn } from "./en-policies";
-import { hour, orderingMessages, reviewDay } from "./en-ordering";
+import { enPolicies as policies, hour, paymentMethodsEn, upperFirst } from "./en-policies";
+import { orderingMessages, reviewDay } from "./en-ordering";
 
 /** Each choice and text of a gift on its own line of a message: "Size: Large". */
 const detailLines = (details: readonly LineDetail[]) =>
@@ -68,7 +68,8 @@ export const en = {
     contactDetails: "Get in Touch",
     followUs: "Follow us",
     weAccept: "We accept",
-    copyright: (year: number) => `© ${year} ${shop.name}. All rights reserved.`,
+    copyright: (years: readonly number[]) =>
+      `© ${years.join("–")} ${shop.name}. All rights reserved.`,
   },
   common: {
     callToOrder: "Call to Order",
@@ -95,14 +96,14 @@ export const en = {
         free
           ? `Free delivery: orders of ${formatTaka(shop.policies.freeShippingThreshold, "en")} or more ship free.`
           : `Delivery ${formatTaka(shop.policies.shippingFee, "en")}, free on orders of ${formatTaka(shop.policies.freeShippingThreshold, "en")} or more.`,
-      insideDhaka: "Inside Dhaka city:",
+      insideDhaka: `${upperFirst(policies.insideCity)}:`,
       /** True at any moment: what the prerendered page says before it can read the clock. */
       sameDayRule: `same day when you order before ${hour(shop.ordering.sameDayCutoffHour)} (Bangladesh time), otherwise the next day.`,
       /** A number stays on the line of its unit: "2 h 10 min". */
       orderWithin: (hours: number, minutes: number) =>
         `order within ${[hours > 0 ? `${hours}\u00a0h` : "", minutes > 0 ? `${minutes}\u00a0min` : ""].filter(Boolean).join(" ")} for delivery today.`,
       tomorrow: "delivery tomorrow if you order now.",
-      outsideDhaka: "Outside Dhaka city:",
+      outsideDhaka: `${upperFirst(policies.outsideCity)}:`,
       outsideDays: `${formatRange(shop.policies.outsideDhakaDays.from, shop.policies.outsideDhakaDays.to, "en")} business days.`,
       wrapping: `${policies.giftWrapping}.`,
       returns: policies.returns,
@@ -181,7 +182,9 @@ export const en = {
     previousPage: "Previous",
     nextPage: "Next",
     pageLabel: (page: number) => `Page ${page}`,
-    loadingCatalog: "Looking through all our gifts…",
+    /** What a listing says while it works out what its address asks; the term may be a node. */
+    searchingFor: <Term>(term: Term) => ["Searching for “", term, "”…"],
+    findingChosen: "Finding the gifts you chose…",
     catalogUnavailable:
       "We could not load the full list of gifts, so these results may not match your choice. Check your connection and try again.",
   },

@@ -56,7 +56,7 @@ describe("the Bangla messages", () => {
       "The earliest we can send it is Tue 24 Nov 2026. We send it on the date you choose, and outside Dhaka city it arrives 1–3 business days later.",
     );
     expect(bn.ordering.orderPage.dateOutsideCity("মঙ্গলবার, ২৪ নভেম্বর ২০২৬")).toBe(
-      "সবচেয়ে আগে মঙ্গলবার, ২৪ নভেম্বর ২০২৬ তারিখে পাঠানো যাবে। যে তারিখ বেছে নেবেন, সেদিন আমরা পাঠাব; ঢাকা শহরের বাইরে পৌঁছাতে এরপর ১–৩ কার্যদিবস লাগে।",
+      "সবচেয়ে আগে পাঠানো যাবে মঙ্গলবার, ২৪ নভেম্বর ২০২৬। যে তারিখ বেছে নেবেন, সেদিন আমরা পাঠাব; ঢাকা শহরের বাইরে পৌঁছাতে এরপর ১–৩ কার্যদিবস লাগে।",
     );
   });
 
@@ -65,7 +65,7 @@ describe("the Bangla messages", () => {
       "The courier collects the total in cash from whoever takes the gift at the door, often the recipient. To pay it yourself, choose bKash, Nagad, or Rocket. Nothing more to do now.",
     );
     expect(bn.ordering.orderPage.codNote).toBe(
-      "যিনি দরজায় উপহারটি নেবেন, ডেলিভারিম্যান তাঁর কাছ থেকেই ক্যাশে টাকা নেবেন; অনেক সময় তিনি প্রাপক নিজেই। টাকা আপনি নিজে দিতে চাইলে বিকাশ, নগদ বা রকেট বেছে নিন। এখন আর কিছু করতে হবে না।",
+      "উপহারটি যিনি হাতে নেবেন (অনেক সময় প্রাপক নিজেই), ডেলিভারিম্যান তাঁর কাছ থেকেই ক্যাশে টাকা নেবেন। টাকাটা আপনি নিজে দিতে চাইলে বিকাশ, নগদ বা রকেট বেছে নিন। এখন আর কিছু করতে হবে না।",
     );
   });
 

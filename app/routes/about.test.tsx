@@ -19,7 +19,8 @@ const words = {
     customers: ["100+", "Happy customers"],
     values: ["Love & Care", "Quality First", "Customer First"],
     why: "Why Choose Us",
-    delivery: /Same-day delivery inside Dhaka; 1–3 business days/,
+    delivery:
+      /Same-day delivery inside Dhaka city when you order before 3 pm \(Bangladesh time\), otherwise the next day; 1–3 business days outside Dhaka city/,
     start: "Start Shopping",
   },
   bn: {

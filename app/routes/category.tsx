@@ -123,6 +123,7 @@ function CategoryProducts({ category, firstPage }: CategoryPageData) {
           <ProductListing
             state={state}
             catalogSize={firstPage.total}
+            reads="sort page"
             sort={sort}
             search=""
             onSortChange={(next) =>

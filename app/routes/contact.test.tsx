@@ -15,11 +15,14 @@ const phoneShown = { en: "+880 1712-345678", bn: "+৮৮০ ১৭১২-৩৪
 
 /** The answers the spec asks the FAQ to give, in English. */
 const answers: [string, RegExp][] = [
-  ["How long does delivery take?", /Same-day delivery inside Dhaka.*1–3 business days/],
+  [
+    "How long does delivery take?",
+    /Same-day delivery inside Dhaka city when you order before 3 pm.*1–3 business days/,
+  ],
   ["Do you offer gift wrapping?", /Complimentary gift wrapping and a message card/],
   ["What is your return policy?", /within 7 days.*only if they arrive defective/],
   ["Do you offer bulk or corporate discounts?", /Bulk discounts are available on request/],
-  ["How can I track my order?", /tracking number is sent to you by SMS and email/],
+  ["How can I track my order?", /tracking number is sent to you by SMS .*and by email too/],
   ["How can I pay?", /bKash, Nagad, Rocket, or Cash on Delivery/],
 ];
 

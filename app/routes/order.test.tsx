@@ -144,6 +144,32 @@ describe("the order page", () => {
     expect(screen.getByText(reference ?? "")).toBeTruthy();
   });
 
+  for (const [locale, label, problem, hint] of [
+    ["en", "Your email (optional)", /Check your email address/, /tracking number by email too/],
+    ["bn", "আপনার ইমেইল (ঐচ্ছিক)", /ইমেইল ঠিকানাটি দেখে নিন/, /ট্র্যাকিং নম্বর ইমেইলেও/],
+  ] as const) {
+    it(`asks for an optional email for tracking, says when it is malformed, and keeps it (${locale})`, async () => {
+      storeCart([{ productId: 7, quantity: 1 }]);
+      const first = renderPage(route, { locale });
+      const { user } = first;
+      await screen.findByLabelText(label);
+      expect(field(label).required).toBe(false);
+      expect(descriptionOf(field(label))).toMatch(hint);
+      await write(user, label, "rahim.example.com");
+      await user.click(
+        screen.getByRole("button", { name: locale === "bn" ? "অর্ডার দেখে নিন" : "Review order" }),
+      );
+      expect(field(label).getAttribute("aria-invalid")).toBe("true");
+      expect(descriptionOf(field(label))).toMatch(problem);
+      first.unmount();
+
+      renderPage(route, { locale });
+      expect((await screen.findByLabelText<HTMLInputElement>(label)).value).toBe(
+        "rahim.example.com",
+      );
+    });
+  }
+
   it("starts afresh from a damaged draft, and My Orders from damaged orders", async () => {
     storeRaw("upohar.order-draft", '{"v":1,"data":{"values":[1,2]},"x":');
     storeRaw("upohar.orders", JSON.stringify({ v: 1, data: [{ reference: 5 }] }));
@@ -181,7 +207,9 @@ describe("the order page", () => {
     renderPage(route, { locale: "bn" });
     const cash = await screen.findByRole<HTMLInputElement>("radio", { name: "ক্যাশ অন ডেলিভারি" });
     expect(cash.checked).toBe(true);
-    expect(screen.getByText(/যিনি দরজায় উপহারটি নেবেন, ডেলিভারিম্যান/)).toBeTruthy();
+    expect(
+      screen.getByText(/উপহারটি যিনি হাতে নেবেন \(অনেক সময় প্রাপক নিজেই\), ডেলিভারিম্যান/),
+    ).toBeTruthy();
     expect(screen.queryByLabelText("ট্রানজেকশন আইডি (ঐচ্ছিক)")).toBeNull();
   });
 

@@ -3,6 +3,7 @@ import { useRef, useState } from "react";
 import { flushSync } from "react-dom";
 import { Link, useSearchParams } from "react-router";
 import { ChangedNotice } from "~/components/changed-notice";
+import { PhoneWords } from "~/components/phone-words";
 import { EmptyState } from "~/components/empty-state";
 import { ExtrasOffer } from "~/components/extras-offer";
 import { LoadingPanel } from "~/components/loading-panel";
@@ -96,7 +97,7 @@ export default function Order({ loaderData }: Route.ComponentProps) {
           </p>
           <a href={telLink(shop.phone)} className={`${buttonSecondary} mt-6 w-full`}>
             <Phone aria-hidden="true" className="size-5" />
-            {t.help.reachUs.call}
+            <PhoneWords text={t.help.reachUs.call} />
           </a>
           <div className="mt-3 grid gap-3 sm:grid-cols-2">
             <Link to={paths.orders} className={buttonPrimary}>

@@ -61,7 +61,7 @@ describe("My Orders", () => {
     storeRaw("upohar.orders", JSON.stringify({ v: 1, data: stored }));
     renderPage(pages.orders, { locale: "bn" });
     const prepared = await screen.findByRole("article", { name: "UP-X4Y5Z6" });
-    expect(prepared.textContent).toContain("প্রস্তুত, পাঠানো হয়েছে বলে জানানো হয়নি");
+    expect(prepared.textContent).toContain("প্রস্তুত, ‘পাঠিয়েছি’ চাপা হয়নি");
     expect(
       within(prepared).getByRole("link", { name: "অর্ডার UP-X4Y5Z6 এখনই WhatsApp-এ পাঠান" }),
     ).toBeTruthy();

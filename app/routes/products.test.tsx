@@ -527,3 +527,36 @@ describe("the products page, when its catalog index cannot be used", () => {
     expect(shownNames()).toEqual(byName);
   });
 });
+
+describe("the products page, while it works out what its address asks", () => {
+  for (const locale of ["en", "bn"] as const) {
+    const t = text[locale];
+    it(`says what it is looking for instead of a count it would take back (${locale})`, async () => {
+      // The catalog index is on its way and stays so: the page has only its default gifts.
+      vi.stubGlobal(
+        "fetch",
+        vi.fn(() => new Promise<Response>(() => {})),
+      );
+      const fresh = await onFreshVisit();
+      fresh.renderPage(fresh.products, { path: "/products?q=ghori", locale });
+      const heading = await screen.findByRole("heading", {
+        name: t.productsPage.searchingFor("ghori").join(""),
+      });
+      expect(heading.id).toBe("results");
+      expect(screen.queryByText(listing("", locale).showing)).toBeNull();
+      const gifts = screen.getByRole("region", { name: heading.textContent ?? "" });
+      expect(gifts.getAttribute("aria-busy")).toBe("true");
+    });
+  }
+
+  it("says it is finding the chosen gifts for a price limit or a category", async () => {
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(() => new Promise<Response>(() => {})),
+    );
+    const fresh = await onFreshVisit();
+    fresh.renderPage(fresh.products, { path: "/products?max=1500" });
+    await screen.findByRole("heading", { name: en.productsPage.findingChosen });
+    expect(screen.queryByText(listing().showing)).toBeNull();
+  });
+});

@@ -102,6 +102,7 @@ export default function Products({ loaderData }: Route.ComponentProps) {
         <ProductListing
           state={state}
           catalogSize={catalogSize}
+          reads="q category max sort page"
           sort={query.sort}
           search={query.search}
           onSortChange={(sort) => update({ sort })}

@@ -10,10 +10,10 @@ describe("the shipping page", () => {
     await expectInfoPage(route, "shipping", "en", {
       title: "Shipping Info",
       facts: [
-        "Same-day delivery inside Dhaka.",
-        "1–3 business days to other cities in Bangladesh.",
+        "Same-day delivery inside Dhaka city when you order before 3 pm (Bangladesh time), otherwise the next day.",
+        "1–3 business days outside Dhaka city.",
         /Orders of ৳2,000 or more ship free; below that, delivery costs ৳100/,
-        /tracking number is sent to you by SMS and email/,
+        /tracking number is sent to you by SMS .*, and by email too if you gave your address/,
         /Complimentary gift wrapping/,
       ],
     });

@@ -19,6 +19,7 @@ const bangla = {
 const details: OrderDetails = {
   senderName: "Rahim Uddin",
   senderPhone: "+8801712345678",
+  senderEmail: "",
   recipientName: "Nusrat Jahan",
   recipientPhone: "+8801912345678",
   address: "House 5, Road 2, Banani",
@@ -50,6 +51,18 @@ function decoded(link: string, name: string): string | null {
 }
 
 describe("buildGiftOrderMessage", () => {
+  it("carries the sender's email for tracking, in both editions, only when one was given", () => {
+    const withEmail = order({ senderEmail: "rahim@example.com" });
+    const english = buildGiftOrderMessage(withEmail, en.ordering.giftOrderMessage, "en");
+    expect(english).toContain(
+      "Sender's mobile: +8801712345678\nSender's email (for tracking): rahim@example.com\nTo:",
+    );
+    const bangla = buildGiftOrderMessage(withEmail, bn.ordering.giftOrderMessage, "bn");
+    expect(bangla).toContain("প্রেরকের ইমেইল (ট্র্যাকিংয়ের জন্য): rahim@example.com");
+    const without = buildGiftOrderMessage(order(), en.ordering.giftOrderMessage, "en");
+    expect(without).not.toContain("email");
+  });
+
   it("gives the shop every detail in English, one short line each", () => {
     expect(buildGiftOrderMessage(order(), en.ordering.giftOrderMessage, "en")).toBe(
       [

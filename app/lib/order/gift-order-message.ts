@@ -22,6 +22,8 @@ export interface GiftOrderMessageText {
   total: (amount: string) => string;
   from: (name: string) => string;
   senderPhone: (phone: string) => string;
+  /** The sender's email, for the tracking number by email too; left out when none was given. */
+  senderEmail: (email: string) => string;
   to: (name: string) => string;
   recipientPhone: (phone: string) => string;
   address: (address: string) => string;
@@ -83,6 +85,7 @@ export function buildGiftOrderMessage(
     [
       text.from(details.senderName),
       text.senderPhone(details.senderPhone),
+      ...(details.senderEmail ? [text.senderEmail(details.senderEmail)] : []),
       text.to(details.recipientName),
       text.recipientPhone(details.recipientPhone),
       text.address(details.address),

@@ -22,6 +22,7 @@ const rules = orderRules(context);
 const filled: OrderFormValues = {
   senderName: " Rahim Uddin ",
   senderPhone: "01712-345678",
+  senderEmail: " rahim@example.com ",
   recipientName: "Nusrat Jahan",
   recipientPhone: "+880 1912 345678",
   address: "House 5, Road 2, Banani",
@@ -55,6 +56,16 @@ describe("the order form's rules", () => {
 
   it("refuses a number that is not a Bangladeshi mobile", () => {
     expect(rules.problem("senderPhone", { ...filled, senderPhone: "01212345678" })).toBe("invalid");
+  });
+
+  it("takes the email as optional, and refuses one that is malformed", () => {
+    expect(validateForm(rules, { ...filled, senderEmail: "" })).toEqual({});
+    expect(validateForm(rules, { ...filled, senderEmail: "  " })).toEqual({});
+    for (const email of ["rahim", "rahim@", "rahim@example com", "@example.com"]) {
+      expect(validateForm(rules, { ...filled, senderEmail: email })).toEqual({
+        senderEmail: "invalid",
+      });
+    }
   });
 
   it("refuses an area the page does not offer", () => {
@@ -118,6 +129,7 @@ describe("orderDetails", () => {
       ...filled,
       senderName: "Rahim Uddin",
       senderPhone: "+8801712345678",
+      senderEmail: "rahim@example.com",
       recipientPhone: "+8801912345678",
       transactionId: "8N7A6B5C4D",
     });

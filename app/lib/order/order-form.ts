@@ -3,6 +3,7 @@
  * device keeps while the shopper types. The site sends nothing itself, so these checks are the
  * only ones an order passes before it goes to the shop.
  */
+import { isValidEmail } from "../forms/email";
 import { shop } from "../../config/shop";
 import { normalizeBdMobile, toLatinDigits } from "../forms/bd-mobile";
 import { graphemeCount } from "../forms/graphemes";
@@ -23,6 +24,8 @@ export const dhakaCityArea = "dhaka-city";
 export interface OrderFormValues {
   senderName: string;
   senderPhone: string;
+  /** Optional: for the tracking number by email too. */
+  senderEmail: string;
   recipientName: string;
   recipientPhone: string;
   address: string;
@@ -41,6 +44,7 @@ type OrderTextField = Exclude<OrderField, "leaveNameOff" | "payment">;
 const orderFields = [
   "senderName",
   "senderPhone",
+  "senderEmail",
   "recipientName",
   "recipientPhone",
   "address",
@@ -59,6 +63,7 @@ export type OrderErrors = Partial<Record<OrderField, OrderProblem>>;
 export const emptyOrderForm: OrderFormValues = {
   senderName: "",
   senderPhone: "",
+  senderEmail: "",
   recipientName: "",
   recipientPhone: "",
   address: "",
@@ -107,6 +112,10 @@ function fieldProblem(
     case "senderPhone":
     case "recipientPhone":
       return phoneProblem(values[field]);
+    case "senderEmail": {
+      const email = values.senderEmail.trim();
+      return !email || isValidEmail(email) ? undefined : "invalid";
+    }
     case "address":
       return textProblem(values.address, { required: true, max: addressMax });
     case "area":
@@ -157,6 +166,7 @@ export function orderDetails(values: OrderFormValues, context: OrderContext): Or
   return {
     senderName: values.senderName.trim(),
     senderPhone,
+    senderEmail: values.senderEmail.trim(),
     recipientName: values.recipientName.trim(),
     recipientPhone,
     address: values.address.trim(),
@@ -200,6 +210,7 @@ export function parseOrderDraft(data: unknown): OrderDraft {
     values: {
       senderName: text("senderName"),
       senderPhone: text("senderPhone"),
+      senderEmail: text("senderEmail"),
       recipientName: text("recipientName"),
       recipientPhone: text("recipientPhone"),
       address: text("address"),
