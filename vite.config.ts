@@ -27,7 +27,7 @@ export default defineConfig(({ isSsrBuild }) => ({
                   { name: "icons", test: /node_modules[\\/]lucide-react[\\/]/, priority: 2 },
                   {
                     name: "shared",
-                    test: /app[\\/](components|hooks|lib|config|storage|data|shell|framework|early-taps)[\\/]/,
+                    test: /app[\\/](components|hooks|lib|config|storage|data|shell|framework|start-up)[\\/]/,
                     minShareCount: 2,
                     priority: 1,
                   },

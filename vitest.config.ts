@@ -22,6 +22,8 @@ export default defineConfig({
             "tests/servers/**/*.test.ts",
             "tests/lint/*.test.ts",
           ],
+          // The start-up's tests need a DOM: they run in the component project.
+          exclude: ["app/start-up/**"],
           environment: "node",
         },
       },
@@ -29,7 +31,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: "component",
-          include: ["app/**/*.test.tsx"],
+          include: ["app/**/*.test.tsx", "app/start-up/**/*.test.ts"],
           environment: "happy-dom",
           setupFiles: ["tests/component/setup.ts"],
           // A whole page opened, used and left in a simulated browser: seconds on a loaded machine.

@@ -12,7 +12,7 @@ import { ProductGrid } from "~/components/product-grid";
 import { QuantityInput } from "~/components/quantity-input";
 import { ShareButton } from "~/components/share-button";
 import { StructuredData } from "~/components/structured-data";
-import { earlyCartAdd } from "~/early-taps/protocol";
+import { earlyCartAdd } from "~/start-up/protocol";
 import { Stars } from "~/components/stars";
 import { StockStatus } from "~/components/stock-status";
 import { buttonPrimary, buttonSecondary, buttonWhatsapp } from "~/components/ui";
