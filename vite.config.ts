@@ -1,10 +1,11 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
+import { earlyTapsInDev } from "./scripts/build/dev-start-up.mjs";
 import { eagerCompileHint } from "./scripts/build/eager-compile.mjs";
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [tailwindcss(), reactRouter()],
+  plugins: [tailwindcss(), reactRouter(), earlyTapsInDev()],
   resolve: { tsconfigPaths: true },
   build: {
     // A font is a file of its own, fetched only by a device that lacks it (bengali-font.css): inlined

@@ -1,4 +1,4 @@
-import { defineConfig } from "vitest/config";
+import { configDefaults, defineConfig } from "vitest/config";
 
 /**
  * Two layers below the browser tests: the pure rules (and the build's scripts) in Node, and the
@@ -23,7 +23,7 @@ export default defineConfig({
             "tests/lint/*.test.ts",
           ],
           // The start-up's tests need a DOM: they run in the component project.
-          exclude: ["app/start-up/**"],
+          exclude: [...configDefaults.exclude, "app/start-up/**"],
           environment: "node",
         },
       },
