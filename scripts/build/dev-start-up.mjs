@@ -1,10 +1,32 @@
 // @ts-check
-// `npm run dev` serves every page with the early script inlined as the build does (the same
-// bundle, put in the same place by the same function), so the start-up a developer sees is the
-// one a shopper gets (app/start-up/README.md). It is bundled again for each page, so an edit to
-// the script shows on the next reload.
+// `npm run dev` serves every page with React Router's HTML rewritten as the build rewrites it
+// (the same functions: no modulepreload hints, the app started after the first paint, the early
+// script inlined last in the head, bundled again for each page so an edit shows on the next
+// reload), so the start-up a developer sees is the one a shopper gets (app/start-up/README.md).
 import { bundleEarlyTaps } from "./early-taps.mjs";
-import { insertEarlyScript } from "./html-rewrites.mjs";
+import {
+  dropModulePreloads,
+  insertEarlyScript,
+  startAppAfterFirstPaint,
+} from "./html-rewrites.mjs";
+
+/** The dev server's one addition to React Router's module script: hot reloading's runtime. */
+const hotReloading = /import "(\/@id\/__x00__virtual:react-router\/inject-hmr-runtime)";/;
+
+/**
+ * The page as the build would write it. Hot reloading's runtime must load before React: it gets a
+ * module script of its own, which runs before the app's, started after the first paint.
+ * @param {string} html
+ * @param {string} code the early script
+ */
+export function startUpAsBuilt(html, code) {
+  const runtime = hotReloading.exec(html);
+  const page = startAppAfterFirstPaint(dropModulePreloads(html.replace(hotReloading, "")));
+  const withRuntime = runtime
+    ? page.replace("</head>", `<script type="module" src="${runtime[1]}"></script></head>`)
+    : page;
+  return insertEarlyScript(withRuntime, code);
+}
 
 /** @returns {import("vite").Plugin} */
 export function earlyTapsInDev() {
@@ -36,8 +58,9 @@ export function earlyTapsInDev() {
           if (!html || !body.includes("</head>")) return end(Buffer.concat(chunks));
           bundleEarlyTaps().then(
             ({ code }) => {
-              const page = insertEarlyScript(body, code);
-              if (!response.headersSent) response.setHeader("Content-Length", Buffer.byteLength(page));
+              const page = startUpAsBuilt(body, code);
+              if (!response.headersSent)
+                response.setHeader("Content-Length", Buffer.byteLength(page));
               end(page);
             },
             (error) => {
