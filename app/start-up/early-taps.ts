@@ -145,10 +145,12 @@ function onClick(event: MouseEvent) {
   if (control.hasAttribute("aria-expanded")) {
     if (held.includes(control)) return forgetOpening(control);
     toggleDisclosure(control);
-    // A second tap on a busy button is the shopper asking again for what is already on its way:
-    // one 'Send' sends once.
-  } else if (held.includes(control)) return;
-  else control.setAttribute("aria-busy", "true");
+  } else {
+    // A second tap on a busy button asks again for what is already on its way: one 'Send' sends
+    // one order.
+    if (held.includes(control)) return;
+    control.setAttribute("aria-busy", "true");
+  }
   held.push(control);
 }
 
