@@ -29,9 +29,7 @@ import {
 /** What was done here last, which the app announces once it has started. */
 let last: EarlyAction | undefined;
 /** What the app is to do once it has started, in order: a button to press again, or a form to send. */
-const held: (HTMLButtonElement | (() => void))[] = [];
-/** The forms sent without a button, each held once. */
-const sentForms = new Set<HTMLFormElement>();
+const held: (HTMLButtonElement | HTMLFormElement)[] = [];
 /** What the shopper left in each field, by field; a radio group's choice by the group's name. */
 const typed = new Map<Field | string, [Field, string | boolean]>();
 
@@ -145,13 +143,10 @@ function onClick(event: MouseEvent) {
   if (control.hasAttribute("aria-expanded")) {
     if (held.includes(control)) return forgetOpening(control);
     toggleDisclosure(control);
-  } else {
-    // A second tap on a busy button asks again for what is already on its way: one 'Send' sends
-    // one order.
-    if (held.includes(control)) return;
-    control.setAttribute("aria-busy", "true");
-  }
-  held.push(control);
+  } else control.setAttribute("aria-busy", "true");
+  // A second tap on a busy button asks again for what is already on its way: one 'Send' sends one
+  // order.
+  if (!held.includes(control)) held.push(control);
 }
 
 /**
@@ -167,12 +162,10 @@ function forgetOpening(button: HTMLElement) {
 function onSubmit(event: SubmitEvent) {
   event.preventDefault();
   event.stopImmediatePropagation();
-  // A submit event's target is always its form.
+  // A submit event's target is always its form. Enter pressed again sends it once, as a second tap
+  // on its button does.
   const form = event.target as HTMLFormElement;
-  // Enter pressed again sends the form once, as a second tap on its button does.
-  if (sentForms.has(form)) return;
-  sentForms.add(form);
-  held.push(() => form.requestSubmit(event.submitter));
+  if (!held.includes(form)) held.push(form);
 }
 
 function onFieldChange(event: Event) {
@@ -224,10 +217,10 @@ window.upoharEarlyTaps = {
     const next = () => {
       const tap = held.shift();
       if (!tap) return;
-      if (tap instanceof HTMLElement) {
+      if (tap instanceof HTMLButtonElement) {
         tap.removeAttribute("aria-busy");
         tap.click();
-      } else tap();
+      } else tap.requestSubmit();
       setTimeout(next);
     };
     setTimeout(next);
