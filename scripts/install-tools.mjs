@@ -22,8 +22,15 @@ export function installTools(folder) {
   const stamp = join(folder, "node_modules", ".installed-lock");
   if (existsSync(stamp) && readFileSync(stamp, "utf8") === lock) return false;
   const started = Date.now();
-  execFileSync("npm", ["ci", "--ignore-scripts", "--no-audit", "--no-fund", "--loglevel=error"], {
+  // Run from an npm script, npm's own variables name the shop's folder as the one to install:
+  // the tool's folder is named explicitly instead, and those variables are left out.
+  const env = Object.fromEntries(
+    Object.entries(process.env).filter(([name]) => !/^npm_config_(local_)?prefix$/i.test(name)),
+  );
+  const args = ["ci", "--prefix", folder, "--ignore-scripts", "--no-audit", "--no-fund"];
+  execFileSync("npm", [...args, "--loglevel=error"], {
     cwd: folder,
+    env,
     stdio: ["ignore", "inherit", "inherit"],
   });
   writeFileSync(stamp, lock);
