@@ -22,10 +22,10 @@ export function installTools(folder) {
   const stamp = join(folder, "node_modules", ".installed-lock");
   if (existsSync(stamp) && readFileSync(stamp, "utf8") === lock) return false;
   const started = Date.now();
-  // Run from an npm script, npm's own variables name the shop's folder as the one to install:
-  // the tool's folder is named explicitly instead, and those variables are left out.
+  // Run from an npm script (the build), npm's own variables describe the shop's install and
+  // would be taken for this one's: the tool's folder is named explicitly, and they are left out.
   const env = Object.fromEntries(
-    Object.entries(process.env).filter(([name]) => !/^npm_config_(local_)?prefix$/i.test(name)),
+    Object.entries(process.env).filter(([name]) => !/^npm_/i.test(name)),
   );
   const args = ["ci", "--prefix", folder, "--ignore-scripts", "--no-audit", "--no-fund"];
   execFileSync("npm", [...args, "--loglevel=error"], {
