@@ -2,7 +2,7 @@ import { act, useEffect, useLayoutEffect, useState, type ReactNode } from "react
 import { hydrateRoot, type Root } from "react-dom/client";
 import { renderToReadableStream, renderToString } from "react-dom/server";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { afterReactCommit, HydrateLater, inPlaceSuspenseHtml } from "./react-contracts";
+import { HydrateLater, inPlaceSuspenseHtml } from "./react-contracts";
 import { replayFieldToReact, setFieldText } from "./react-fields";
 
 /*
@@ -131,7 +131,7 @@ describe("2. HydrateLater: boundaries hydrated after the frame, in one pass", ()
   });
 });
 
-describe("3. afterReactCommit: a field replayed from an effect", () => {
+describe("3. a field replayed from an effect through a microtask", () => {
   function Handover({ replay }: { replay: (task: () => void) => void }) {
     useEffect(() => {
       replay(() => replayFieldToReact(byId("field"), "12"));
@@ -148,11 +148,11 @@ describe("3. afterReactCommit: a field replayed from an effect", () => {
   );
 
   it("keeps the text and the shopper's selection once the commit is over", async () => {
-    const container = prerender(page(afterReactCommit));
+    const container = prerender(page(queueMicrotask));
     const field = byId<HTMLInputElement>("field");
     setFieldText(field, "12");
     field.setSelectionRange(0, 2);
-    hydrate(container, page(afterReactCommit));
+    hydrate(container, page(queueMicrotask));
     await vi.waitFor(() => expect(byId("state").textContent).toBe("12"));
     expect([field.value, field.selectionStart, field.selectionEnd]).toEqual(["12", 0, 2]);
   });

@@ -12,8 +12,9 @@ import { Suspense, type ReactNode } from "react";
  * 2. HydrateLater: a Suspense boundary in prerendered HTML is hydrated in a pass after the page's
  *    frame, at idle priority in slices a budget phone can answer a tap between; its siblings'
  *    boundaries are hydrated in that same pass.
- * 3. afterReactCommit: a passive effect runs inside React's commit, where a controlled field is
- *    put back to its rendered value; a microtask queued there runs once the commit is over.
+ * 3. A microtask queued in a passive effect runs once React's commit is over: inside it, a
+ *    controlled field is put back to its rendered value, so the handover (start-up/hydrate-later.tsx)
+ *    replays the shopper's fields from a queueMicrotask.
  * 4. inPlaceSuspenseHtml: React's streaming renderer moves a finished boundary's HTML out of
  *    place (and back by script) once a page passes its progressive chunk size.
  */
@@ -25,11 +26,6 @@ import { Suspense, type ReactNode } from "react";
  */
 export function HydrateLater({ children }: { children: ReactNode }) {
   return <Suspense>{children}</Suspense>;
-}
-
-/** Runs `task` once the React commit in progress (a passive effect's included) is over. */
-export function afterReactCommit(task: () => void) {
-  queueMicrotask(task);
 }
 
 /**

@@ -1,5 +1,4 @@
 import { useContext, useEffect } from "react";
-import { afterReactCommit } from "~/framework/react-contracts";
 import { DeviceReadyContext } from "~/hooks/use-device-value";
 import { registerServiceWorker } from "~/hooks/use-service-worker";
 import { useEarlyTapsHandOver } from "./use-early-taps";
@@ -16,10 +15,10 @@ export function MarkHydrated() {
   const handOverEarlyTaps = useEarlyTapsHandOver();
   useEffect(() => {
     if (!ready) {
-      // Outside the commit, a field's replayed input is handled as the shopper's own would be:
-      // inside it, React first put the field back to its prerendered value, losing the caret and
-      // what the shopper had selected to type over.
-      afterReactCommit(handOverEarlyTaps);
+      // Outside the commit (contract 3 of framework/react-contracts.tsx), a field's replayed
+      // input is handled as the shopper's own would be: inside it, React first put the field back
+      // to its prerendered value, losing the caret and what the shopper had selected to type over.
+      queueMicrotask(handOverEarlyTaps);
       markReady();
       return;
     }
