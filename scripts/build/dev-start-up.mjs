@@ -45,12 +45,11 @@ export function earlyTapsInDev() {
             chunks.push(Buffer.from(chunk));
           }
         };
-        // @ts-expect-error: the page is held whole until it ends, so the script can go in its head.
+        // The page is held whole until it ends, so the script can go in its head.
         response.write = (chunk) => {
           keep(chunk);
           return true;
         };
-        // @ts-expect-error: as above.
         response.end = (chunk) => {
           keep(chunk);
           const body = Buffer.concat(chunks).toString("utf8");
