@@ -12,7 +12,7 @@ const nodeModuleMessage =
   "Pure rules must not depend on Node: code that reads files at build time belongs in app/content.";
 
 // Imports run one way, checked against real file paths (so `../hooks/x` is caught as well as
-// `~/hooks/x`): routes → shell (the start-up plumbing) → components → hooks → the pure layers
+// `~/hooks/x`): routes → shell and start-up (app/start-up/README.md) → components → hooks → the pure layers
 // (lib, config, data, i18n texts). Only hooks touch device storage, so every read goes through
 // a hydration-safe subscription.
 const layerZones = [
@@ -24,6 +24,7 @@ const layerZones = [
       "./app/routes",
       "./app/storage",
       "./app/shell",
+      "./app/start-up",
       "./app/root.tsx",
     ],
     message: "Pure rules, config, data and texts must not depend on React, pages or storage.",
@@ -36,8 +37,15 @@ const layerZones = [
   },
   {
     target: "./app/framework",
-    from: ["./app/hooks", "./app/shell", "./app/components", "./app/routes", "./app/root.tsx"],
-    message: "React Router's contracts sit below everything that relies on them.",
+    from: [
+      "./app/hooks",
+      "./app/shell",
+      "./app/start-up",
+      "./app/components",
+      "./app/routes",
+      "./app/root.tsx",
+    ],
+    message: "React's and React Router's contracts sit below everything that relies on them.",
   },
   {
     target: "./app/shell",
@@ -55,20 +63,49 @@ const layerZones = [
     message: "Components sit below pages and the start-up plumbing.",
   },
   {
-    target: ["./app/shell", "./app/components", "./app/routes", "./app/root.tsx"],
+    target: [
+      "./app/shell",
+      "./app/components",
+      "./app/routes",
+      "./app/root.tsx",
+      "./app/start-up/hydrate-later.tsx",
+      "./app/start-up/use-early-taps.ts",
+      "./app/start-up/protocol.ts",
+    ],
     from: "./app/storage",
     message: "Only hooks and the early script read and write device storage.",
   },
   {
-    target: "./app/early-taps",
-    from: ["./app/hooks", "./app/shell", "./app/components", "./app/routes", "./app/root.tsx"],
-    message: "The early script runs before the app: only pure rules and storage.",
+    target: "./app/start-up",
+    from: ["./app/routes", "./app/root.tsx"],
+    message: "The start-up sits below pages.",
   },
   {
-    target: ["./app/hooks", "./app/shell", "./app/components", "./app/routes", "./app/root.tsx"],
-    from: "./app/early-taps",
+    target: ["./app/start-up/early-taps.ts", "./app/start-up/protocol.ts"],
+    from: [
+      "./app/hooks",
+      "./app/shell",
+      "./app/components",
+      "./app/routes",
+      "./app/root.tsx",
+      "./app/start-up/hydrate-later.tsx",
+      "./app/start-up/use-early-taps.ts",
+    ],
+    message:
+      "The early script runs before the app: only pure rules, storage and React's contracts.",
+  },
+  {
+    target: ["./app/hooks", "./app/components", "./app/routes", "./app/root.tsx"],
+    from: "./app/start-up",
     except: ["./protocol.ts"],
-    message: "The app knows the early script only by its protocol (early-taps/protocol.ts).",
+    message: "The app knows the early script only by its protocol (start-up/protocol.ts).",
+  },
+  {
+    target: "./app/shell",
+    from: "./app/start-up",
+    except: ["./protocol.ts", "./hydrate-later.tsx"],
+    message:
+      "The shell places the handover (start-up/hydrate-later.tsx) and knows nothing else of it.",
   },
 ];
 
@@ -148,6 +185,7 @@ export default tseslint.config(
               from: [
                 "./app/hooks",
                 "./app/shell",
+                "./app/start-up",
                 "./app/components",
                 "./app/routes",
                 "./app/storage",

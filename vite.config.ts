@@ -2,10 +2,11 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 import { buildYearDefine } from "./scripts/build/build-year.mjs";
+import { earlyTapsInDev } from "./scripts/build/dev-start-up.mjs";
 import { eagerCompileHint } from "./scripts/build/eager-compile.mjs";
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [tailwindcss(), reactRouter()],
+  plugins: [tailwindcss(), reactRouter(), earlyTapsInDev()],
   resolve: { tsconfigPaths: true },
   define: buildYearDefine,
   build: {
@@ -29,7 +30,7 @@ export default defineConfig(({ isSsrBuild }) => ({
                   { name: "icons", test: /node_modules[\\/]lucide-react[\\/]/, priority: 2 },
                   {
                     name: "shared",
-                    test: /app[\\/](components|hooks|lib|config|storage|data|shell|framework|early-taps)[\\/]/,
+                    test: /app[\\/](components|hooks|lib|config|storage|data|shell|framework|start-up)[\\/]/,
                     minShareCount: 2,
                     priority: 1,
                   },

@@ -1,4 +1,4 @@
-import { defineConfig } from "vitest/config";
+import { configDefaults, defineConfig } from "vitest/config";
 import { buildYearDefine } from "./scripts/build/build-year.mjs";
 
 /**
@@ -24,6 +24,8 @@ export default defineConfig({
             "tests/servers/**/*.test.ts",
             "tests/lint/*.test.ts",
           ],
+          // The start-up's tests need a DOM: they run in the component project.
+          exclude: [...configDefaults.exclude, "app/start-up/**"],
           environment: "node",
         },
       },
@@ -31,7 +33,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: "component",
-          include: ["app/**/*.test.tsx"],
+          include: ["app/**/*.test.tsx", "app/start-up/**/*.test.ts"],
           environment: "happy-dom",
           setupFiles: ["tests/component/setup.ts"],
           // A whole page opened, used and left in a simulated browser: seconds on a loaded machine.

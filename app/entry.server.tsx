@@ -3,6 +3,7 @@ import { createReadableStreamFromReadable } from "@react-router/node";
 import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext } from "react-router";
 import { ServerRouter } from "react-router";
+import { inPlaceSuspenseHtml } from "./framework/react-contracts";
 
 /**
  * Runs only at build time, to prerender each page. Waiting for the whole tree (onAllReady) writes
@@ -18,10 +19,7 @@ export default function handleRequest(
     const { pipe } = renderToPipeableStream(
       <ServerRouter context={routerContext} url={request.url} />,
       {
-        // Fizz moves a Suspense boundary's finished HTML out of place once the page passes ~12 KB,
-        // and puts it back by script a frame later: the footer and below-the-fold sections
-        // would then paint late, stay hidden without JavaScript, and cost a second layout.
-        progressiveChunkSize: Number.POSITIVE_INFINITY,
+        ...inPlaceSuspenseHtml,
         onAllReady() {
           const body = new PassThrough();
           responseHeaders.set("Content-Type", "text/html");

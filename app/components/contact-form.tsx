@@ -28,7 +28,7 @@ export function ContactForm() {
   const { change, submit, focus, fieldProps } = useForm({
     rules: contactRules,
     values,
-    // From the state as it is by then: changes replayed one after another (app/early-taps/) or
+    // From the state as it is by then: changes replayed one after another (app/start-up/) or
     // typed faster than a render each build on each other.
     keep: (field, value) => setValues((current) => ({ ...current, [field]: value })),
     labels: text,

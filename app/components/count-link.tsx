@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { NavLink } from "react-router";
-import { earlyBadge, type BadgeName } from "~/early-taps/protocol";
+import { earlyBadge, type BadgeName } from "~/start-up/protocol";
 import { useFormat, useMessages } from "~/hooks/use-messages";
 import { iconButton } from "./ui";
 
@@ -14,7 +14,7 @@ export function CountLink({
 }: {
   to: string;
   label: string;
-  /** Which count: the early script shows it before the app has started (app/early-taps/). */
+  /** Which count: the early script shows it before the app has started (app/start-up/). */
   badge: BadgeName;
   /** null until the device's storage has been read: no number is better than a wrong one. */
   count: number | null;

@@ -21,7 +21,7 @@ export const orderIntent = "order";
  * as its price and its WhatsApp message follow them; they stay after adding, for another.
  *
  * Before the app starts, the early script keeps what is typed and chosen here and holds the tap,
- * which this form then checks (app/early-taps/): the button carries no early cart-add.
+ * which this form then checks (app/start-up/): the button carries no early cart-add.
  */
 export function GiftChoicesForm({
   id,

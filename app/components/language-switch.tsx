@@ -2,7 +2,7 @@ import { Languages } from "lucide-react";
 import { Link, useLocation } from "react-router";
 import { rememberLocale } from "~/hooks/use-locale-preference";
 import { switchLocaleHref } from "~/config/locale";
-import { earlyLocaleSwitch } from "~/early-taps/protocol";
+import { earlyLocaleSwitch } from "~/start-up/protocol";
 import { useLocale } from "~/hooks/use-messages";
 
 /** English ⇄ বাংলা: the same page with the same filters, and the choice kept on the device. */

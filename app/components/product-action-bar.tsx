@@ -23,7 +23,7 @@ export function ProductActionBar({
 }: {
   hidden: boolean;
   add: BarAction;
-  /** What the early script needs to add the gift itself before the app starts (early-taps/). */
+  /** What the early script needs to add the gift itself before the app starts (start-up/). */
   addEarly: DataAttributes;
   order: BarAction;
 }) {

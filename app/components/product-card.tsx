@@ -2,7 +2,7 @@ import { Phone, ShoppingBag } from "lucide-react";
 import { Link } from "react-router";
 import { shop } from "~/config/shop";
 import type { ProductSummary } from "~/data/types";
-import { earlyCartAdd } from "~/early-taps/protocol";
+import { earlyCartAdd } from "~/start-up/protocol";
 import { useAddToCart } from "~/hooks/use-cart";
 import { usePageStarted } from "~/hooks/use-device-value";
 import { useFormat, useMessages, usePaths } from "~/hooks/use-messages";

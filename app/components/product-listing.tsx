@@ -137,7 +137,7 @@ const subscribeToNothing = () => () => {};
 /**
  * Run by the browser where a prerendered listing starts, before its gifts are parsed: notes on the
  * document the keys the address gives a value and the search term, for the stylesheet (app.css).
- * Only listings need it, so it is theirs rather than the early script's (app/early-taps/), which
+ * Only listings need it, so it is theirs rather than the early script's (app/start-up/), which
  * every page carries within a tight budget.
  */
 function noteAddress() {

@@ -1,5 +1,5 @@
 import { Minus, Plus } from "lucide-react";
-import { earlyQuantityBox, earlyQuantityStep } from "~/early-taps/protocol";
+import { earlyQuantityBox, earlyQuantityStep } from "~/start-up/protocol";
 import { useFormat, useMessages } from "~/hooks/use-messages";
 import { clampQuantity, MAX_QUANTITY, parseQuantity } from "~/lib/cart/cart";
 
@@ -16,7 +16,7 @@ export function QuantityInput({
   onChange,
   disabled = false,
 }: {
-  /** The field's id: 'Add to Cart' names it, for the early script to read (app/early-taps/). */
+  /** The field's id: 'Add to Cart' names it, for the early script to read (app/start-up/). */
   id: string;
   value: number;
   onChange: (quantity: number) => void;

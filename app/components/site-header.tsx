@@ -111,7 +111,7 @@ export function SiteHeader() {
         </nav>
 
         {/* Each panel follows its toggle and is shown by the toggle's aria-expanded alone, which the
-            early script flips before the app has started (app/early-taps/); the search form is
+            early script flips before the app has started (app/start-up/); the search form is
             in the page even while closed. */}
         <div className="ml-auto flex items-center">
           <button

@@ -1,5 +1,5 @@
 import { Heart } from "lucide-react";
-import { earlyWishlistToggle } from "~/early-taps/protocol";
+import { earlyWishlistToggle } from "~/start-up/protocol";
 import { announce } from "~/hooks/use-announcer";
 import { toggleSaved, useWishlist } from "~/hooks/use-wishlist";
 import { useMessages } from "~/hooks/use-messages";

@@ -12,7 +12,7 @@ import { ProductGrid } from "~/components/product-grid";
 import { QuantityInput } from "~/components/quantity-input";
 import { ShareButton } from "~/components/share-button";
 import { StructuredData } from "~/components/structured-data";
-import { earlyCartAdd } from "~/early-taps/protocol";
+import { earlyCartAdd } from "~/start-up/protocol";
 import { ProductReviews } from "~/components/product-reviews";
 import { RatingLine } from "~/components/rating-line";
 import { StockStatus } from "~/components/stock-status";

@@ -1,7 +1,8 @@
 import type { ReactNode } from "react";
 import { useMessages } from "~/hooks/use-messages";
 import { DeviceValues } from "./device-values";
-import { HydrateLater, MarkHydrated } from "./hydrate-later";
+import { HydrateLater } from "~/framework/react-contracts";
+import { MarkHydrated } from "~/start-up/hydrate-later";
 import { LiveAnnouncer } from "../components/live-announcer";
 import { SiteFooter } from "../components/site-footer";
 import { SiteHeader } from "../components/site-header";

@@ -64,7 +64,7 @@ function write<T>({ key, version, serialize }: DeviceValue<T>, value: T): boolea
 
 /**
  * Changes a stored value once, for code that runs before the app and keeps no store: the early
- * script of app/early-taps/. Returns the value now stored, or undefined when the browser refuses
+ * script of app/start-up/. Returns the value now stored, or undefined when the browser refuses
  * storage or a newer version of the site stored the value (which stays as it is): the change is
  * then the app's to make, in the store it keeps for the visit.
  */

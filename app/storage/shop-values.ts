@@ -5,7 +5,7 @@ import type { DeviceValue } from "./device-store";
 
 /*
  * The values a first tap can change before the app has started, described once for the app's
- * stores (hooks/) and the early script (early-taps/): both read and write the same keys in the
+ * stores (hooks/) and the early script (start-up/): both read and write the same keys in the
  * same format.
  */
 

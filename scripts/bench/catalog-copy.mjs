@@ -2,9 +2,9 @@
 // each written as the owner adds one: a folder in content/products with its product.yaml and a
 // picture (a copy of one of the shop's card photos, or with `photos`, a 3000 × 3000 phone-like JPEG). The
 // scale benchmark and the paged browser-test site build such copies. Nothing in the app knows.
-import { execFileSync } from "node:child_process";
 import {
   copyFileSync,
+  cpSync,
   existsSync,
   mkdirSync,
   mkdtempSync,
@@ -15,7 +15,7 @@ import {
   writeFileSync,
 } from "node:fs";
 import { tmpdir } from "node:os";
-import { extname, join, resolve } from "node:path";
+import { basename, extname, join, resolve } from "node:path";
 import { parse, stringify } from "yaml";
 import { generateProducts } from "./catalog-generator.mjs";
 import { phonePhoto } from "../test/photo-fixture.mjs";
@@ -51,8 +51,17 @@ export async function makeCatalogCopy(count, { photos = false } = {}) {
   const entries = readdirSync(projectRoot).filter(
     (name) => !skipped.includes(name) && !/^(build|test-results)/.test(name),
   );
-  execFileSync("cp", ["-r", ...entries.map((name) => join(projectRoot, name)), copy]);
-  symlinkSync(join(projectRoot, "node_modules"), join(copy, "node_modules"));
+  for (const name of entries) {
+    cpSync(join(projectRoot, name), join(copy, name), {
+      recursive: true,
+      filter: (path) => basename(path) !== "node_modules",
+    });
+  }
+  // The shop's packages, and the admin's and the benchmarks' own where they are installed.
+  for (const folder of ["", "admin", "scripts/bench"]) {
+    const installed = join(projectRoot, folder, "node_modules");
+    if (existsSync(installed)) symlinkSync(installed, join(copy, folder, "node_modules"));
+  }
 
   // The demo's counts include gifts sold only by phone; a copy shows what its catalog holds.
   const categoriesDir = join(copy, "content", "categories");

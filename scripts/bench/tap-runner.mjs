@@ -74,7 +74,7 @@ function recordTaps(effectSource) {
   let earlyScriptSeen = false;
   const check = () => {
     if (record.effectAt === null && effect()) record.effectAt = performance.now();
-    // The app has taken the page over from the early script (app/early-taps/).
+    // The app has taken the page over from the early script (app/start-up/).
     if (window.upoharEarlyTaps) earlyScriptSeen = true;
     else if (earlyScriptSeen && record.appAt === null) record.appAt = performance.now();
   };

@@ -6,13 +6,13 @@ import { copyFileSync, mkdirSync, readdirSync, readFileSync, writeFileSync } fro
 import { createRequire } from "node:module";
 import { dirname, join, resolve } from "node:path";
 import { build } from "rolldown";
+import { installTools } from "../install-tools.mjs";
 
 /** Where the admin is served; the service worker and the deploy rules name it from here. */
 export const adminPath = "/admin/";
 export const adminPage = `${adminPath}index.html`;
 
 const sources = resolve("admin");
-const decapDist = dirname(createRequire(import.meta.url).resolve("decap-cms"));
 
 /**
  * What Decap CMS needs, on /admin alone: its config's validator compiles schemas with `new
@@ -50,6 +50,9 @@ const decapFile = /^(?:\d+\.)?decap-cms\.js$|\.wasm$|^decap-cms\.js\.LICENSE\.tx
  * @param {string} root the folder the host serves
  */
 export async function writeAdmin(root) {
+  // Decap CMS is the admin's own package (admin/package.json), installed apart from the shop's.
+  installTools(sources);
+  const decapDist = dirname(createRequire(join(sources, "package.json")).resolve("decap-cms"));
   const target = join(root, adminPath);
   mkdirSync(target, { recursive: true });
   const page = readFileSync(join(sources, "index.html"), "utf8");

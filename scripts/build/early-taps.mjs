@@ -1,12 +1,12 @@
 // @ts-check
-// The early script (app/early-taps/early-taps.ts, decision 003) as the code every page inlines:
+// The early script (app/start-up/early-taps.ts, decision 003) as the code every page inlines:
 // bundled with rolldown (Vite's own bundler) into one minified function. It may add at most 2 KB
 // of gzip to a page, measured on each page as it is sent (postbuild.mjs).
 import { resolve } from "node:path";
 import { gzipSync } from "node:zlib";
 import { build } from "rolldown";
 
-export const earlyTapsEntry = resolve("app/early-taps/early-taps.ts");
+export const earlyTapsEntry = resolve("app/start-up/early-taps.ts");
 export const earlyTapsGzipBudget = 2048;
 
 /** @param {string} text */

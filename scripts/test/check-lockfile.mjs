@@ -1,6 +1,7 @@
-// Fails when `npm ci` would refuse this package.json and package-lock.json, the way every deploy
-// pipeline installs, and when the React Router packages drift apart: their runtime and build tool
-// must agree on the route format.
+// Fails when `npm ci` would refuse a package.json and its package-lock.json (the shop's, the
+// way every deploy pipeline installs, and the admin's and the benchmarks' own), when a tool's
+// package creeps back into the shop's install, and when the React Router packages drift apart:
+// their runtime and build tool must agree on the route format.
 import { execFileSync } from "node:child_process";
 import { copyFileSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -9,35 +10,52 @@ import { join } from "node:path";
 const root = new URL("../..", import.meta.url).pathname;
 const problems = [];
 
-const scratch = mkdtempSync(join(tmpdir(), "upohar-lockfile-"));
-try {
-  copyFileSync(join(root, "package.json"), join(scratch, "package.json"));
-  copyFileSync(join(root, "package-lock.json"), join(scratch, "package-lock.json"));
-  // A dry run performs npm ci's own comparison of the two files and installs nothing.
-  execFileSync("npm", ["ci", "--dry-run", "--ignore-scripts", "--no-audit", "--no-fund"], {
-    cwd: scratch,
-    stdio: ["ignore", "ignore", "pipe"],
-    encoding: "utf8",
-  });
-} catch (error) {
-  const missing = String(error.stderr ?? error.message)
-    .split("\n")
-    .filter((line) => /Missing:|Invalid:|in sync/.test(line))
-    .map((line) => line.replace(/^npm error\s*/, ""));
-  problems.push(
-    "`npm ci` would refuse the lock file:",
-    ...(missing.length > 0 ? missing : [String(error.message)]).map((line) => `  ${line}`),
-    "  Fix: run `npm install`, and pin in package.json `overrides` any package whose",
-    "  platform builds the registry does not all have, then commit package-lock.json.",
-  );
-} finally {
-  rmSync(scratch, { recursive: true, force: true });
+/** The shop's install, and each tool's own, installed apart by the commands that use them. */
+const installs = [
+  { folder: "", tools: ["decap-cms", "decap-server", "lighthouse", "chrome-launcher"] },
+  { folder: "admin", tools: [] },
+  { folder: "scripts/bench", tools: [] },
+];
+
+for (const { folder, tools } of installs) {
+  const lockFile = join(folder, "package-lock.json");
+  const scratch = mkdtempSync(join(tmpdir(), "upohar-lockfile-"));
+  try {
+    copyFileSync(join(root, folder, "package.json"), join(scratch, "package.json"));
+    copyFileSync(join(root, lockFile), join(scratch, "package-lock.json"));
+    // A dry run performs npm ci's own comparison of the two files and installs nothing.
+    execFileSync("npm", ["ci", "--dry-run", "--ignore-scripts", "--no-audit", "--no-fund"], {
+      cwd: scratch,
+      stdio: ["ignore", "ignore", "pipe"],
+      encoding: "utf8",
+    });
+  } catch (error) {
+    const missing = String(error.stderr ?? error.message)
+      .split("\n")
+      .filter((line) => /Missing:|Invalid:|in sync/.test(line))
+      .map((line) => line.replace(/^npm error\s*/, ""));
+    problems.push(
+      `\`npm ci\` would refuse ${lockFile}:`,
+      ...(missing.length > 0 ? missing : [String(error.message)]).map((line) => `  ${line}`),
+      `  Fix: run \`npm install\`${folder ? ` in ${folder}` : ""}, and pin in package.json`,
+      "  `overrides` any package whose platform builds the registry does not all have, then",
+      `  commit ${lockFile}.`,
+    );
+  } finally {
+    rmSync(scratch, { recursive: true, force: true });
+  }
+  const packages = JSON.parse(readFileSync(join(root, lockFile), "utf8")).packages ?? {};
+  for (const tool of tools.filter((name) => `node_modules/${name}` in packages)) {
+    problems.push(
+      `${lockFile} holds ${tool}, a tool's package: it belongs in admin/ or scripts/bench/, which`,
+      "  install apart (scripts/install-tools.mjs), not in every install of the shop.",
+    );
+  }
 }
 
 const lock = JSON.parse(readFileSync(join(root, "package-lock.json"), "utf8"));
 const routerVersions = new Map();
-// The shop's own, at the top of node_modules: a copy nested in another package is that package's
-// (Decap CMS, which ships its admin prebuilt, depends on React Router 5).
+// The shop's own, at the top of node_modules: a copy nested in another package is that package's.
 for (const [path, entry] of Object.entries(lock.packages ?? {})) {
   if (/^node_modules\/(react-router|@react-router\/[^/]+)$/.test(path)) {
     routerVersions.set(path, entry.version);
@@ -55,5 +73,5 @@ if (problems.length > 0) {
   process.exit(1);
 }
 console.log(
-  `package-lock.json: npm ci accepts it; React Router packages on ${[...new Set(routerVersions.values())].join(", ")}`,
+  `package-lock.json, admin/ and scripts/bench/: npm ci accepts each; React Router packages on ${[...new Set(routerVersions.values())].join(", ")}`,
 );

@@ -52,7 +52,7 @@ async function startRepository(): Promise<Repository> {
   const port = await freePort();
   const server = spawn(
     process.execPath,
-    [join(projectRoot, "node_modules", "decap-server", "dist", "index.js")],
+    [join(projectRoot, "admin", "node_modules", "decap-server", "dist", "index.js")],
     {
       env: {
         ...process.env,

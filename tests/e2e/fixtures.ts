@@ -4,7 +4,7 @@ import { expect, test as base, type Page } from "@playwright/test";
  * Every browser test fails on a console error, an uncaught page error, or a request to another
  * origin: the shop makes no network calls beyond its own static files. Navigation returns as soon
  * as the page has loaded: like a shopper, a test acts on what it sees, whether or not the app has
- * started (the early script makes those taps count, app/early-taps/).
+ * started (the early script makes those taps count, app/start-up/).
  */
 export const test = base.extend<{ pageProblems: string[]; expectedLoadFailures: RegExp[] }>({
   /**

@@ -4,7 +4,7 @@ import type { Page } from "@playwright/test";
  * Opens a page on a budget phone (CPU 4× slower, 150 ms round trips, 1.6 Mbps) whose app cannot
  * start until the test lets its scripts through: every tap before `startApp` lands before the app
  * has started, whatever the load of the machine, and what it shows then is the early script's
- * doing (app/early-taps/).
+ * doing (app/start-up/).
  */
 export async function openHoldingTheApp(page: Page, path: string) {
   const cdp = await page.context().newCDPSession(page);

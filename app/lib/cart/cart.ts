@@ -113,7 +113,7 @@ const cleanTexts = (text: Choices): Choices =>
  */
 export function parseCart(stored: unknown): Cart {
   // Read from JSON, where anything but an object has no such field: a short check, as the early
-  // script (app/early-taps/) carries this code inlined into every page.
+  // script (app/start-up/) carries this code inlined into every page.
   const lines = (stored as { lines?: unknown } | null | undefined)?.lines;
   if (!Array.isArray(lines)) return [];
   let cart: Cart = [];

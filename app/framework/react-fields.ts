@@ -1,5 +1,6 @@
 /*
- * React DOM's private contract that the early script relies on, in one place (decision 003).
+ * React DOM's private value tracker, which the early script (app/start-up/early-taps.ts) relies on
+ * to hand over what a shopper typed before the app started (contract 1 of react-contracts.tsx).
  *
  * React (react-dom 19, inputValueTracking and ChangeEventPlugin) keeps each field's last known
  * value in a tracker it installs as an own `value` (or `checked`) property of the element, and calls
@@ -10,8 +11,8 @@
  * property (which the tracker sees) and then the prototype's setter (which it does not) makes the
  * next event a change. React calls a select's onChange on every `change` event.
  *
- * tests/e2e/early-taps.spec.ts types into every kind of field before the app starts and fails the
- * day an upgrade changes this.
+ * react-contracts.test.tsx hydrates every kind of field with typed text and fails the day an
+ * upgrade changes this; tests/e2e/early-taps.spec.ts does the same in a real browser.
  */
 
 export type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;

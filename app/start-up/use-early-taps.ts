@@ -1,9 +1,9 @@
 import { useCallback } from "react";
-import { announce } from "./use-announcer";
-import { useMessages, usePaths } from "./use-messages";
+import { announce } from "~/hooks/use-announcer";
+import { useMessages, usePaths } from "~/hooks/use-messages";
 
 /**
- * Takes the page over from the early script (app/early-taps/), which made the shopper's taps count
+ * Takes the page over from the early script (app/start-up/), which made the shopper's taps count
  * before the app had started, and says in the shopper's words the last thing it did.
  */
 export function useEarlyTapsHandOver(): () => void {

@@ -1,12 +1,13 @@
 /*
  * A script inlined last in the <head> of every prerendered page (postbuild's
  * html-rewrites.mjs): from the first paint until the app has started, it makes every tap count
- * exactly once, and shows it at once (issue 29, decision 003).
+ * exactly once, and shows it at once (decision 003; app/start-up/README.md tells the chain).
  *
  * - 'Add to Cart', a heart and a quantity's minus and plus are done here, through the device values
  *   the app's stores keep, and shown in the page (the header's counts, the heart, the number).
- * - Any other button is shown as busy and pressed again for the app once it has started; a
- *   disclosure (a button with aria-expanded) opens or closes its panel at once as well.
+ * - Any other button is shown as busy and pressed again for the app once it has started, once
+ *   however often it was tapped; a disclosure (a button with aria-expanded) opens or closes its
+ *   panel at once as well.
  * - What is typed or chosen in a field stays in the field and is handed to React's state.
  * - Links work as links.
  * Until the handover, the app's own handlers never see these events, so nothing happens twice.
@@ -17,12 +18,18 @@ import { toggleWishlist } from "../lib/cart/wishlist";
 import { updateDeviceValue } from "../storage/device-store";
 import { localePreferenceValue, storedCartLines, storedWishlistIds } from "../storage/shop-values";
 import type { BadgeName, EarlyAction } from "./protocol";
-import { fieldValue, isField, replayFieldToReact, setFieldText, type Field } from "./react-fields";
+import {
+  fieldValue,
+  isField,
+  replayFieldToReact,
+  setFieldText,
+  type Field,
+} from "../framework/react-fields";
 
 /** What was done here last, which the app announces once it has started. */
 let last: EarlyAction | undefined;
 /** What the app is to do once it has started, in order: a button to press again, or a form to send. */
-const held: (HTMLButtonElement | (() => void))[] = [];
+const held: (HTMLButtonElement | HTMLFormElement)[] = [];
 /** What the shopper left in each field, by field; a radio group's choice by the group's name. */
 const typed = new Map<Field | string, [Field, string | boolean]>();
 
@@ -137,7 +144,9 @@ function onClick(event: MouseEvent) {
     if (held.includes(control)) return forgetOpening(control);
     toggleDisclosure(control);
   } else control.setAttribute("aria-busy", "true");
-  held.push(control);
+  // A second tap on a busy button asks again for what is already on its way: one 'Send' sends one
+  // order.
+  if (!held.includes(control)) held.push(control);
 }
 
 /**
@@ -153,9 +162,10 @@ function forgetOpening(button: HTMLElement) {
 function onSubmit(event: SubmitEvent) {
   event.preventDefault();
   event.stopImmediatePropagation();
-  // A submit event's target is always its form.
+  // A submit event's target is always its form. Enter pressed again sends it once, as a second tap
+  // on its button does.
   const form = event.target as HTMLFormElement;
-  held.push(() => form.requestSubmit(event.submitter));
+  if (!held.includes(form)) held.push(form);
 }
 
 function onFieldChange(event: Event) {
@@ -207,10 +217,10 @@ window.upoharEarlyTaps = {
     const next = () => {
       const tap = held.shift();
       if (!tap) return;
-      if (tap instanceof HTMLElement) {
+      if (tap instanceof HTMLButtonElement) {
         tap.removeAttribute("aria-busy");
         tap.click();
-      } else tap();
+      } else tap.requestSubmit();
       setTimeout(next);
     };
     setTimeout(next);
