@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { localizePath } from "~/config/locale";
 import { editionCatalog } from "~/content/edition-catalog";
 import { SiteHeader } from "./site-header";
+import { pageButton } from "../../tests/component/ordering";
 import { pages } from "../../tests/component/pages";
 import { editions, renderInEdition, renderSite } from "../../tests/component/render";
 
@@ -163,7 +164,7 @@ for (const { locale, t } of editions) {
         const { user } = renderSite(path("/product/3"), [pages.product, pages.cart]);
         (await screen.findByRole("button", { name: t.product.increaseQuantity }, pageLoad)).focus();
         await user.keyboard("{Enter}");
-        screen.getByRole("button", { name: t.cart.add }).focus();
+        pageButton(t.cart.add).focus();
         await user.keyboard("{Enter}");
         (await cartLink(2)).focus();
         await user.keyboard("{Enter}");

@@ -8,6 +8,7 @@ import ProductPage, { loader as productLoader } from "./product";
 import Products, { loader as productsLoader } from "./products";
 import UnknownPath, { clientLoader as unknownPathLoader } from "./unknown-path";
 import { storeCart } from "../../tests/component/device";
+import { pageButton } from "../../tests/component/ordering";
 import { renderPage } from "../../tests/component/render";
 
 /*
@@ -59,7 +60,7 @@ describe("the Bangla edition", () => {
     await user.tripleClick(quantity);
     await user.keyboard("5");
     expect((quantity as HTMLInputElement).value).toBe("৫");
-    await user.click(screen.getByRole("button", { name: bn.cart.add }));
+    await user.click(pageButton(bn.cart.add));
     expect(
       await screen.findByRole("link", { name: bn.header.badgeItems(bn.header.cart, 5) }),
     ).toBeTruthy();

@@ -63,7 +63,10 @@ describe("the list of what the device keeps", () => {
 
   it("is the whole of it: no code but app/storage/ touches localStorage, and none keeps anything by other means", () => {
     for (const { path, text } of sources) {
-      if (!path.startsWith("app/storage/")) expect(text, path).not.toMatch(/localStorage/);
+      // Code, not words: a comment may name localStorage.
+      if (!path.startsWith("app/storage/")) {
+        expect(text, path).not.toMatch(/\blocalStorage\s*[.[]|\["localStorage"\]/);
+      }
       expect(text, path).not.toMatch(/sessionStorage|indexedDB|document\.cookie|cookieStore/);
     }
     // The worker's caches are the offline copy, which the list names.
