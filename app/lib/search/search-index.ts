@@ -2,7 +2,7 @@ import { searchWords, soundKey } from "./sound-key";
 import { categoriesOf, type InCategories } from "../catalog/occasions";
 
 /**
- * What the catalog index carries for search (issue 35): the edition's words, each once, and the
+ * What the catalog index carries for search: the edition's words, each once, and the
  * other edition's words as sound keys, each once; gifts and categories list theirs by number
  * (search-words.ts writes them). Numbers below `words.length` are words, the rest keys. A phone
  * then keys each distinct word once and never splits a description.

@@ -1,6 +1,6 @@
 /*
- * How a word sounds, written so that the ways people spell it come out the same (issue 35,
- * PRODUCT.md 6.4). Shoppers here type Bangla in Latin letters ("ghori" for ঘড়ি), spell Bangla in
+ * How a word sounds, written so that the ways people spell it come out the same (PRODUCT.md
+ * 6.4). Shoppers here type Bangla in Latin letters ("ghori" for ঘড়ি), spell Bangla in
  * more than one way (ভালবাসা, ভালোবাসা) and make typos in English; search compares these keys
  * as well as the words themselves (search-index.ts).
  *
