@@ -68,6 +68,7 @@ export const localePreferenceValue: DeviceValue<Locale | null> = {
   key: "upohar.language",
   version: 1,
   empty: null,
-  parse: (data) => locales.find((locale) => locale === data) ?? null,
+  // Found among the locales, the value is one of them.
+  parse: (data) => (locales.includes(data as Locale) ? (data as Locale) : null),
   serialize: (locale) => locale,
 };
