@@ -1,6 +1,6 @@
 import * as v from "valibot";
 import type { Occasion } from "../data/types";
-import type { OccasionDate } from "../lib/occasions/occasion-dates";
+import { monthNames, weekdayNames, type OccasionDate } from "../lib/occasions/occasion-dates";
 import { isInCategory, type InCategories } from "../lib/catalog/occasions";
 import { isCalendarDate } from "../lib/order/delivery-date";
 import {
@@ -20,21 +20,8 @@ import { entriesOf, shown, type Kind, type Reading } from "./content-files";
  * for a day that follows the moon, as the list of days the owner sets year by year.
  */
 
-const months = [
-  "January",
-  "February",
-  "March",
-  "April",
-  "May",
-  "June",
-  "July",
-  "August",
-  "September",
-  "October",
-  "November",
-  "December",
-];
-const weekdays = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"];
+const months = monthNames;
+const weekdays = weekdayNames;
 const places = ["first", "second", "third", "fourth"];
 
 const dateExamples = `a day such as "14 February" or a rule such as "second Sunday of May"`;

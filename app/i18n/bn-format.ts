@@ -28,3 +28,20 @@ export function hour(value: number): string {
   const part = parts.find(([before]) => value < before)?.[1] ?? "রাত";
   return `${part} ${n(value % 12 || 12)}টা`;
 }
+
+/** The weekdays and months, as a date is written in Bangla. */
+export const bnWeekdays = ["রবিবার", "সোমবার", "মঙ্গলবার", "বুধবার", "বৃহস্পতিবার", "শুক্রবার", "শনিবার"];
+export const bnMonths = [
+  "জানুয়ারি",
+  "ফেব্রুয়ারি",
+  "মার্চ",
+  "এপ্রিল",
+  "মে",
+  "জুন",
+  "জুলাই",
+  "আগস্ট",
+  "সেপ্টেম্বর",
+  "অক্টোবর",
+  "নভেম্বর",
+  "ডিসেম্বর",
+];

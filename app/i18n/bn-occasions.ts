@@ -1,22 +1,9 @@
 import { dateParts } from "../lib/order/delivery-date";
-import { hour, shopName, n } from "./bn-format";
+import { bnMonths, bnWeekdays, hour, shopName, n } from "./bn-format";
 import type { occasionMessages } from "./en-occasions";
 
-const weekdays = ["রবিবার", "সোমবার", "মঙ্গলবার", "বুধবার", "বৃহস্পতিবার", "শুক্রবার", "শনিবার"];
-const months = [
-  "জানুয়ারি",
-  "ফেব্রুয়ারি",
-  "মার্চ",
-  "এপ্রিল",
-  "মে",
-  "জুন",
-  "জুলাই",
-  "আগস্ট",
-  "সেপ্টেম্বর",
-  "অক্টোবর",
-  "নভেম্বর",
-  "ডিসেম্বর",
-];
+const weekdays = bnWeekdays;
+const months = bnMonths;
 
 /** "রবিবার, ১৪ ফেব্রুয়ারি". */
 function day(date: string): string {

@@ -1,6 +1,6 @@
 import { shop } from "../config/shop";
 import type { orderingMessages } from "./en-ordering";
-import { bnDigits, hour, n, shopName, taka, year } from "./bn-format";
+import { bnDigits, bnMonths, bnWeekdays, hour, n, shopName, taka, year } from "./bn-format";
 import { bnPolicies as policies, paymentNames } from "./bn-policies";
 import { dateParts } from "../lib/order/delivery-date";
 import { formatRange } from "../lib/prices/money";
@@ -13,21 +13,8 @@ const itemsLabel = (count: number) => (count === 0 ? "কোনো পণ্য 
 const { outsideDhakaDays } = shop.policies;
 const businessDays = `${formatRange(outsideDhakaDays.from, outsideDhakaDays.to, "bn")} কার্যদিবস`;
 
-const weekdays = ["রবিবার", "সোমবার", "মঙ্গলবার", "বুধবার", "বৃহস্পতিবার", "শুক্রবার", "শনিবার"];
-const months = [
-  "জানুয়ারি",
-  "ফেব্রুয়ারি",
-  "মার্চ",
-  "এপ্রিল",
-  "মে",
-  "জুন",
-  "জুলাই",
-  "আগস্ট",
-  "সেপ্টেম্বর",
-  "অক্টোবর",
-  "নভেম্বর",
-  "ডিসেম্বর",
-];
+const weekdays = bnWeekdays;
+const months = bnMonths;
 
 /** "সোমবার, ২৩ নভেম্বর ২০২৬": a delivery day as people write it, the same on every device. */
 function day(date: string): string {

@@ -1,22 +1,10 @@
 import { shop } from "../config/shop";
 import { dateParts } from "../lib/order/delivery-date";
+import { monthNames, weekdayNames } from "../lib/occasions/occasion-dates";
 import { hour } from "./en-policies";
 
-const weekdays = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"];
-const months = [
-  "January",
-  "February",
-  "March",
-  "April",
-  "May",
-  "June",
-  "July",
-  "August",
-  "September",
-  "October",
-  "November",
-  "December",
-];
+const weekdays = weekdayNames;
+const months = monthNames;
 
 /** "Sunday 14 February": an occasion's day, whose year is plain from the season. */
 function day(date: string): string {

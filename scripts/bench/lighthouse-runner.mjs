@@ -10,7 +10,7 @@ import { phoneFontEnvironment } from "./phone-fonts.mjs";
 
 const chromePath = process.env.CHROME_PATH ?? "/usr/bin/chromium";
 // Without the network flags Chromium keeps dialing services this closed network refuses.
-const chromeFlags = [
+export const chromeFlags = [
   "--headless=new",
   "--no-sandbox",
   "--disable-gpu",

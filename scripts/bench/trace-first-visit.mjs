@@ -9,7 +9,7 @@ import { spawn } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
-import { median, serveBuild } from "./lighthouse-runner.mjs";
+import { chromeFlags, median, serveBuild } from "./lighthouse-runner.mjs";
 import { browserFacts } from "./browser-facts.mjs";
 import { phoneFontEnvironment } from "./phone-fonts.mjs";
 
@@ -39,14 +39,7 @@ async function trace(url) {
   const chrome = spawn(
     chromePath,
     [
-      "--headless=new",
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-      "--no-first-run",
-      "--disable-quic",
+      ...chromeFlags,
       `--user-data-dir=${join(dir, "profile")}`,
       // A phone's screen: 412 CSS px wide, at a phone's density.
       "--window-size=412,823",

@@ -1,12 +1,7 @@
-import type { Page } from "@playwright/test";
+import type { CDPSession, Page } from "@playwright/test";
 
-/**
- * Opens a page on a budget phone (CPU 4× slower, 150 ms round trips, 1.6 Mbps) whose app cannot
- * start until the test lets its scripts through: every tap before `startApp` lands before the app
- * has started, whatever the load of the machine, and what it shows then is the early script's
- * doing (app/start-up/).
- */
-export async function openHoldingTheApp(page: Page, path: string) {
+/** The page runs as on a budget phone: CPU 4× slower, 150 ms round trips, 1.6 Mbps. */
+export async function onBudgetPhone(page: Page): Promise<CDPSession> {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
   await cdp.send("Network.enable");
@@ -16,6 +11,17 @@ export async function openHoldingTheApp(page: Page, path: string) {
     downloadThroughput: 200_000,
     uploadThroughput: 200_000,
   });
+  return cdp;
+}
+
+/**
+ * Opens a page on a budget phone (CPU 4× slower, 150 ms round trips, 1.6 Mbps) whose app cannot
+ * start until the test lets its scripts through: every tap before `startApp` lands before the app
+ * has started, whatever the load of the machine, and what it shows then is the early script's
+ * doing (app/start-up/).
+ */
+export async function openHoldingTheApp(page: Page, path: string) {
+  const cdp = await onBudgetPhone(page);
   let letThrough = () => {};
   const held = new Promise<void>((resolve) => (letThrough = resolve));
   await page.route(/\/assets\/.+\.js$/, async (route) => {

@@ -4,6 +4,7 @@ import { en } from "../../app/i18n/en";
 import { editionCatalog } from "../../app/content/edition-catalog";
 import { listing } from "./catalog-facts";
 import { expect, test } from "./fixtures";
+import { onBudgetPhone } from "./holding-the-app";
 
 /*
  * A link shared on Facebook or WhatsApp opens a listing whose prerendered HTML is the same for any
@@ -46,15 +47,7 @@ async function watchFrames(page: Page) {
 }
 
 async function openOnBudgetPhone(page: Page, path: string) {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
-  await cdp.send("Network.enable");
-  await cdp.send("Network.emulateNetworkConditions", {
-    offline: false,
-    latency: 150,
-    downloadThroughput: 200_000,
-    uploadThroughput: 200_000,
-  });
+  await onBudgetPhone(page);
   await watchFrames(page);
   await page.goto(path, { waitUntil: "commit" });
 }

@@ -7,6 +7,31 @@
 import { addDays, dateParts, dhakaNow, isCalendarDate } from "../order/delivery-date";
 import { orderDeadlines, type DeliveryRules, type OrderDeadlines } from "./order-deadlines";
 
+/** The months and weekdays as an occasion's date is written ("14 February", "second Sunday of May"). */
+export const monthNames = [
+  "January",
+  "February",
+  "March",
+  "April",
+  "May",
+  "June",
+  "July",
+  "August",
+  "September",
+  "October",
+  "November",
+  "December",
+] as const;
+export const weekdayNames = [
+  "Sunday",
+  "Monday",
+  "Tuesday",
+  "Wednesday",
+  "Thursday",
+  "Friday",
+  "Saturday",
+] as const;
+
 export type OccasionDate =
   | { kind: "fixed"; month: number; day: number }
   /** `nth` 1–4 counts from the month's start, -1 is the month's last such weekday. */
