@@ -29,6 +29,8 @@ export async function addProductTheOwnersWay(dir) {
   const text = readFileSync(join(folder, "product.yaml"), "utf8")
     .replace(/^id: \d+$/m, `id: ${addedProduct.id}`)
     .replace(/^category: .+$/m, `category: ${addedProduct.category}`)
+    // A lamp is a wedding gift only: the frame's other occasions go, with their comment.
+    .replace(/^(#[^\n]*\n)*also_in:\n( {2}- [^\n]*\n)*/m, "")
     .replace(/^price: \d+$/m, `price: ${addedProduct.price}`)
     .replace(/^original_price: \d+\n/m, "")
     .replace(/^ {2}en: Personalized Photo Frame$/m, `  en: ${addedProduct.name.en}`)
