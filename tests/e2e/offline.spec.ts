@@ -91,8 +91,10 @@ test("after one visit: a visited page, the cart and the order form work offline;
     "href",
     /^sms:\+8801712345678\?body=/,
   );
-  await page.getByRole("link", { name: en.ordering.summary.placeOrder }).click();
+  await page.getByRole("link", { name: en.ordering.summary.placeOrder }).first().click();
   await expect(page.getByRole("heading", { level: 1, name: en.pages.order })).toBeVisible();
+  // On a phone the summary is folded under its total; a shopper opens it to check the gifts.
+  await page.getByText(en.ordering.orderPage.showSummary, { exact: true }).click();
   await expect(page.getByRole("region", { name: "Order Summary" })).toContainText(
     "Birthday Chocolate Hamper × 1",
   );
