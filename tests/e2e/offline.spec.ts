@@ -24,7 +24,12 @@ test.use({
 // The worker saves a visit's files one after another (expectSaved): allowed three times as long.
 test.beforeEach(() => test.slow());
 
-/** Resolves once this build's worker runs the page: from then on what the shopper opens is kept. */
+/**
+ * Resolves once this build's worker is active: from then on what the shopper opens is kept. The
+ * page itself may stay uncontrolled: one whose navigation began while the worker was activating is
+ * not claimed (claim() takes only the documents that exist by then), and hands its visit over
+ * instead (app/hooks/use-service-worker.ts); every page opened after it is the worker's.
+ */
 async function offlineCopyReady(page: Page) {
   await page.evaluate(async () => {
     const registration = await navigator.serviceWorker.ready;
@@ -36,7 +41,6 @@ async function offlineCopyReady(page: Page) {
       }),
     );
   });
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
 }
 
 /**
