@@ -198,7 +198,8 @@ export default function Order({ loaderData }: Route.ComponentProps) {
     }
 
     // On a phone the folded summary comes first, then the form, then the extras; on a wide
-    // screen the summary and the extras stand beside the form.
+    // screen the summary stands open beside the form, without the line that folds it, and the
+    // extras under it.
     return (
       <div className="grid gap-6 lg:grid-cols-[minmax(0,40rem)_24rem] lg:items-start lg:justify-center lg:gap-x-8">
         <details
@@ -207,7 +208,7 @@ export default function Order({ loaderData }: Route.ComponentProps) {
           className="group lg:col-start-2 lg:row-start-1"
         >
           <summary
-            className={`${card} flex min-h-11 cursor-pointer list-none items-center justify-between gap-3 px-5 py-3 font-semibold text-ink group-open:mb-3 [&::-webkit-details-marker]:hidden`}
+            className={`${card} flex min-h-11 cursor-pointer list-none items-center justify-between gap-3 px-5 py-3 font-semibold text-ink group-open:mb-3 lg:hidden [&::-webkit-details-marker]:hidden`}
           >
             <span>{text.showSummary}</span>
             <span className="flex items-center gap-2 tabular-nums">
