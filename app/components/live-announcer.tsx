@@ -34,7 +34,7 @@ export function LiveAnnouncer() {
   }, [announcement, held]);
 
   return (
-    <div className="pointer-events-none fixed inset-x-0 bottom-[calc(1rem+var(--action-bar-space,0px))] z-50 flex justify-center px-4">
+    <div className="pointer-events-none fixed inset-x-0 bottom-4 max-md:[:root[data-action-bar]_&]:bottom-[calc(1rem+var(--action-bar-height))] z-50 flex justify-center px-4">
       <div
         className={
           announcement

@@ -11,16 +11,25 @@ export function useInView(target: RefObject<HTMLElement | null>): boolean {
   useEffect(() => {
     const element = target.current;
     if (!element || typeof IntersectionObserver === "undefined") return;
-    const headerSpace = getComputedStyle(document.documentElement).scrollPaddingTop;
-    const top = headerSpace === "auto" ? "0px" : headerSpace;
-    const observer = new IntersectionObserver(
-      ([entry]) => {
-        if (entry) setInView(entry.isIntersecting);
-      },
-      { rootMargin: `-${top} 0px 0px 0px` },
-    );
-    observer.observe(element);
-    return () => observer.disconnect();
+    let observer: IntersectionObserver | undefined;
+    // Read in the next frame, where the browser updates the page's style anyway: read in the
+    // effect, just after the app has taken the page over, it forced that update inside the
+    // effects' task, a 12 ms task of its own on a fast machine (decision 017).
+    const frame = requestAnimationFrame(() => {
+      const headerSpace = getComputedStyle(document.documentElement).scrollPaddingTop;
+      const top = headerSpace === "auto" ? "0px" : headerSpace;
+      observer = new IntersectionObserver(
+        ([entry]) => {
+          if (entry) setInView(entry.isIntersecting);
+        },
+        { rootMargin: `-${top} 0px 0px 0px` },
+      );
+      observer.observe(element);
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      observer?.disconnect();
+    };
   }, [target]);
 
   return inView;

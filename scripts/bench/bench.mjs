@@ -10,9 +10,12 @@
 // BENCH_BASELINE=<build dir> also measures an earlier build, run for run between this one's, so a
 // change is compared with what came before under the same load: the machines here are noisy.
 // BENCH_PHONE_FONTS=0 measures without the phone's Bengali font (phone-fonts.mjs).
+// BENCH_PAGES lists the pages; BENCH_PAGES=every measures one page of every kind the build has, in
+// both editions (every static page, and the first gift, category and occasion).
 import { execSync } from "node:child_process";
 import { mkdirSync, writeFileSync } from "node:fs";
-import { resolve } from "node:path";
+import { relative, resolve } from "node:path";
+import { filesUnder } from "../files-under.mjs";
 import { browserFacts } from "./browser-facts.mjs";
 import {
   firstVisit,
@@ -27,11 +30,8 @@ import { wireBytes } from "./wire-bytes.mjs";
 
 const runs = Number(process.env.BENCH_RUNS ?? 5);
 const port = Number(process.env.BENCH_PORT ?? 4180);
-const pages = (
-  process.env.BENCH_PAGES ?? "/,/products,/product/1,/cart,/bn,/bn/products,/bn/product/1,/bn/cart"
-)
-  .split(",")
-  .filter(Boolean);
+const pageList =
+  process.env.BENCH_PAGES ?? "/,/products,/product/1,/cart,/bn,/bn/products,/bn/product/1,/bn/cart";
 const wirePages = (
   process.env.BENCH_WIRE_PAGES ?? "/,/products,/product/1,/bn,/bn/products,/bn/product/1"
 )
@@ -61,6 +61,19 @@ const budgets = {
   /** …and the header's count after 'Add to Cart' tapped the moment it showed, from the visit's start. */
   cartCountShownMs: 1200,
 };
+
+/** One page of each kind the build prerendered: a page of its own, or the first of a kind with many. */
+function everyKindOfPage(clientDir) {
+  const paths = filesUnder(clientDir)
+    .filter((file) => file.endsWith("/index.html"))
+    .map((file) => `/${relative(clientDir, file)}`.replace(/\/?index\.html$/, "") || "/")
+    .filter((path) => !path.startsWith("/admin"))
+    .sort((a, b) => a.localeCompare(b, "en", { numeric: true }));
+  const kindOf = (path) => path.replace(/^\/(bn\/)?(product|category|occasion)\/[^/]+$/, "/$1$2");
+  return paths.filter(
+    (path, at) => paths.findIndex((other) => kindOf(other) === kindOf(path)) === at,
+  );
+}
 
 function checkTapBudgets(name, result) {
   const misses = [];
@@ -108,6 +121,8 @@ function checkBudgets(path, result) {
 const facts = browserFacts(phoneFonts);
 console.log(`${facts.chromium}; ${facts.lighthouse}; ${facts.cores}; ${facts.bengaliFont}\n`);
 if (process.env.BENCH_SKIP_BUILD !== "1") execSync("npm run build", { stdio: "inherit" });
+const pages =
+  pageList === "every" ? everyKindOfPage(resolve(buildDir, "client")) : pageList.split(",");
 const server = await serveBuild(buildDir, port);
 const baselineServer = baselineDir ? await serveBuild(baselineDir, port + 1) : undefined;
 const report = {

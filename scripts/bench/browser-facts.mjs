@@ -3,8 +3,8 @@
 // whether Chromium drew Bengali with a system font (a phone) or had none (this Debian image).
 import { execFileSync } from "node:child_process";
 import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
 import { cpus } from "node:os";
-import { resolve } from "node:path";
 import { phoneFontEnvironment } from "./phone-fonts.mjs";
 
 const chromePath = process.env.CHROME_PATH ?? "/usr/bin/chromium";
@@ -30,8 +30,9 @@ export function browserFacts(phoneFonts) {
     encoding: "utf8",
     stdio: ["ignore", "pipe", "ignore"],
   }).trim();
+  // Resolved from this folder: Lighthouse is installed in scripts/bench's own node_modules.
   const lighthouse = JSON.parse(
-    readFileSync(resolve("node_modules/lighthouse/package.json"), "utf8"),
+    readFileSync(createRequire(import.meta.url).resolve("lighthouse/package.json"), "utf8"),
   ).version;
   const fonts = bengaliFonts(phoneFonts ? phoneFontEnvironment() : {});
   return {

@@ -4,7 +4,9 @@
 // Lighthouse's 4× slowdown turns into a long one) with what filled it, and per kind of work the
 // time tasks ran past 12.5 ms: the blocking time a phone four times slower would see. Medians of
 // BENCH_RUNS runs (5). BENCH_PHONE_FONTS=0 traces a machine without a Bengali font; BENCH_BUILD=<dir>
-// traces another build (an earlier one, to compare).
+// traces another build (an earlier one, to compare). `--functions` also samples the JavaScript
+// (V8's profiler, every 0.1 ms or so: its own cost lengthens the tasks) and names under each task
+// the functions it spent most time in, by script, line and column of the built file.
 import { spawn } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -15,7 +17,9 @@ import { phoneFontEnvironment } from "./phone-fonts.mjs";
 
 const runs = Number(process.env.BENCH_RUNS ?? 5);
 const port = Number(process.env.BENCH_PORT ?? 4186);
-const paths = process.argv.slice(2).length > 0 ? process.argv.slice(2) : ["/", "/product/2"];
+const sampleFunctions = process.argv.includes("--functions");
+const pathArgs = process.argv.slice(2).filter((arg) => arg !== "--functions");
+const paths = pathArgs.length > 0 ? pathArgs : ["/", "/product/2"];
 const chromePath = process.env.CHROME_PATH ?? "/usr/bin/chromium";
 const phoneFonts = process.env.BENCH_PHONE_FONTS !== "0";
 /** Lighthouse's simulated phone runs every task four times slower; 50 ms there is 12.5 ms here. */
@@ -30,6 +34,7 @@ const categories = [
   "toplevel",
   "disabled-by-default-v8.compile",
   "disabled-by-default-v8.gc",
+  ...(sampleFunctions ? ["disabled-by-default-v8.cpu_profiler"] : []),
 ].join(",");
 
 /** Runs Chromium on the page with startup tracing, and returns the trace's events. */
@@ -122,6 +127,7 @@ function tasksOf(events, pageUrl) {
     ...own.filter((event) => event.name === "navigationStart").map((event) => event.ts),
     parse.ts,
   );
+  const samples = sampleFunctions ? samplesOf(events, thread) : [];
   const tasks = own
     .filter((event) => event.name === "ThreadControllerImpl::RunTask" && event.dur)
     .map((task) => {
@@ -136,9 +142,55 @@ function tasksOf(events, pageUrl) {
         fill[kind] = (fill[kind] ?? 0) + (event.dur ?? 0) / 1000;
         countedUntil = event.ts + (event.dur ?? 0);
       }
-      return { startMs: (task.ts - start) / 1000, ms: task.dur / 1000, fill };
+      return {
+        startMs: (task.ts - start) / 1000,
+        ms: task.dur / 1000,
+        fill,
+        functions: sampleFunctions ? functionsIn(task, samples) : [],
+      };
     });
   return tasks.filter((task) => task.startMs >= 0 && task.startMs < 4000);
+}
+
+/** The JavaScript samples V8's profiler took on the thread: when, and in which function. */
+function samplesOf(events, thread) {
+  const profile = events.find(
+    (event) => event.name === "Profile" && `${event.pid}:${event.tid}` === thread,
+  );
+  if (!profile) return [];
+  const nodes = new Map();
+  const samples = [];
+  let at = profile.args.data.startTime;
+  for (const chunk of events) {
+    if (chunk.name !== "ProfileChunk" || chunk.pid !== profile.pid || chunk.id !== profile.id) {
+      continue;
+    }
+    const { cpuProfile, timeDeltas = [] } = chunk.args.data;
+    for (const node of cpuProfile?.nodes ?? []) nodes.set(node.id, node.callFrame);
+    (cpuProfile?.samples ?? []).forEach((id, index) => {
+      at += timeDeltas[index] ?? 0;
+      samples.push({ ts: at, frame: id });
+    });
+  }
+  return samples.map(({ ts, frame }) => ({ ts, frame: nodes.get(frame) }));
+}
+
+/** The three functions a task spent most samples in, as "name file:line:column (share)". */
+function functionsIn(task, samples) {
+  const counts = new Map();
+  let total = 0;
+  for (const sample of samples) {
+    if (sample.ts < task.ts || sample.ts >= task.ts + task.dur || !sample.frame) continue;
+    const { functionName, url = "", lineNumber, columnNumber } = sample.frame;
+    if (!url) continue;
+    total += 1;
+    const where = `${functionName || "(anonymous)"} ${url.replace(/^https?:\/\/[^/]+/, "")}:${lineNumber + 1}:${columnNumber + 1}`;
+    counts.set(where, (counts.get(where) ?? 0) + 1);
+  }
+  return [...counts]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, 3)
+    .map(([where, count]) => `${where} (${Math.round((100 * count) / total)}%)`);
 }
 
 /** The kind that filled most of a task, for the blocking-time sums. */
@@ -180,6 +232,7 @@ try {
       console.log(
         `  at ${task.startMs.toFixed(0).padStart(5)} ms: ${task.ms.toFixed(1).padStart(5)} ms (${fill})`,
       );
+      for (const where of task.functions) console.log(`      in ${where}`);
     }
     console.log(`  time past ${longTaskMs} ms, by the work that filled the task (median of runs):`);
     for (const [kind, values] of Object.entries(blocking).sort(

@@ -10,7 +10,10 @@ const chromePath = process.env.CHROME_PATH ?? "/usr/bin/chromium";
 const quietMs = 3000;
 
 /** @returns {Promise<{ requests: number, bytes: number, workerRequests: number, workerBytes: number }>} */
-export async function wireBytes(url, { saveData = false, phoneFonts = true } = {}) {
+export async function wireBytes(
+  url,
+  { saveData = false, phoneFonts = true, serviceWorker = true } = {},
+) {
   const browser = await chromium.launch({
     executablePath: chromePath,
     env: { ...process.env, ...(phoneFonts ? phoneFontEnvironment() : {}) },
@@ -46,7 +49,8 @@ export async function wireBytes(url, { saveData = false, phoneFonts = true } = {
     });
     const page = await context.newPage();
     await page.goto(url);
-    await page.evaluate(() => navigator.serviceWorker.ready);
+    // Another shop (bench-peers.mjs) may have no worker, whose `ready` would never settle.
+    if (serviceWorker) await page.evaluate(() => navigator.serviceWorker.ready);
     while (Date.now() - lastActivity < quietMs) await page.waitForTimeout(250);
     const sum = (list) => list.reduce((total, row) => total + row.bytes, 0);
     const worker = rows.filter((row) => row.worker);
