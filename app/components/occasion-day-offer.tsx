@@ -1,4 +1,4 @@
-import type { OccasionSummary } from "~/data/types";
+import type { OccasionName } from "~/data/types";
 import { useMessages } from "~/hooks/use-messages";
 import { useOccasionNow } from "~/hooks/use-occasion-now";
 import { dhakaCityArea } from "~/lib/order/order-form";
@@ -15,7 +15,7 @@ export function OccasionDayOffer({
   date,
   onChoose,
 }: {
-  occasions: readonly OccasionSummary[];
+  occasions: readonly OccasionName[];
   area: string;
   date: string;
   onChoose: (date: string) => void;

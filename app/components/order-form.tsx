@@ -21,7 +21,7 @@ import { timeChoices } from "~/lib/order/time-windows";
 import { isWallet } from "~/lib/order/payment-methods";
 import { Field, InputField } from "./field";
 import { OccasionDayOffer } from "./occasion-day-offer";
-import type { OccasionSummary } from "~/data/types";
+import type { OccasionName } from "~/data/types";
 import { button, buttonPrimary } from "./ui";
 import { WalletPayment } from "./wallet-payment";
 
@@ -53,7 +53,7 @@ export function OrderForm({
   draft: OrderDraft;
   summary: CartSummary;
   districts: readonly DeliveryArea[];
-  occasions?: readonly OccasionSummary[];
+  occasions?: readonly OccasionName[];
   onReady: () => void;
   sender: SenderConsent;
 }) {

@@ -2,7 +2,7 @@ import { CalendarHeart, Clock, Gift, MapPin, RotateCcw, Truck } from "lucide-rea
 import type { ReactNode } from "react";
 import { shop } from "~/config/shop";
 import { useMessages } from "~/hooks/use-messages";
-import type { OccasionSummary } from "~/data/types";
+import type { OccasionName } from "~/data/types";
 import { useMinuteClock } from "~/hooks/use-minute-clock";
 import { useOccasionNow } from "~/hooks/use-occasion-now";
 import { dhakaCityDelivery } from "~/lib/order/same-day-delivery";
@@ -22,7 +22,7 @@ export function ProductDelivery({
 }: {
   price: number;
   inStock: boolean;
-  occasions?: readonly OccasionSummary[];
+  occasions?: readonly OccasionName[];
 }) {
   const t = useMessages();
   const facts = t.product.deliveryFacts;

@@ -1,32 +1,49 @@
 import type { Locale } from "../config/locale";
-import type { OccasionSummary, ProductSummary } from "../data/types";
+import type { OccasionName, OccasionSummary, ProductSummary } from "../data/types";
 import { catalogContent } from "./content.server";
 import { editionCatalog } from "./edition-catalog";
 
 /** The occasions in one edition's words, as pages carry them: only route loaders read these. */
 const { occasions } = catalogContent;
 
-function summary(locale: Locale, occasion: (typeof occasions)[number]): OccasionSummary {
+type ContentOccasion = (typeof occasions)[number];
+
+function nameOf(locale: Locale, occasion: ContentOccasion): OccasionName {
   return {
     slug: occasion.slug,
     date: occasion.date,
     showDaysBefore: occasion.showDaysBefore,
     name: occasion.name[locale],
+  };
+}
+
+function summary(locale: Locale, occasion: ContentOccasion): OccasionSummary {
+  return {
+    ...nameOf(locale, occasion),
     blurb: occasion.blurb[locale],
     image: { src: occasion.image.src, alt: occasion.image.alt[locale] },
   };
 }
 
-/** Every occasion, for Home and the order form, which the device tells which one is on. */
+/** Every occasion, for Home's banner, which the device tells which one is on. */
 export function editionOccasions(locale: Locale): OccasionSummary[] {
   return occasions.map((occasion) => summary(locale, occasion));
 }
 
-/** The occasions that feature a gift, for its page. */
-export function occasionsFeaturing(locale: Locale, productId: number): OccasionSummary[] {
+/** Every occasion's name and timing, for the order form's offer of the day. */
+export function editionOccasionNames(locale: Locale): OccasionName[] {
+  return occasions.map((occasion) => nameOf(locale, occasion));
+}
+
+/**
+ * The occasions that feature a gift, for its page's delivery line: names and dates only, as a
+ * gift's page crossed the 14 KB a first round trip brings when it carried their blurbs and
+ * pictures too (decision 017).
+ */
+export function occasionsFeaturing(locale: Locale, productId: number): OccasionName[] {
   return occasions
     .filter((occasion) => occasion.productIds.includes(productId))
-    .map((occasion) => summary(locale, occasion));
+    .map((occasion) => nameOf(locale, occasion));
 }
 
 export interface OccasionPageData {

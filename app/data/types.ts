@@ -187,9 +187,14 @@ export interface Occasion {
   image: { src: string; alt: BothLanguages };
 }
 
-/** An occasion in one edition's words, as a page carries it. */
-export interface OccasionSummary extends OccasionTiming {
+/** An occasion's name in one edition's words and when it is on: what a gift's page and the order
+ * form need to say by when to order. */
+export interface OccasionName extends OccasionTiming {
   name: string;
+}
+
+/** An occasion in one edition's words, as Home and its own page show it. */
+export interface OccasionSummary extends OccasionName {
   blurb: string;
   image: { src: string; alt: string };
 }

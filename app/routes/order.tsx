@@ -24,7 +24,7 @@ import { useFormat, useLocale, useMessages, usePaths } from "~/hooks/use-message
 import { confirmationCallBy, type DhakaHour } from "~/lib/order/confirmation-call";
 import { telLink } from "~/lib/contact/contact-links";
 import { deliveryDistricts } from "~/lib/order/delivery-areas";
-import { editionOccasions } from "~/content/edition-occasions";
+import { editionOccasionNames } from "~/content/edition-occasions";
 import { buildGiftOrderMessage } from "~/lib/order/gift-order-message";
 import { dhakaCityArea, orderDetails, type OrderDetails } from "~/lib/order/order-form";
 import { pastOrder } from "~/lib/order/past-orders";
@@ -35,7 +35,7 @@ import type { Route } from "./+types/order";
 /** Runs when the site is built: the page carries the districts in its own language only. */
 export function loader({ request }: Route.LoaderArgs) {
   const locale = localeFromPath(new URL(request.url).pathname);
-  return { districts: deliveryDistricts(locale), occasions: editionOccasions(locale) };
+  return { districts: deliveryDistricts(locale), occasions: editionOccasionNames(locale) };
 }
 
 /** The gift order: who it is for, where and when, the card and the payment, in one message. */

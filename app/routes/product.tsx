@@ -20,7 +20,7 @@ import { buttonPrimary, buttonSecondary, buttonWhatsapp } from "~/components/ui"
 import { WishlistToggle } from "~/components/wishlist-toggle";
 import { paths } from "~/config/paths";
 import { shop } from "~/config/shop";
-import type { Category, OccasionSummary, Product, ProductSummary, Review } from "~/data/types";
+import type { Category, OccasionName, Product, ProductSummary, Review } from "~/data/types";
 import { useAddToCart } from "~/hooks/use-cart";
 import { useInView } from "~/hooks/use-in-view";
 import { singleOrderActions } from "~/hooks/use-single-order";
@@ -46,7 +46,7 @@ interface ProductPageData {
   related: ProductSummary[];
   /** Its own reviews, newest first: never another gift's. */
   reviews: Review[];
-  occasions: OccasionSummary[];
+  occasions: OccasionName[];
 }
 
 /** Runs when the site is built: the page carries its product, its category and related gifts. */
