@@ -46,22 +46,46 @@ export function occasionsFeaturing(locale: Locale, productId: number): OccasionN
     .map((occasion) => nameOf(locale, occasion));
 }
 
+/**
+ * The most gifts an occasion's page shows. An occasion that features a whole category would
+ * otherwise show all of it, hundreds of cards in a 1,000-gift shop, in one page that no listing's
+ * pager splits; the rest are a tap away in the categories it features.
+ */
+export const occasionPageGifts = 24;
+
 export interface OccasionPageData {
   occasion: OccasionSummary;
   gifts: ProductSummary[];
+  /** How many gifts the occasion features, shown or not. */
+  total: number;
+  /** Where the gifts not shown are: the categories it features, when it has more than it shows. */
+  moreIn: { slug: string; name: string }[];
 }
 
 /** An occasion's page: the occasion and its gifts, or null for a slug that is none. */
-export function occasionPage(locale: Locale, slug: string | undefined): OccasionPageData | null {
+export function occasionPage(
+  locale: Locale,
+  slug: string | undefined,
+  most = occasionPageGifts,
+): OccasionPageData | null {
   const occasion = occasions.find((candidate) => candidate.slug === slug);
   if (!occasion) return null;
   const catalog = editionCatalog(locale);
+  const gifts = occasion.productIds.flatMap((id) => {
+    const product = catalog.findProduct(String(id));
+    return product ? [catalog.summarize(product)] : [];
+  });
   return {
     occasion: summary(locale, occasion),
-    gifts: occasion.productIds.flatMap((id) => {
-      const product = catalog.findProduct(String(id));
-      return product ? [catalog.summarize(product)] : [];
-    }),
+    gifts: gifts.slice(0, most),
+    total: gifts.length,
+    moreIn:
+      gifts.length > most
+        ? occasion.categories.flatMap((category) => {
+            const found = catalog.findCategoryBySlug(category);
+            return found ? [{ slug: found.slug, name: found.name }] : [];
+          })
+        : [],
   };
 }
 

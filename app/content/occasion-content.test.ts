@@ -66,6 +66,7 @@ describe("occasions in content/", () => {
       date: { kind: "weekday", nth: 2, weekday: 0, month: 5 },
       showDaysBefore: 10,
       productIds: [1],
+      categories: ["personalized-gifts"],
       image: { src: "/content/occasions/mothers-day/photo.jpg" },
     });
   });

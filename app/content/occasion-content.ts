@@ -170,6 +170,7 @@ export function readOccasions(
             categories.some((category) => isInCategory(product, category)),
         )
         .map((product) => product.id),
+      categories,
       image: { src, alt: entry.photo_description },
     });
   }

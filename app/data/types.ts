@@ -184,6 +184,8 @@ export interface Occasion {
   date: OccasionDate;
   showDaysBefore: number;
   productIds: number[];
+  /** The categories it features whole (their slugs), besides the gifts it names. */
+  categories: string[];
   image: { src: string; alt: BothLanguages };
 }
 

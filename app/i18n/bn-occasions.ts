@@ -47,6 +47,9 @@ export const bnOccasionMessages: typeof occasionMessages = {
       : `${genitive(name)} দিনে (${shortDay(date)}) পৌঁছানোর সময় আর নেই।`,
   seeGifts: (name) => `${genitive(name)} উপহার দেখুন`,
   giftsHeading: (name) => `${genitive(name)} উপহার`,
+  moreGifts: (shown, total) => `এখানে ${n(total)}টি উপহারের ${n(shown)}টি। বাকিগুলো পাবেন:`,
+  moreGiftsEverywhere: (shown, total) =>
+    `এখানে ${n(total)}টি উপহারের ${n(shown)}টি। বাকিগুলো পাবেন আমাদের সব উপহারের মধ্যে:`,
   metaDescription: (name, blurb) => `${shopName}-এ ${genitive(name)} উপহার। ${blurb}`,
   notSetYet: "এ বছরের দিনটি এখনো ঘোষণা হয়নি; ফোন করুন, কবে অর্ডার করতে হবে আমরা জানিয়ে দেব।",
   lastMoment: "অর্ডারের শেষ সময়",

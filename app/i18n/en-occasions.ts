@@ -44,6 +44,11 @@ export const occasionMessages = {
       : `Too late now for delivery on ${name} (${shortDay(date)}).`,
   seeGifts: (name: string) => `See ${name} gifts`,
   giftsHeading: (name: string) => `Gifts for ${name}`,
+  /** Below an occasion's cards when it features more gifts than its page shows. */
+  moreGifts: (shown: number, total: number) =>
+    `These are ${shown} of its ${total} gifts. Find the others in:`,
+  moreGiftsEverywhere: (shown: number, total: number) =>
+    `These are ${shown} of its ${total} gifts. Find the others among all our gifts:`,
   metaDescription: (name: string, blurb: string) => `${name} gifts from ${shop.name}. ${blurb}`,
   notSetYet:
     "Its day for this year is not announced yet; call us and we will tell you by when to order.",

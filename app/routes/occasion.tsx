@@ -60,7 +60,7 @@ export default function OccasionPage({ loaderData }: Route.ComponentProps) {
       </NotFound>
     );
   }
-  const { occasion, gifts } = loaderData;
+  const { occasion, gifts, total, moreIn } = loaderData;
   // On its own page an occasion is shown whenever its next day is known.
   const always = [{ ...occasion, showDaysBefore: 366 }];
   return (
@@ -73,6 +73,34 @@ export default function OccasionPage({ loaderData }: Route.ComponentProps) {
       <div className="container-page space-y-6 py-4 sm:py-8">
         <OccasionDeadlines occasions={always} reserve />
         <ProductGrid products={gifts} eagerCount={2} />
+        {total > gifts.length ? (
+          <div>
+            <p className="text-muted">
+              {moreIn.length > 0
+                ? t.occasions.moreGifts(gifts.length, total)
+                : t.occasions.moreGiftsEverywhere(gifts.length, total)}
+            </p>
+            <ul className="mt-3 flex flex-wrap gap-2">
+              {(moreIn.length > 0
+                ? moreIn.map((category) => ({
+                    key: category.slug,
+                    label: category.name,
+                    to: paths.category(category.slug),
+                  }))
+                : [{ key: "all", label: t.common.browseProducts, to: paths.products }]
+              ).map((link) => (
+                <li key={link.key}>
+                  <Link
+                    to={link.to}
+                    className="inline-flex min-h-11 items-center rounded-full border border-sand bg-white px-4 font-semibold text-brand-700 hover:border-brand-200"
+                  >
+                    {link.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </div>
+        ) : null}
       </div>
     </>
   );

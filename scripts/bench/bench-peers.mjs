@@ -103,7 +103,8 @@ const facts = browserFacts(phoneFonts);
 console.log(`${facts.chromium}; ${facts.lighthouse}; ${facts.cores}; ${facts.bengaliFont}\n`);
 if (process.env.BENCH_SKIP_BUILD !== "1") execSync("npm run build", { stdio: "inherit" });
 
-const port = Number(process.env.BENCH_PORT ?? 4190);
+// Not 4190: browsers and Node's fetch refuse the ports of other protocols (4190 is ManageSieve).
+const port = Number(process.env.BENCH_PORT ?? 4230);
 const ourSite = { origin: `http://localhost:${port}`, root: resolve("build/client"), ours: true };
 const sites = [
   { ...ourSite, name: ourName, pages: ["/", "/products", "/product/1", "/cart"] },
