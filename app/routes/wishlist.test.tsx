@@ -3,7 +3,13 @@ import { describe, expect, it } from "vitest";
 import { en } from "~/i18n/en";
 import Wishlist from "./wishlist";
 import { storeRaw } from "../../tests/component/device";
-import { announced, cartBadge, catalogOf, wishlistBadge } from "../../tests/component/ordering";
+import {
+  announced,
+  cartBadge,
+  catalogOf,
+  findWishlistBadge,
+  wishlistBadge,
+} from "../../tests/component/ordering";
 import { pages } from "../../tests/component/pages";
 import { editions, renderInEdition, renderPage } from "../../tests/component/render";
 
@@ -148,7 +154,7 @@ describe("the wishlist page", () => {
       expect(await screen.findByRole("heading", { name: "Saved gifts (2 gifts)" })).toBeTruthy();
       expect(savedGift(product(1).name)).toBeTruthy();
       expect(savedGift(product(6).name)).toBeTruthy();
-      expect(wishlistBadge(en, 2)).toBeTruthy();
+      expect(await findWishlistBadge(en, 2)).toBeTruthy();
     });
 
     it.each([

@@ -61,6 +61,16 @@ export function wishlistBadge(t: Texts, count: number): HTMLElement {
   });
 }
 
+/**
+ * The header's link to the wishlist once it shows this count: where the page drops stored gifts
+ * the catalog no longer has, the badge shows the stored count until it has.
+ */
+export function findWishlistBadge(t: Texts, count: number): Promise<HTMLElement> {
+  return within(screen.getByRole("banner")).findByRole("link", {
+    name: t.header.badgeItems(t.header.wishlist, count),
+  });
+}
+
 /** What the live region says now. */
 export function announced(): string {
   return screen.getByRole("status").textContent ?? "";
