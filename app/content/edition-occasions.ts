@@ -1,5 +1,5 @@
 import type { Locale } from "../config/locale";
-import type { OccasionName, OccasionSummary, ProductSummary } from "../data/types";
+import type { Category, OccasionName, OccasionSummary, ProductSummary } from "../data/types";
 import { catalogContent } from "./content.server";
 import { editionCatalog } from "./edition-catalog";
 
@@ -59,7 +59,7 @@ export interface OccasionPageData {
   /** How many gifts the occasion features, shown or not. */
   total: number;
   /** Where the gifts not shown are: the categories it features, when it has more than it shows. */
-  moreIn: { slug: string; name: string }[];
+  moreIn: Pick<Category, "slug" | "name">[];
 }
 
 /** An occasion's page: the occasion and its gifts, or null for a slug that is none. */
@@ -71,16 +71,13 @@ export function occasionPage(
   const occasion = occasions.find((candidate) => candidate.slug === slug);
   if (!occasion) return null;
   const catalog = editionCatalog(locale);
-  const gifts = occasion.productIds.flatMap((id) => {
-    const product = catalog.findProduct(String(id));
-    return product ? [catalog.summarize(product)] : [];
-  });
+  const products = occasion.productIds.flatMap((id) => catalog.findProduct(String(id)) ?? []);
   return {
     occasion: summary(locale, occasion),
-    gifts: gifts.slice(0, most),
-    total: gifts.length,
+    gifts: products.slice(0, most).map((product) => catalog.summarize(product)),
+    total: products.length,
     moreIn:
-      gifts.length > most
+      products.length > most
         ? occasion.categories.flatMap((category) => {
             const found = catalog.findCategoryBySlug(category);
             return found ? [{ slug: found.slug, name: found.name }] : [];

@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import { Breadcrumbs } from "~/components/breadcrumbs";
 import { NotFound } from "~/components/not-found";
 import { OccasionDeadlines } from "~/components/occasion-deadlines";
+import { OccasionMoreGifts } from "~/components/occasion-more-gifts";
 import { PageHeader } from "~/components/page-header";
 import { ProductGrid } from "~/components/product-grid";
 import { buttonPrimary } from "~/components/ui";
@@ -74,32 +75,7 @@ export default function OccasionPage({ loaderData }: Route.ComponentProps) {
         <OccasionDeadlines occasions={always} reserve />
         <ProductGrid products={gifts} eagerCount={2} />
         {total > gifts.length ? (
-          <div>
-            <p className="text-muted">
-              {moreIn.length > 0
-                ? t.occasions.moreGifts(gifts.length, total)
-                : t.occasions.moreGiftsEverywhere(gifts.length, total)}
-            </p>
-            <ul className="mt-3 flex flex-wrap gap-2">
-              {(moreIn.length > 0
-                ? moreIn.map((category) => ({
-                    key: category.slug,
-                    label: category.name,
-                    to: paths.category(category.slug),
-                  }))
-                : [{ key: "all", label: t.common.browseProducts, to: paths.products }]
-              ).map((link) => (
-                <li key={link.key}>
-                  <Link
-                    to={link.to}
-                    className="inline-flex min-h-11 items-center rounded-full border border-sand bg-white px-4 font-semibold text-brand-700 hover:border-brand-200"
-                  >
-                    {link.label}
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          </div>
+          <OccasionMoreGifts shown={gifts.length} total={total} moreIn={moreIn} />
         ) : null}
       </div>
     </>
