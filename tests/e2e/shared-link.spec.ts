@@ -33,6 +33,9 @@ async function watchFrames(page: Page) {
         .map((name) => name.textContent?.trim() ?? "");
       const heading = document.getElementById("results");
       let words = heading && seen(heading) ? heading.innerText.trim() : null;
+      // The browser may paint while its parser is still inside the heading, before any of its
+      // words: such a heading is not drawn yet. Once the parser has gone past it, empty is a bug.
+      if (words === "" && !heading?.nextElementSibling) words = null;
       // Before the app has started, the term is drawn by the stylesheet, which innerText leaves out.
       const term = heading?.querySelector("[data-asked-term]");
       const drawn = term ? getComputedStyle(term, "::before").content : "none";
