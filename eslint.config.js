@@ -143,6 +143,18 @@ export default tseslint.config(
     rules: {
       "import-x/no-cycle": "error",
       "import-x/no-restricted-paths": ["error", { zones: layerZones }],
+      "no-restricted-imports": [
+        "error",
+        {
+          paths: [
+            {
+              name: "lucide-react",
+              message:
+                "Draw icons with ~/components/icons: its sprite is one cached file, not shapes in every page (decision 018).",
+            },
+          ],
+        },
+      ],
     },
   },
   {

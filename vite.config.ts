@@ -11,8 +11,11 @@ export default defineConfig(({ isSsrBuild }) => ({
   define: buildYearDefine,
   build: {
     // A font is a file of its own, fetched only by a device that lacks it (bengali-font.css): inlined
-    // in the stylesheet, every device would download it with every page.
-    assetsInlineLimit: (file: string) => (file.endsWith(".woff2") ? false : undefined),
+    // in the stylesheet, every device would download it with every page. The icons' sprite is one
+    // file every page links to and the browser keeps (decision 018): inlined, it would be in every
+    // page's scripts.
+    assetsInlineLimit: (file: string) =>
+      file.endsWith(".woff2") || file.endsWith("icons.svg") ? false : undefined,
     // After minification, which would drop it as a comment (decision 010).
     ...(isSsrBuild
       ? {}
@@ -27,7 +30,6 @@ export default defineConfig(({ isSsrBuild }) => ({
                     test: /node_modules[\\/](react|react-dom|react-router|scheduler|turbo-stream|cookie|set-cookie-parser)[\\/]/,
                     priority: 3,
                   },
-                  { name: "icons", test: /node_modules[\\/]lucide-react[\\/]/, priority: 2 },
                   {
                     name: "shared",
                     test: /app[\\/](components|hooks|lib|config|storage|data|shell|framework|start-up)[\\/]/,

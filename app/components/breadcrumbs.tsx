@@ -1,4 +1,4 @@
-import { ChevronRight } from "lucide-react";
+import { ChevronRight } from "./icons";
 import { Link } from "react-router";
 import { useMessages } from "~/hooks/use-messages";
 

@@ -1,4 +1,4 @@
-import { Minus, Plus, Trash2 } from "lucide-react";
+import { Minus, Plus, Trash2 } from "./icons";
 import { flushSync } from "react-dom";
 import { Link } from "react-router";
 import { announce } from "~/hooks/use-announcer";

@@ -1,4 +1,4 @@
-import { TriangleAlert } from "lucide-react";
+import { TriangleAlert } from "./icons";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { useMessages, usePaths } from "~/hooks/use-messages";

@@ -1,4 +1,4 @@
-import { PenLine, SlidersHorizontal } from "lucide-react";
+import { PenLine, SlidersHorizontal } from "./icons";
 import { Link } from "react-router";
 import type { ProductSummary } from "~/data/types";
 import { useMessages, usePaths } from "~/hooks/use-messages";

@@ -1,4 +1,4 @@
-import { Trash2 } from "lucide-react";
+import { Trash2 } from "./icons";
 import { useEffect, useId, useRef, useState } from "react";
 import { button, buttonQuiet } from "./ui";
 

@@ -1,4 +1,4 @@
-import { CircleCheck, Mail, MessageCircle, Pencil } from "lucide-react";
+import { CircleCheck, Mail, MessageCircle, Pencil } from "./icons";
 import type { Ref } from "react";
 import { shop } from "~/config/shop";
 import { useMessages } from "~/hooks/use-messages";

@@ -1,4 +1,4 @@
-import { Check, Copy } from "lucide-react";
+import { Check, Copy } from "./icons";
 import { useState } from "react";
 import { announce } from "~/hooks/use-announcer";
 import { useMessages } from "~/hooks/use-messages";

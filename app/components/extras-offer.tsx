@@ -1,4 +1,4 @@
-import { Plus } from "lucide-react";
+import { Plus } from "./icons";
 import { announce } from "~/hooks/use-announcer";
 import { useAddToCart } from "~/hooks/use-cart";
 import { singleOrderActions } from "~/hooks/use-single-order";

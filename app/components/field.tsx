@@ -1,4 +1,4 @@
-import { AlertCircle } from "lucide-react";
+import { AlertCircle } from "./icons";
 import type { InputHTMLAttributes, ReactNode } from "react";
 
 // scroll-mt keeps the label in view below the sticky header when focus jumps to a field.

@@ -1,4 +1,4 @@
-import { Search, X } from "lucide-react";
+import { Search, X } from "./icons";
 import { Link } from "react-router";
 import { useMessages } from "~/hooks/use-messages";
 

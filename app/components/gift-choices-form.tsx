@@ -1,4 +1,4 @@
-import { ClipboardList, ShoppingBag } from "lucide-react";
+import { ClipboardList, ShoppingBag } from "./icons";
 import { useId, useState, type Ref } from "react";
 import type { PersonalisationField, Product } from "~/data/types";
 import { useAddToCart } from "~/hooks/use-cart";

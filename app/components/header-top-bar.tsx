@@ -1,4 +1,4 @@
-import { Mail } from "lucide-react";
+import { Mail } from "./icons";
 import { shop } from "~/config/shop";
 import { useMessages } from "~/hooks/use-messages";
 import { telLink } from "~/lib/contact/contact-links";

@@ -1,4 +1,4 @@
-import { Gift, Heart, ShieldCheck, Truck } from "lucide-react";
+import { Gift, Heart, ShieldCheck, Truck } from "./icons";
 import { Link } from "react-router";
 import { paths } from "~/config/paths";
 import type { LocaleBundle } from "~/i18n/bundles";

@@ -1,4 +1,4 @@
-import { Languages } from "lucide-react";
+import { Languages } from "./icons";
 import { Link, useLocation } from "react-router";
 import { rememberLocale } from "~/hooks/use-locale-preference";
 import { switchLocaleHref } from "~/config/locale";

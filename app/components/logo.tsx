@@ -1,5 +1,5 @@
 import { usePaths } from "~/hooks/use-messages";
-import { Gift } from "lucide-react";
+import { Gift } from "./icons";
 import { Link } from "react-router";
 import { shop } from "~/config/shop";
 

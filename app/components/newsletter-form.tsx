@@ -1,4 +1,4 @@
-import { Mail } from "lucide-react";
+import { Mail } from "./icons";
 import { useId, useState, type FormEvent } from "react";
 import { shop } from "~/config/shop";
 import { useMessages } from "~/hooks/use-messages";

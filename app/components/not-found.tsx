@@ -1,4 +1,4 @@
-import { PackageSearch } from "lucide-react";
+import { PackageSearch } from "./icons";
 import type { ReactNode } from "react";
 
 /** A clear "we couldn't find it" inside the normal layout, with ways onward. */

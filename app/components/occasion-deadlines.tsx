@@ -1,4 +1,4 @@
-import { CalendarHeart } from "lucide-react";
+import { CalendarHeart } from "./icons";
 import { Link } from "react-router";
 import type { OccasionSummary } from "~/data/types";
 import { useMinuteClock } from "~/hooks/use-minute-clock";

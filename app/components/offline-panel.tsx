@@ -1,4 +1,4 @@
-import { Phone, ShoppingBag, WifiOff } from "lucide-react";
+import { Phone, ShoppingBag, WifiOff } from "./icons";
 import { Link } from "react-router";
 import { shop } from "~/config/shop";
 import { useMessages, usePaths } from "~/hooks/use-messages";

@@ -1,4 +1,4 @@
-import { CheckCircle2, MessageCircle, MessageSquareText, Pencil, Phone } from "lucide-react";
+import { CircleCheck, MessageCircle, MessageSquareText, Pencil, Phone } from "./icons";
 import { useRef, useState, type Ref } from "react";
 import { flushSync } from "react-dom";
 import { shop } from "~/config/shop";
@@ -118,7 +118,7 @@ export function OrderSend({
           </p>
           <div className="mt-3 grid gap-3 sm:grid-cols-2">
             <button ref={confirmYes} type="button" onClick={onSent} className={buttonPrimary}>
-              <CheckCircle2 aria-hidden="true" className="size-5" />
+              <CircleCheck aria-hidden="true" className="size-5" />
               {text.sentYes}
             </button>
             <button type="button" onClick={notYet} className={buttonSecondary}>
@@ -130,7 +130,7 @@ export function OrderSend({
         <div className="mt-6 grid gap-3 sm:grid-cols-2">
           {opened ? (
             <button ref={sentButton} type="button" onClick={ask} className={buttonSecondary}>
-              <CheckCircle2 aria-hidden="true" className="size-5" />
+              <CircleCheck aria-hidden="true" className="size-5" />
               {text.sent}
             </button>
           ) : null}

@@ -5,7 +5,7 @@ import {
   MessageSquareText,
   Phone,
   Wallet,
-} from "lucide-react";
+} from "./icons";
 import { Link } from "react-router";
 import { shop } from "~/config/shop";
 import { useLocale, useMessages, usePaths } from "~/hooks/use-messages";

@@ -1,4 +1,4 @@
-import { ChevronLeft, ChevronRight } from "lucide-react";
+import { ChevronLeft, ChevronRight } from "./icons";
 import { Link } from "react-router";
 import { useFormat, useMessages } from "~/hooks/use-messages";
 import { pagerItems } from "~/lib/catalog/catalog-query";

@@ -7,7 +7,7 @@ import {
   Phone,
   ReceiptText,
   User,
-} from "lucide-react";
+} from "./icons";
 import { useId, type ReactNode } from "react";
 import { NavLink } from "react-router";
 import { shop } from "~/config/shop";

@@ -1,4 +1,4 @@
-import { ChevronLeft, ChevronRight, X, ZoomIn, ZoomOut } from "lucide-react";
+import { ChevronLeft, ChevronRight, X, ZoomIn, ZoomOut } from "./icons";
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type MouseEvent } from "react";
 import { useMessages } from "~/hooks/use-messages";
 import { responsiveImage } from "~/lib/catalog/images";

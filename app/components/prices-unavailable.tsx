@@ -1,4 +1,4 @@
-import { RotateCcw } from "lucide-react";
+import { RotateCcw } from "./icons";
 import { useMessages } from "~/hooks/use-messages";
 import { buttonSecondary } from "./ui";
 

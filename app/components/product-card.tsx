@@ -1,4 +1,4 @@
-import { Phone, ShoppingBag } from "lucide-react";
+import { Phone, ShoppingBag } from "./icons";
 import { Link } from "react-router";
 import { shop } from "~/config/shop";
 import type { ProductSummary } from "~/data/types";

@@ -1,4 +1,4 @@
-import { CalendarHeart, Clock, Gift, MapPin, RotateCcw, Truck } from "lucide-react";
+import { CalendarHeart, Clock, Gift, MapPin, RotateCcw, Truck } from "./icons";
 import type { ReactNode } from "react";
 import { shop } from "~/config/shop";
 import { useMessages } from "~/hooks/use-messages";

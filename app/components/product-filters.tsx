@@ -1,4 +1,4 @@
-import { SlidersHorizontal } from "lucide-react";
+import { SlidersHorizontal } from "./icons";
 import { useId, useState } from "react";
 import { useFormat, useMessages } from "~/hooks/use-messages";
 import {

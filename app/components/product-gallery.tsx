@@ -1,4 +1,4 @@
-import { Maximize2 } from "lucide-react";
+import { Maximize2 } from "./icons";
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import { BlurPlaceholder } from "~/components/blur-placeholder";
 import { PhotoViewer, type ViewerPhoto } from "~/components/photo-viewer";

@@ -1,4 +1,4 @@
-import { RotateCcw, SearchX } from "lucide-react";
+import { RotateCcw, SearchX } from "./icons";
 import { Fragment, useSyncExternalStore, type ReactNode } from "react";
 import type { ListingState } from "~/hooks/use-listing";
 import { useMessages } from "~/hooks/use-messages";

@@ -1,4 +1,4 @@
-import { ChevronDown } from "lucide-react";
+import { ChevronDown } from "./icons";
 import type { Review } from "~/data/types";
 import { Stars } from "~/components/stars";
 import { useMessages } from "~/hooks/use-messages";

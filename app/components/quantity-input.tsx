@@ -1,4 +1,4 @@
-import { Minus, Plus } from "lucide-react";
+import { Minus, Plus } from "./icons";
 import { earlyQuantityBox, earlyQuantityStep } from "~/start-up/protocol";
 import { useFormat, useMessages } from "~/hooks/use-messages";
 import { clampQuantity, MAX_QUANTITY, parseQuantity } from "~/lib/cart/cart";

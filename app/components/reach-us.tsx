@@ -1,4 +1,4 @@
-import { Mail, MessageCircle, Phone } from "lucide-react";
+import { Mail, MessageCircle, Phone } from "./icons";
 import { shop } from "~/config/shop";
 import { useMessages } from "~/hooks/use-messages";
 import { telLink, whatsappLink } from "~/lib/contact/contact-links";

@@ -1,4 +1,4 @@
-import { Share2 } from "lucide-react";
+import { Share2 } from "./icons";
 import { announce } from "~/hooks/use-announcer";
 import { useMessages } from "~/hooks/use-messages";
 import { iconButtonRound } from "./ui";

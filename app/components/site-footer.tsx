@@ -1,4 +1,4 @@
-import { Clock, Mail, MapPin, Phone } from "lucide-react";
+import { Clock, Mail, MapPin, Phone } from "./icons";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { shop } from "~/config/shop";

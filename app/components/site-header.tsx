@@ -1,4 +1,4 @@
-import { Heart, Menu, Search, ShoppingBag, User, X } from "lucide-react";
+import { Heart, Menu, Search, ShoppingBag, User, X } from "./icons";
 import { useEffect, useId, useRef, useState } from "react";
 import { flushSync } from "react-dom";
 import { Form, Link, NavLink } from "react-router";

@@ -1,4 +1,4 @@
-import { CircleCheck, CircleX } from "lucide-react";
+import { CircleCheck, CircleX } from "./icons";
 import { useMessages } from "~/hooks/use-messages";
 
 /** A product page's line, or a card's small words beside its rating (`compact`). */

@@ -1,4 +1,4 @@
-import { ShoppingBag, Trash2 } from "lucide-react";
+import { ShoppingBag, Trash2 } from "./icons";
 import { flushSync } from "react-dom";
 import { Link } from "react-router";
 import type { ProductSummary } from "~/data/types";

@@ -1,4 +1,4 @@
-import { Heart } from "lucide-react";
+import { Heart } from "./icons";
 import { earlyWishlistToggle } from "~/start-up/protocol";
 import { announce } from "~/hooks/use-announcer";
 import { toggleSaved, useWishlist } from "~/hooks/use-wishlist";

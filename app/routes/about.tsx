@@ -1,4 +1,4 @@
-import { BadgeCheck, Check, Heart, Smile } from "lucide-react";
+import { BadgeCheck, Check, Heart, Smile } from "~/components/icons";
 import { Link } from "react-router";
 import { SectionHeading } from "~/components/section-heading";
 import { PageHeader } from "~/components/page-header";

@@ -1,4 +1,4 @@
-import { Phone, ReceiptText, UserRound } from "lucide-react";
+import { Phone, ReceiptText, UserRound } from "~/components/icons";
 import { Link } from "react-router";
 import { PageHeader } from "~/components/page-header";
 import { PhoneWords } from "~/components/phone-words";

@@ -1,4 +1,4 @@
-import { ShoppingBag } from "lucide-react";
+import { ShoppingBag } from "~/components/icons";
 import { useRef } from "react";
 import { CartLine } from "~/components/cart-line";
 import { CartOrderBar } from "~/components/cart-order-bar";

@@ -1,4 +1,4 @@
-import { Phone } from "lucide-react";
+import { Phone } from "~/components/icons";
 import { Link, useSearchParams } from "react-router";
 import { Breadcrumbs } from "~/components/breadcrumbs";
 import { NotFound } from "~/components/not-found";

@@ -1,4 +1,4 @@
-import { Clock, Mail, MapPin, MessageCircle, Phone } from "lucide-react";
+import { Clock, Mail, MapPin, MessageCircle, Phone } from "~/components/icons";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { ContactForm } from "~/components/contact-form";

@@ -1,4 +1,4 @@
-import { ChevronDown, Gift, PartyPopper, Phone } from "lucide-react";
+import { ChevronDown, Gift, PartyPopper, Phone } from "~/components/icons";
 import { useRef, useState } from "react";
 import { flushSync } from "react-dom";
 import { Link, useSearchParams } from "react-router";

@@ -1,4 +1,4 @@
-import { MessageCircle, ReceiptText } from "lucide-react";
+import { MessageCircle, ReceiptText } from "~/components/icons";
 import { useRef } from "react";
 import { ConfirmDelete } from "~/components/confirm-delete";
 import { EmptyState } from "~/components/empty-state";

@@ -1,4 +1,4 @@
-import { ClipboardList, MessageCircle, Phone, ShoppingBag } from "lucide-react";
+import { ClipboardList, MessageCircle, Phone, ShoppingBag } from "~/components/icons";
 import { useId, useRef, useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { GiftChoicesForm } from "~/components/gift-choices-form";

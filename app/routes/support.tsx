@@ -1,4 +1,4 @@
-import { ChevronRight, Mail, MessageCircle, Phone } from "lucide-react";
+import { ChevronRight, Mail, MessageCircle, Phone } from "~/components/icons";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { PageHeader } from "~/components/page-header";

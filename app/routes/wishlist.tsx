@@ -1,4 +1,4 @@
-import { Heart, ShoppingBag } from "lucide-react";
+import { Heart, ShoppingBag } from "~/components/icons";
 import { useRef } from "react";
 import { Link } from "react-router";
 import { EmptyState } from "~/components/empty-state";

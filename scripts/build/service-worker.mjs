@@ -33,11 +33,23 @@ export function routeManifestOf(root) {
   return { url: `/${relative(root, file)}`, manifest: parseRouteManifest(readFileSync(file, "utf8")) };
 }
 
+/** The icons' sprite (app/components/icons.svg), which every page's header draws from. */
+function iconSpriteOf(root) {
+  const sprites = filesUnder(join(root, "assets")).filter((path) => /[/\\]icons-[\w-]+\.svg$/.test(path));
+  if (sprites.length !== 1) {
+    throw new Error(
+      `The build should hold one icons sprite (assets/icons-*.svg), not ${sprites.length}: see vite.config.ts's assetsInlineLimit`,
+    );
+  }
+  return `/${relative(root, sprites[0])}`;
+}
+
 /**
  * What every page needs, which the worker installs with itself: the fallback page that starts the
- * app at any address (offline, it says so), the route manifest, the entry and the root's files.
- * The page that registers the worker has loaded all but the fallback page, so they come from the
- * browser's HTTP cache. Hashed files need no revision; the fallback page carries its own.
+ * app at any address (offline, it says so), the route manifest, the entry, the root's files and
+ * the icons' sprite. The page that registers the worker has loaded all but the fallback page, so
+ * they come from the browser's HTTP cache. Hashed files need no revision; the fallback page
+ * carries its own.
  */
 export function precacheList(root) {
   const { url, manifest } = routeManifestOf(root);
@@ -45,6 +57,7 @@ export function precacheList(root) {
   if (!rootRoute) throw brokenContract("parseRouteManifest", "its manifest has no root route");
   const hashed = [
     url,
+    iconSpriteOf(root),
     manifest.entry.module,
     ...manifest.entry.imports,
     rootRoute.module,
