@@ -8,7 +8,7 @@ import { pageMeta, shopPicture } from "~/lib/site/seo";
 import { CategoryCard } from "./category-card";
 import { NewsletterForm } from "./newsletter-form";
 import { OccasionDeadlines } from "./occasion-deadlines";
-import type { OccasionSummary } from "~/data/types";
+import type { OccasionName } from "~/data/types";
 import { ProductGrid } from "./product-grid";
 import { SectionHeading } from "./section-heading";
 import { Stars } from "./stars";
@@ -37,7 +37,7 @@ export function HomePage({
   testimonials,
   occasions = [],
   occasionExpected = false,
-}: HomePageData & { occasions?: readonly OccasionSummary[]; occasionExpected?: boolean }) {
+}: HomePageData & { occasions?: readonly OccasionName[]; occasionExpected?: boolean }) {
   const paths = usePaths();
   const t = useMessages();
   return (

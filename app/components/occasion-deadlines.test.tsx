@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { storeCart } from "../../tests/component/device";
 import { pages } from "../../tests/component/pages";
 import { editions, renderInEdition, renderPage } from "../../tests/component/render";
-import { editionOccasions } from "~/content/edition-occasions";
+import { editionOccasionNames } from "~/content/edition-occasions";
 import { OccasionDeadlines } from "./occasion-deadlines";
 
 /*
@@ -37,7 +37,7 @@ describe.each(editions)("Valentine's Day ($locale)", ({ locale, t }) => {
 
   it("the prerendered page promises nothing: the slot keeps its height, empty, until the clock is read", () => {
     clockAt("2027-02-09T12:00");
-    const occasions = editionOccasions(locale);
+    const occasions = editionOccasionNames(locale);
     const reserved = renderInEdition(<OccasionDeadlines occasions={occasions} reserve link />, {
       locale,
       started: false,

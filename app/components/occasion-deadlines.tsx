@@ -1,6 +1,6 @@
 import { CalendarHeart } from "./icons";
 import { Link } from "react-router";
-import type { OccasionSummary } from "~/data/types";
+import type { OccasionName } from "~/data/types";
 import { useMinuteClock } from "~/hooks/use-minute-clock";
 import { useMessages, usePaths } from "~/hooks/use-messages";
 import { useOccasionNow } from "~/hooks/use-occasion-now";
@@ -22,7 +22,7 @@ export function OccasionDeadlines({
   reserve,
   link = false,
 }: {
-  occasions: readonly OccasionSummary[];
+  occasions: readonly OccasionName[];
   /** Whether the prerendered page keeps the slot: when the build expects one to be on. */
   reserve: boolean;
   link?: boolean;

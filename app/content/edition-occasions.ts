@@ -25,12 +25,10 @@ function summary(locale: Locale, occasion: ContentOccasion): OccasionSummary {
   };
 }
 
-/** Every occasion, for Home's banner, which the device tells which one is on. */
-export function editionOccasions(locale: Locale): OccasionSummary[] {
-  return occasions.map((occasion) => summary(locale, occasion));
-}
-
-/** Every occasion's name and timing, for the order form's offer of the day. */
+/**
+ * Every occasion's name and timing: for Home's banner, which the device tells which one is on, and
+ * the order form's offer of the day. Not their blurbs and pictures, which no such page shows.
+ */
 export function editionOccasionNames(locale: Locale): OccasionName[] {
   return occasions.map((occasion) => nameOf(locale, occasion));
 }

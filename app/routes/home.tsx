@@ -1,20 +1,20 @@
 import { HomePage, homeMeta } from "~/components/home-page";
 import { localeFromPath } from "~/config/locale";
 import { editionCatalog } from "~/content/edition-catalog";
-import { editionOccasions } from "~/content/edition-occasions";
+import { editionOccasionNames } from "~/content/edition-occasions";
 import { currentOccasion } from "~/lib/occasions/occasion-dates";
 import { shopDeliveryRules } from "~/lib/occasions/shop-rules";
 import { bundleFromMatches } from "~/i18n/route-bundle";
 import type { Route } from "./+types/home";
 
 /**
- * Runs when the site is built: only the gifts, categories and words Home shows, and the occasions,
- * of which the device picks the one on. The one on as the site is built keeps its slot in the
+ * Runs when the site is built: only the gifts, categories and words Home shows, and the occasions'
+ * names and dates, of which the device picks the one on. The one on as the site is built keeps its slot in the
  * page, so that on a site rebuilt every day nothing moves when the device fills it in.
  */
 export function loader({ request }: Route.LoaderArgs) {
   const locale = localeFromPath(new URL(request.url).pathname);
-  const occasions = editionOccasions(locale);
+  const occasions = editionOccasionNames(locale);
   return {
     ...editionCatalog(locale).homePage(),
     occasions,
