@@ -3,7 +3,7 @@
 // 1 KB of Brotli less on every page, which brought the Bangla gift's page back within a new
 // connection's first round trip (decision 018). The shapes are Lucide's, read from lucide-react, a
 // build-time source here that sends a phone nothing. `npm run icons` writes the file anew from the
-// names app/components/icons.tsx gives to `icon()`; icons.test.ts fails when the two differ.
+// names app/components/icons.tsx gives to `icon()`; icons.test.tsx fails when the two differ.
 import { readFileSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
