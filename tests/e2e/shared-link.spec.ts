@@ -27,15 +27,22 @@ async function watchFrames(page: Page) {
     Object.assign(window, { shownFrames: frames });
     const seen = (element: Element) =>
       element.checkVisibility({ visibilityProperty: true, opacityProperty: true });
+    const parsedPast = (element: Element) => {
+      if (document.readyState !== "loading") return true;
+      for (let node: Node | null = element; node; node = node.parentNode) {
+        if (node.nextSibling) return true;
+      }
+      return false;
+    };
     const look = () => {
       const names = [...document.querySelectorAll("main article h3")]
         .filter(seen)
         .map((name) => name.textContent?.trim() ?? "");
       const heading = document.getElementById("results");
-      let words = heading && seen(heading) ? heading.innerText.trim() : null;
-      // The browser may paint while its parser is still inside the heading, before any of its
-      // words: such a heading is not drawn yet. Once the parser has gone past it, empty is a bug.
-      if (words === "" && !heading?.nextElementSibling) words = null;
+      // The browser may paint while its parser is still inside the heading, with none or part of
+      // its words ('Searching for “'): such a heading is not drawn yet. Once the parser has gone
+      // past it, whatever it says is what the shopper reads.
+      let words = heading && seen(heading) && parsedPast(heading) ? heading.innerText.trim() : null;
       // Before the app has started, the term is drawn by the stylesheet, which innerText leaves out.
       const term = heading?.querySelector("[data-asked-term]");
       const drawn = term ? getComputedStyle(term, "::before").content : "none";
