@@ -1,27 +1,21 @@
-import type { CDPSession, Page } from "@playwright/test";
-
-/** The page runs as on a budget phone: CPU 4× slower, 150 ms round trips, 1.6 Mbps. */
-export async function onBudgetPhone(page: Page): Promise<CDPSession> {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
-  await cdp.send("Network.enable");
-  await cdp.send("Network.emulateNetworkConditions", {
-    offline: false,
-    latency: 150,
-    downloadThroughput: 200_000,
-    uploadThroughput: 200_000,
-  });
-  return cdp;
-}
+import type { Page } from "@playwright/test";
 
 /**
- * Opens a page on a budget phone (CPU 4× slower, 150 ms round trips, 1.6 Mbps) whose app cannot
- * start until the test lets its scripts through: every tap before `startApp` lands before the app
- * has started, whatever the load of the machine, and what it shows then is the early script's
- * doing (app/start-up/).
+ * Opens a page on a budget phone's processor (4× slower, so the browser paints between chunks of
+ * the page as it parses it) whose app cannot start until the test lets its scripts through: every
+ * tap before `startApp` lands before the app has started, whatever the load of the machine, and
+ * what it shows then is the early script's doing (app/start-up/).
+ *
+ * The network is not slowed: holding the scripts is what keeps the app from starting, and
+ * Chromium's emulated slow network (`Network.emulateNetworkConditions`) now and then never
+ * delivers a response's body. In CI on 27 November it delivered the stylesheet's and two
+ * pictures' headers but not their bodies for 30 s, and the page never got past its <head>; the
+ * same kind of hang is reported in microsoft/playwright#22676. How a slow network feels is
+ * measured by the benchmarks (`npm run bench`), not asserted here.
  */
 export async function openHoldingTheApp(page: Page, path: string) {
-  const cdp = await onBudgetPhone(page);
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
   let letThrough = () => {};
   const held = new Promise<void>((resolve) => (letThrough = resolve));
   await page.route(/\/assets\/.+\.js$/, async (route) => {
@@ -38,15 +32,9 @@ export async function openHoldingTheApp(page: Page, path: string) {
     return !loading && bengali.some((face) => face.status === "loaded");
   });
   return {
-    /** Lets the app's scripts through, on a phone no longer held back, so the suite stays quick. */
+    /** Lets the app's scripts through, on a processor no longer held back, so the suite stays quick. */
     async startApp() {
       await cdp.send("Emulation.setCPUThrottlingRate", { rate: 1 });
-      await cdp.send("Network.emulateNetworkConditions", {
-        offline: false,
-        latency: 0,
-        downloadThroughput: -1,
-        uploadThroughput: -1,
-      });
       letThrough();
     },
   };

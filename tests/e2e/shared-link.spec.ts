@@ -4,6 +4,7 @@ import { en } from "../../app/i18n/en";
 import { editionCatalog } from "../../app/content/edition-catalog";
 import { listing } from "./catalog-facts";
 import { expect, test } from "./fixtures";
+import { openHoldingTheApp } from "./holding-the-app";
 
 /*
  * A link shared on Facebook or WhatsApp opens a listing whose prerendered HTML is the same for any
@@ -12,11 +13,8 @@ import { expect, test } from "./fixtures";
  * would not list may be visible, nor a count it would take back, and it says what it is doing
  * meanwhile.
  *
- * The phone's processor is 4× slower, so the browser paints between chunks of the page as it
- * parses it; its app's scripts are held until the shopper has read what the listing says first, so
- * that moment is seen on any machine. The network is not slowed: Chromium's emulated slow network
- * once delivered the stylesheet's and two pictures' headers but not their bodies for 30 s (CI,
- * 27 November), and the page never got past its <head>.
+ * The app's scripts are held until the shopper has read what the listing says first, so that
+ * moment is seen on any machine.
  */
 
 interface Frame {
@@ -61,20 +59,6 @@ async function watchFrames(page: Page) {
   });
 }
 
-async function openOnSlowPhoneHoldingTheApp(page: Page, path: string) {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
-  let letThrough = () => {};
-  const held = new Promise<void>((resolve) => (letThrough = resolve));
-  await page.route(/\/assets\/.+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
-  await watchFrames(page);
-  await page.goto(path, { waitUntil: "commit" });
-  return { startApp: letThrough };
-}
-
 const shown = (page: Page) =>
   page.evaluate(() => (window as unknown as { shownFrames: Frame[] }).shownFrames);
 
@@ -97,9 +81,10 @@ for (const [locale, text, prefix, query] of [
     const working = query.startsWith("q=")
       ? text.productsPage.searchingFor("ghori").join("")
       : text.productsPage.findingChosen;
-    const app = await openOnSlowPhoneHoldingTheApp(page, `${prefix}/products?${query}`);
+    await watchFrames(page);
+    const app = await openHoldingTheApp(page, `${prefix}/products?${query}`);
     await expect(page.getByRole("heading", { name: working })).toBeVisible();
-    app.startApp();
+    await app.startApp();
     await expect(page.getByRole("heading", { name: expected.showing })).toBeVisible();
     const frames = await shown(page);
     const painted = frames.filter((frame) => frame.names.length > 0 || frame.heading !== null);
