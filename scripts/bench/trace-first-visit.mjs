@@ -1,12 +1,13 @@
 // `npm run bench:trace -- <path> [<path> …]`: what a first visit's main thread does, traced by the
 // browser itself with nothing attached (DevTools adds work of its own: decision 010), in a fresh
 // Chromium each run. Prints every task the page's main thread ran for 12.5 ms or more (a task
-// Lighthouse's 4× slowdown turns into a long one) with what filled it, and per kind of work the
-// time tasks ran past 12.5 ms: the blocking time a phone four times slower would see. Medians of
-// BENCH_RUNS runs (5). BENCH_PHONE_FONTS=0 traces a machine without a Bengali font; BENCH_BUILD=<dir>
-// traces another build (an earlier one, to compare). `--functions` also samples the JavaScript
-// (V8's profiler, every 0.1 ms or so: its own cost lengthens the tasks) and names under each task
-// the functions it spent most time in, by script, line and column of the built file.
+// Lighthouse's 4× slowdown turns into a long one) with what filled it and how much of it was font
+// lookups, and per kind of work the time tasks ran past 12.5 ms: the blocking time a phone four
+// times slower would see. Medians of BENCH_RUNS runs (5). BENCH_PHONE_FONTS=0 traces a machine
+// without a Bengali font; BENCH_BUILD=<dir> traces another build (an earlier one, to compare).
+// `--functions` also samples the JavaScript (V8's profiler, every 0.1 ms or so: its own cost
+// lengthens the tasks) and names under each task the functions it spent most time in, by script,
+// line and column of the built file.
 import { spawn } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -34,6 +35,9 @@ const categories = [
   "toplevel",
   "disabled-by-default-v8.compile",
   "disabled-by-default-v8.gc",
+  // The font lookups inside style and layout: on Linux each new family or size asks the browser
+  // process over IPC (decision 017).
+  "fonts",
   ...(sampleFunctions ? ["disabled-by-default-v8.cpu_profiler"] : []),
 ].join(",");
 
@@ -142,10 +146,19 @@ function tasksOf(events, pageUrl) {
         fill[kind] = (fill[kind] ?? 0) + (event.dur ?? 0) / 1000;
         countedUntil = event.ts + (event.dur ?? 0);
       }
+      let fontLookupsMs = 0;
+      let lookedUpUntil = -Infinity;
+      for (const event of own) {
+        if (event.name !== "FontCache::GetFontPlatformData" || event.ts < lookedUpUntil) continue;
+        if (event.ts < task.ts || event.ts >= task.ts + task.dur) continue;
+        fontLookupsMs += (event.dur ?? 0) / 1000;
+        lookedUpUntil = event.ts + (event.dur ?? 0);
+      }
       return {
         startMs: (task.ts - start) / 1000,
         ms: task.dur / 1000,
         fill,
+        fontLookupsMs,
         functions: sampleFunctions ? functionsIn(task, samples) : [],
       };
     });
@@ -229,8 +242,10 @@ try {
         .sort((a, b) => b[1] - a[1])
         .map(([kind, ms]) => `${kind} ${ms.toFixed(1)}`)
         .join(", ");
+      const lookups =
+        task.fontLookupsMs >= 1 ? `; font lookups ${task.fontLookupsMs.toFixed(1)} of it` : "";
       console.log(
-        `  at ${task.startMs.toFixed(0).padStart(5)} ms: ${task.ms.toFixed(1).padStart(5)} ms (${fill})`,
+        `  at ${task.startMs.toFixed(0).padStart(5)} ms: ${task.ms.toFixed(1).padStart(5)} ms (${fill}${lookups})`,
       );
       for (const where of task.functions) console.log(`      in ${where}`);
     }
