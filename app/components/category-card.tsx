@@ -1,13 +1,13 @@
 import { Link } from "react-router";
-import type { Category } from "~/data/types";
 import { useMessages, usePaths } from "~/hooks/use-messages";
+import type { CategoryCardData } from "~/lib/catalog/catalog";
 import { responsiveImage } from "~/lib/catalog/images";
 
 export function CategoryCard({
   category,
   headingLevel = 3,
 }: {
-  category: Category;
+  category: CategoryCardData;
   headingLevel?: 2 | 3;
 }) {
   const paths = usePaths();

@@ -13,7 +13,7 @@ import type { Route } from "./+types/categories";
 /** Runs when the site is built: the page carries only the categories it shows. */
 export function loader({ request }: Route.LoaderArgs) {
   const catalog = editionCatalog(localeFromPath(new URL(request.url).pathname));
-  return { categories: catalog.categories };
+  return { categories: catalog.categoryCards() };
 }
 
 /** Categories: every occasion the shop serves, and a way to ask for what is not listed. */

@@ -4,6 +4,7 @@ import { defaultQuery } from "./catalog-query";
 import { englishCatalog } from "../../content/english-catalog";
 
 const {
+  categoryCards,
   featuredProducts,
   findCategoryBySlug,
   findProduct,
@@ -62,6 +63,21 @@ describe("catalog lookups", () => {
     expect(featuredProducts().length).toBeLessThanOrEqual(HOME_FEATURED_LIMIT);
     expect(featuredProducts().every((product) => product.featured)).toBe(true);
     expect(homeCategories()).toHaveLength(6);
+  });
+
+  it("gives a category's card what it shows, not its blurb or its picture's description", () => {
+    expect(categoryCards()).toHaveLength(englishCatalog.categories.length);
+    expect(categoryCards()[0]).toEqual({
+      id: 1,
+      slug: "birthday-gifts",
+      name: "Birthday Gifts",
+      productCount: 6,
+      image: { src: "/content/categories/birthday-gifts/photo.jpg" },
+    });
+    expect(homeCategories()).toEqual(categoryCards().slice(0, 6));
+    expect(JSON.stringify(englishCatalog.homePage())).not.toContain(
+      englishCatalog.categories[0]?.blurb,
+    );
   });
 
   it("names every category for the phone menu, with its slug and count, and nothing more", () => {

@@ -41,6 +41,16 @@ export interface MenuCategory {
 }
 
 /**
+ * A category as its card shows it, on Home and the categories page: its page, its name, its count
+ * and its picture, which is decorative there. Not its blurb or its picture's description, which
+ * only its own page shows.
+ */
+export interface CategoryCardData extends MenuCategory {
+  id: number;
+  image: { src: string };
+}
+
+/**
  * What every page carries for the site's frame, from the root route's loader: each edition's
  * categories for the phone menu. Both, because the fallback page for unknown paths is
  * prerendered once for both editions.
@@ -52,7 +62,7 @@ export interface SiteData {
 /** Everything Home shows, whatever the size of the catalog. */
 export interface HomePageData {
   featured: ProductSummary[];
-  categories: readonly Category[];
+  categories: readonly CategoryCardData[];
   testimonials: readonly Testimonial[];
 }
 
@@ -101,8 +111,18 @@ export function createCatalog(data: CatalogData) {
       .map(summarize);
   }
 
-  function homeCategories(): Category[] {
-    return categories.slice(0, HOME_CATEGORY_LIMIT);
+  function categoryCards(): CategoryCardData[] {
+    return categories.map(({ id, slug, name, productCount, image }) => ({
+      id,
+      slug,
+      name,
+      productCount,
+      image: { src: image.src },
+    }));
+  }
+
+  function homeCategories(): CategoryCardData[] {
+    return categoryCards().slice(0, HOME_CATEGORY_LIMIT);
   }
 
   function menuCategories(): MenuCategory[] {
@@ -164,6 +184,7 @@ export function createCatalog(data: CatalogData) {
     findCategoryBySlug,
     summarize,
     featuredProducts,
+    categoryCards,
     homeCategories,
     menuCategories,
     homePage,
