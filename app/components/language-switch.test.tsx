@@ -1,4 +1,4 @@
-import { screen, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { editionCatalog } from "~/content/edition-catalog";
 import { bn } from "~/i18n/bn";
@@ -64,7 +64,9 @@ describe("the language switch", () => {
       expect(
         screen.getByRole("heading", { level: 1, name: listing(query, "bn").heading }),
       ).toBeTruthy();
-      expect(document.documentElement.lang).toBe("bn");
+      // `<html lang>` is set by an effect (useDocumentLanguage), which React may run after the
+      // page's words are in the document.
+      await waitFor(() => expect(document.documentElement.lang).toBe("bn"));
       first.unmount();
 
       // Home, opened again in English, is the Bangla one now.
@@ -85,7 +87,7 @@ describe("the language switch", () => {
         await screen.findByRole("heading", { level: 1, name: en.home.heroTitle }, pageLoad),
       ).toBeTruthy();
       expect(screen.queryByRole("heading", { level: 1, name: bn.home.heroTitle })).toBeNull();
-      expect(document.documentElement.lang).toBe("en");
+      await waitFor(() => expect(document.documentElement.lang).toBe("en"));
     },
     pageByPage,
   );
@@ -118,7 +120,7 @@ describe("the Bangla edition", () => {
       const catalog = editionCatalog("bn");
       const { user } = renderSite("/bn", [pages.home, pages.products, pages.product]);
       await screen.findByRole("heading", { level: 1, name: bn.home.heroTitle }, pageLoad);
-      expect(document.documentElement.lang).toBe("bn");
+      await waitFor(() => expect(document.documentElement.lang).toBe("bn"));
 
       // Every link of the site's own, in the header, the page and the footer, but the switch.
       const ownLinks = screen
