@@ -9,8 +9,8 @@ import type { Route } from "./+types/home";
 
 /**
  * Runs when the site is built: only the gifts, categories and words Home shows, and the occasions'
- * names and dates, of which the device picks the one on. The one on as the site is built keeps its slot in the
- * page, so that on a site rebuilt every day nothing moves when the device fills it in.
+ * names and dates, of which the device picks the one on. The one on as the site is built keeps its
+ * slot in the page, so that on a site rebuilt every day nothing moves when the device fills it in.
  */
 export function loader({ request }: Route.LoaderArgs) {
   const locale = localeFromPath(new URL(request.url).pathname);
