@@ -8,6 +8,10 @@ import { restoreStorage } from "./device";
 // loaded two-core machine: waits for what a shopper sees allow for it.
 configure({ asyncUtilTimeout: 15_000 });
 
+const networkDelayMs = 30;
+// Taken before any test fakes the clock, so that a faked clock does not hold the catalog back.
+const realSetTimeout = globalThis.setTimeout;
+
 /**
  * The shop's only requests are its own catalog files, answered here as the build writes them
  * (routes/catalog-file.ts, from content/). Anything else fails the test that asked for it.
@@ -17,6 +21,9 @@ async function fetchCatalogFile(input: RequestInfo | URL): Promise<Response> {
   if (url.origin !== window.location.origin || !url.pathname.startsWith("/catalog/")) {
     throw new Error(`Unexpected request in a component test: ${url.href}`);
   }
+  // A file from the network never comes in the same moment as the page: a test that reads what
+  // the file brings before it has come fails every time here, not once in a while on CI.
+  await new Promise((resolve) => realSetTimeout(resolve, networkDelayMs));
   // The loader reads its request alone; the rest of React Router's arguments are not built here.
   return catalogFile({ request: new Request(url), params: {}, context: {} } as never);
 }
