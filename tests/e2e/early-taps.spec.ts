@@ -11,8 +11,8 @@ import { openHoldingTheApp } from "./holding-the-app";
  * A shopper taps what they see the moment they see it (issue 29). Each test opens a page on a
  * budget phone's processor (4× slower) whose app cannot start until the test lets its scripts
  * through: every tap below lands before the app has started, whatever the load of the machine,
- * and what it shows then is the early script's doing (app/start-up/). Then the app starts, and the test checks that the tap took effect exactly once and that the app carries
- * on from there. Behaviour, not time: nothing here measures how long anything took.
+ * and what it shows then is the early script's doing (app/start-up/). Then the app starts, and
+ * the test checks that the tap took effect exactly once and that the app carries on from there. Behaviour, not time: nothing here measures how long anything took.
  */
 
 /*

@@ -7,11 +7,8 @@ import type { Page } from "@playwright/test";
  * what it shows then is the early script's doing (app/start-up/).
  *
  * The network is not slowed: holding the scripts is what keeps the app from starting, and
- * Chromium's emulated slow network (`Network.emulateNetworkConditions`) now and then never
- * delivers a response's body. In CI on 27 November it delivered the stylesheet's and two
- * pictures' headers but not their bodies for 30 s, and the page never got past its <head>; the
- * same kind of hang is reported in microsoft/playwright#22676. How a slow network feels is
- * measured by the benchmarks (`npm run bench`), not asserted here.
+ * Chromium's emulated slow network now and then never delivers a response's body, so the page
+ * never leaves its <head> (docs/test-suite.md). How a slow network feels is the benchmarks' job.
  */
 export async function openHoldingTheApp(page: Page, path: string) {
   const cdp = await page.context().newCDPSession(page);
@@ -32,7 +29,7 @@ export async function openHoldingTheApp(page: Page, path: string) {
     return !loading && bengali.some((face) => face.status === "loaded");
   });
   return {
-    /** Lets the app's scripts through, on a processor no longer held back, so the suite stays quick. */
+    /** Lets the app's scripts through, on a processor no longer slowed, so the suite stays quick. */
     async startApp() {
       await cdp.send("Emulation.setCPUThrottlingRate", { rate: 1 });
       letThrough();

@@ -66,6 +66,10 @@ export interface HomePageData {
   testimonials: readonly Testimonial[];
 }
 
+function categoryCard({ id, slug, name, productCount, image }: Category): CategoryCardData {
+  return { id, slug, name, productCount, image: { src: image.src } };
+}
+
 /** Lookups over one edition's catalog. They run at build time: pages get only what they show. */
 export function createCatalog(data: CatalogData) {
   const { products, categories } = data;
@@ -112,17 +116,11 @@ export function createCatalog(data: CatalogData) {
   }
 
   function categoryCards(): CategoryCardData[] {
-    return categories.map(({ id, slug, name, productCount, image }) => ({
-      id,
-      slug,
-      name,
-      productCount,
-      image: { src: image.src },
-    }));
+    return categories.map(categoryCard);
   }
 
   function homeCategories(): CategoryCardData[] {
-    return categoryCards().slice(0, HOME_CATEGORY_LIMIT);
+    return categories.slice(0, HOME_CATEGORY_LIMIT).map(categoryCard);
   }
 
   function menuCategories(): MenuCategory[] {
