@@ -1,8 +1,8 @@
 // `npm run bench:trace -- <path> [<path> …]`: what a first visit's main thread does, traced by the
 // browser itself with nothing attached (DevTools adds work of its own: decision 010), in a fresh
 // Chromium each run. Prints every task the page's main thread ran for 12.5 ms or more (a task
-// Lighthouse's 4× slowdown turns into a long one) with what filled it and how much of it was font
-// lookups, and per kind of work the time tasks ran past 12.5 ms: the blocking time a phone four
+// Lighthouse's 4× slowdown turns into a long one) with what filled it, how much of it was font
+// lookups and how much the thread spent on the CPU (the rest it waited), and per kind of work the time tasks ran past 12.5 ms: the blocking time a phone four
 // times slower would see. Medians of BENCH_RUNS runs (5). BENCH_PHONE_FONTS=0 traces a machine
 // without a Bengali font; BENCH_BUILD=<dir> traces another build (an earlier one, to compare).
 // `--functions` also samples the JavaScript (V8's profiler, every 0.1 ms or so: its own cost
@@ -157,6 +157,9 @@ function tasksOf(events, pageUrl) {
       return {
         startMs: (task.ts - start) / 1000,
         ms: task.dur / 1000,
+        // The thread's own CPU time: on a busy 2-core machine a task can last five times what it
+        // computed, the rest spent waiting for a core or for another process (decision 017).
+        cpuMs: (task.tdur ?? task.dur) / 1000,
         fill,
         fontLookupsMs,
         functions: sampleFunctions ? functionsIn(task, samples) : [],
@@ -223,7 +226,12 @@ try {
     const perRun = [];
     for (let run = 0; run < runs; run += 1) perRun.push(tasksOf(await trace(pageUrl), pageUrl));
     const blocking = {};
+    const longTasksMs = [];
+    const longTasksCpuMs = [];
     for (const tasks of perRun) {
+      const long = tasks.filter((candidate) => candidate.ms >= longTaskMs);
+      longTasksMs.push(long.reduce((sum, task) => sum + task.ms, 0));
+      longTasksCpuMs.push(long.reduce((sum, task) => sum + task.cpuMs, 0));
       const byKind = {};
       for (const task of tasks.filter((candidate) => candidate.ms >= longTaskMs)) {
         const kind = mainKind(task);
@@ -245,10 +253,13 @@ try {
       const lookups =
         task.fontLookupsMs >= 1 ? `; font lookups ${task.fontLookupsMs.toFixed(1)} of it` : "";
       console.log(
-        `  at ${task.startMs.toFixed(0).padStart(5)} ms: ${task.ms.toFixed(1).padStart(5)} ms (${fill}${lookups})`,
+        `  at ${task.startMs.toFixed(0).padStart(5)} ms: ${task.ms.toFixed(1).padStart(5)} ms, ${task.cpuMs.toFixed(1).padStart(5)} on the CPU (${fill}${lookups})`,
       );
       for (const where of task.functions) console.log(`      in ${where}`);
     }
+    console.log(
+      `  these tasks: ${median(longTasksMs).toFixed(0)} ms long, ${median(longTasksCpuMs).toFixed(0)} ms of it on the CPU (medians of runs)`,
+    );
     console.log(`  time past ${longTaskMs} ms, by the work that filled the task (median of runs):`);
     for (const [kind, values] of Object.entries(blocking).sort(
       (a, b) => median(b[1]) - median(a[1]),

@@ -1,4 +1,5 @@
-// The browser tests drive Debian's Chromium: test tools cannot download their own browser here.
+// The browser tests and the benchmarks drive Debian's Chromium: tools cannot download their own
+// browser here.
 import { execSync } from "node:child_process";
 import { existsSync } from "node:fs";
 
@@ -10,7 +11,7 @@ if (!existsSync(chromePath)) {
     console.error(
       `Chromium was not found at ${chromePath}.\n` +
         "Install Debian's package as root (sudo apt-get update && sudo apt-get install -y chromium),\n" +
-        "or set CHROME_PATH to a Chromium or Chrome binary, then run the tests again.",
+        "or set CHROME_PATH to a Chromium or Chrome binary, then run the command again.",
     );
     process.exit(1);
   }
