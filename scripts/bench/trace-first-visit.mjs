@@ -2,9 +2,10 @@
 // browser itself with nothing attached (DevTools adds work of its own: decision 010), in a fresh
 // Chromium each run. Prints every task the page's main thread ran for 12.5 ms or more (a task
 // Lighthouse's 4× slowdown turns into a long one) with what filled it, how much of it was font
-// lookups and how much the thread spent on the CPU (the rest it waited), and per kind of work the time tasks ran past 12.5 ms: the blocking time a phone four
-// times slower would see. Medians of BENCH_RUNS runs (5). BENCH_PHONE_FONTS=0 traces a machine
-// without a Bengali font; BENCH_BUILD=<dir> traces another build (an earlier one, to compare).
+// lookups and how much the thread spent on the CPU (the rest it waited), and per kind of work the
+// time tasks ran past 12.5 ms: the blocking time a phone four times slower would see. Medians of
+// BENCH_RUNS runs (5). BENCH_PHONE_FONTS=0 traces a machine without a Bengali font;
+// BENCH_BUILD=<dir> traces another build (an earlier one, to compare).
 // `--functions` also samples the JavaScript (V8's profiler, every 0.1 ms or so: its own cost
 // lengthens the tasks) and names under each task the functions it spent most time in, by script,
 // line and column of the built file.
@@ -157,8 +158,8 @@ function tasksOf(events, pageUrl) {
       return {
         startMs: (task.ts - start) / 1000,
         ms: task.dur / 1000,
-        // The thread's own CPU time: on a busy 2-core machine a task can last five times what it
-        // computed, the rest spent waiting for a core or for another process (decision 017).
+        // The thread's own CPU time: on a busy 2-core machine a task can last several times what
+        // it computed, the rest spent waiting for a core or for another process (decision 017).
         cpuMs: (task.tdur ?? task.dur) / 1000,
         fill,
         fontLookupsMs,
@@ -233,7 +234,7 @@ try {
       longTasksMs.push(long.reduce((sum, task) => sum + task.ms, 0));
       longTasksCpuMs.push(long.reduce((sum, task) => sum + task.cpuMs, 0));
       const byKind = {};
-      for (const task of tasks.filter((candidate) => candidate.ms >= longTaskMs)) {
+      for (const task of long) {
         const kind = mainKind(task);
         byKind[kind] = (byKind[kind] ?? 0) + task.ms - longTaskMs;
       }
