@@ -107,7 +107,7 @@ class LighthouseRuntimeError extends Error {}
  * shop runs its scripts while the screen is still blank (decision 017).
  */
 function blockingFromStart(lhr) {
-  const interactiveMs = lhr.audits.interactive?.numericValue ?? Infinity;
+  const interactiveMs = lhr.audits.interactive.numericValue;
   return (lhr.audits["long-tasks"]?.details?.items ?? [])
     .filter((task) => task.startTime < interactiveMs)
     .reduce((sum, task) => sum + Math.max(0, task.duration - 50), 0);
@@ -133,7 +133,7 @@ async function measureFirstVisit(url, buildRoot) {
       fcpMs: lhr.audits["first-contentful-paint"].numericValue,
       lcpMs: lhr.audits["largest-contentful-paint"].numericValue,
       tbtMs: lhr.audits["total-blocking-time"].numericValue,
-      ttiMs: lhr.audits.interactive?.numericValue ?? 0,
+      ttiMs: lhr.audits.interactive.numericValue,
       blockingFromStartMs: blockingFromStart(lhr),
       cls: lhr.audits["cumulative-layout-shift"].numericValue,
       domSize: lhr.audits["dom-size"]?.numericValue ?? 0,
