@@ -26,13 +26,17 @@ export type CardPictureLoading = "eager" | "lazy" | "once-started";
 
 /** The card's side margins: narrow on a two-column phone, so the buttons keep their words whole. */
 const cardInset = "px-2 sm:px-3";
+/** The button's row is narrower still on a phone: see callButton. */
+const buttonInset = "px-1 sm:px-3";
 
 /**
  * 'Call to Order' on one line at every card width, in both languages: "অর্ডার করতে কল করুন" needs
  * 129 px at 13 px and 159 px at 16 px, so the words grow with the room the button has (its row is
- * the container) and the icon joins them only where both fit: a two-column card on a 360 px phone
- * leaves the button 142 px. The card itself cannot be the container: that would cut it off from
- * the rows it shares with its neighbours.
+ * the container) and the icon joins them only where both fit. A two-column card on a 360 px phone
+ * leaves the button 150 px. Within the card's own margins it had 142, which the button filled to
+ * within a pixel (141 px in Chromium; 142.6 in its headless shell, which wrapped the words, 28
+ * November): a font a little wider on a shopper's phone would have done the same. The card itself
+ * cannot be the container: that would cut it off from the rows it shares with its neighbours.
  */
 const callButton = `${button("secondary", "card")} w-full`;
 const callIcon = "hidden size-4 shrink-0 @[11.5rem]:block";
@@ -116,7 +120,7 @@ export function ProductCard({
           </span>
         ) : null}
       </div>
-      <div className={`@container relative z-10 ${cardInset} pt-1 pb-1.5 sm:pb-3`}>
+      <div className={`@container relative z-10 ${buttonInset} pt-1 pb-1.5 sm:pb-3`}>
         {product.inStock ? (
           <a href={telLink(shop.phone)} className={callButton}>
             <Phone aria-hidden="true" className={callIcon} />
