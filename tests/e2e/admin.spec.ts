@@ -223,6 +223,9 @@ test.describe("the owner's admin", () => {
     await page.getByLabel("Price before the discount (৳) (optional)").fill("");
     await publish(page);
     await expect(page.getByText("Entry saved")).toBeVisible();
+    // Saved, a new gift's editor moves to the gift's own address; a tap on the way back before that
+    // move is undone by it, and the editor stays open (seen once in seven runs, 28 November).
+    await expect(page).toHaveURL(/#\/collections\/products\/entries\/brass-table-lamp\/product$/);
 
     // A price change, on a gift in the list.
     await backToGifts(page);
