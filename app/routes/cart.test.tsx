@@ -13,7 +13,14 @@ import {
   storeRaw,
   storedCart,
 } from "../../tests/component/device";
-import { amounts, announced, cartBadge, cartLine, catalogOf } from "../../tests/component/ordering";
+import {
+  amounts,
+  announced,
+  cartBadge,
+  cartLine,
+  catalogOf,
+  findCartBadge,
+} from "../../tests/component/ordering";
 import { pages } from "../../tests/component/pages";
 import { linkParam } from "../../tests/component/reading";
 import { type Texts, editions, renderInEdition, renderPage } from "../../tests/component/render";
@@ -307,7 +314,7 @@ describe("the cart page", () => {
       storeRaw("upohar.cart", raw);
       renderPage(route);
       expect(await screen.findByRole("heading", { name: "Your cart is empty" })).toBeTruthy();
-      expect(cartBadge(en, 0)).toBeTruthy();
+      expect(await findCartBadge(en, 0)).toBeTruthy();
     });
 
     it("keeping the valid lines, with quantities held to 1 to 99 and prices from the catalog", async () => {
@@ -345,7 +352,7 @@ describe("the cart page", () => {
       expect(amounts(summaryOf(en))).toEqual(
         expectedAmounts(en, taka, 99 * clock.price + 3 * cushion.price),
       );
-      expect(cartBadge(en, 102)).toBeTruthy();
+      expect(await findCartBadge(en, 102)).toBeTruthy();
     });
   });
 

@@ -54,6 +54,16 @@ export function cartBadge(t: Texts, count: number): HTMLElement {
   });
 }
 
+/**
+ * The header's link to the cart once it shows this count: where the page drops stored lines the
+ * catalog does not know, the badge shows the stored count until it has.
+ */
+export function findCartBadge(t: Texts, count: number): Promise<HTMLElement> {
+  return within(screen.getByRole("banner")).findByRole("link", {
+    name: t.header.badgeItems(t.header.cart, count),
+  });
+}
+
 /** The header's link to the wishlist, named with its count. */
 export function wishlistBadge(t: Texts, count: number): HTMLElement {
   return within(screen.getByRole("banner")).getByRole("link", {
