@@ -4,7 +4,6 @@
 // compress on the fly.
 import { copyFileSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join, relative, resolve } from "node:path";
-import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import {
   brokenContract,
   dataFileExtension,
@@ -14,7 +13,6 @@ import {
 } from "../../app/framework/router-contracts.js";
 import {
   cloudflareRuleLimit,
-  compressibleExtensions,
   deployRules,
   fallbackPage,
   formatHeaders,
@@ -38,6 +36,7 @@ import {
 } from "./html-rewrites.mjs";
 import { buildServiceWorker } from "./service-worker.mjs";
 import { adminContentSecurityPolicy, adminHeaders, adminPage, writeAdmin } from "./admin.mjs";
+import { compressAll } from "./compress.mjs";
 import { filesUnder } from "../files-under.mjs";
 
 const buildDir = resolve(process.env.BUILD_DIR ?? "build");
@@ -157,33 +156,6 @@ function writeDeployFiles() {
 }
 
 /**
- * Brotli's best quality takes about 75 ms for a product page: fine for the few hashed assets that
- * every shopper loads and hosts cache for a year, too slow for a page per product (a 1,000-product
- * catalog has over 4,000 pages and data files). A page's HTML gets quality 10: 6% smaller than 9
- * for 11 ms more a page, which brought a gift's page (13.2 KB, with its headers) back within the
- * 14.6 KB a connection's first round trip carries (decision 017). Data files, fetched only on the
- * way to another page, keep quality 9, six times faster than 11 and about 10% larger.
- */
-function brotliQuality(file) {
-  if (file.startsWith(join(root, "assets"))) return 11;
-  return file.endsWith(".html") ? 10 : 9;
-}
-
-function compressAll() {
-  const compressible = new RegExp(`\\.(${compressibleExtensions.join("|")})$`);
-  for (const file of filesUnder(root).filter((path) => compressible.test(path))) {
-    const content = readFileSync(file);
-    if (content.length < 512) continue;
-    writeFileSync(`${file}.gz`, gzipSync(content, { level: 9 }));
-    const params = {
-      [constants.BROTLI_PARAM_QUALITY]: brotliQuality(file),
-      [constants.BROTLI_PARAM_SIZE_HINT]: content.length,
-    };
-    writeFileSync(`${file}.br`, brotliCompressSync(content, { params }));
-  }
-}
-
-/**
  * React Router also writes a `.data` twin of each prerendered catalog file (routes/catalog-file.ts)
  * for fetchers; the app fetches the JSON itself, and at 1,000 products each twin is a megabyte.
  */
@@ -234,7 +206,7 @@ writeDeployFiles();
 const worker = await buildServiceWorker(root);
 // After the service worker, whose build id then changes with the shop alone.
 await writeAdmin(root);
-compressAll();
+await compressAll(root);
 console.log(`postbuild: sitemap with ${pagePaths().length} pages, compressed copies written`);
 console.log(
   `postbuild: service worker for build ${worker.id} precaches ${worker.files} files, ${(worker.bytes / 1024).toFixed(0)} KB`,
