@@ -1,11 +1,18 @@
 // @ts-check
-// Installs a tool's own packages (the admin's Decap CMS, the benchmarks' Lighthouse) from its own
-// lock file, apart from the shop's: `npm ci` of the shop installs only what building and testing
+// Installs a tool's own packages (the admin's decap-server, the benchmarks' Lighthouse) from its
+// own lock file, apart from the shop's: `npm ci` of the shop installs only what building and testing
 // the shop needs. Installs when the folder has never been installed or its lock file has changed
 // since; without install scripts, which none of these tools needs.
+//
+// A folder's prebuilt.json names packages used only for a prebuilt file they ship (Decap CMS's
+// decap-cms.js, one bundle with its dependencies inside): each is fetched alone, checked against
+// the integrity written there as a lock file would, and unpacked into node_modules. Installed with
+// its declared dependencies, Decap CMS was 540 packages and 403 MB, and 25–35 s of every fresh
+// `npm test`, for a file that needs none of them.
 import { execFileSync } from "node:child_process";
 import { createHash } from "node:crypto";
-import { existsSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { join, relative, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 
@@ -16,9 +23,10 @@ const projectRoot = resolve(new URL("..", import.meta.url).pathname);
  * @returns {boolean} whether it had to install
  */
 export function installTools(folder) {
-  const lock = createHash("sha256")
-    .update(readFileSync(join(folder, "package-lock.json")))
-    .digest("hex");
+  const prebuiltFile = join(folder, "prebuilt.json");
+  const hash = createHash("sha256").update(readFileSync(join(folder, "package-lock.json")));
+  if (existsSync(prebuiltFile)) hash.update(readFileSync(prebuiltFile));
+  const lock = hash.digest("hex");
   const stamp = join(folder, "node_modules", ".installed-lock");
   if (existsSync(stamp) && readFileSync(stamp, "utf8") === lock) return false;
   const started = Date.now();
@@ -33,10 +41,50 @@ export function installTools(folder) {
     env,
     stdio: ["ignore", "inherit", "inherit"],
   });
+  if (existsSync(prebuiltFile)) {
+    const prebuilt = JSON.parse(readFileSync(prebuiltFile, "utf8"));
+    for (const [name, { version, integrity }] of Object.entries(prebuilt)) {
+      fetchAlone(folder, name, version, integrity, env);
+    }
+  }
   writeFileSync(stamp, lock);
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   console.log(`install-tools: ${relative(projectRoot, folder)} installed in ${seconds} s`);
   return true;
+}
+
+/**
+ * Fetches one package's file from the registry without its dependencies and unpacks it into the
+ * folder's node_modules, once its bytes match `integrity` (npm's sha512, as in a lock file).
+ * @param {string} folder
+ * @param {string} name
+ * @param {string} version
+ * @param {string} integrity
+ * @param {NodeJS.ProcessEnv} env
+ */
+function fetchAlone(folder, name, version, integrity, env) {
+  const scratch = mkdtempSync(join(tmpdir(), "upohar-prebuilt-"));
+  try {
+    const packed = execFileSync(
+      "npm",
+      ["pack", `${name}@${version}`, "--json", "--ignore-scripts", "--pack-destination", scratch],
+      { cwd: scratch, env, encoding: "utf8", stdio: ["ignore", "pipe", "inherit"] },
+    );
+    const [{ filename }] = JSON.parse(packed);
+    const file = join(scratch, filename);
+    const found = `sha512-${createHash("sha512").update(readFileSync(file)).digest("base64")}`;
+    if (found !== integrity) {
+      throw new Error(
+        `install-tools: ${name}@${version} from the registry is not the one ${relative(projectRoot, folder)}/prebuilt.json names (integrity ${found}, expected ${integrity}); nothing was unpacked. If you upgraded it on purpose, write the new integrity there (docs/installs.md).`,
+      );
+    }
+    const target = join(folder, "node_modules", name);
+    rmSync(target, { recursive: true, force: true });
+    mkdirSync(target, { recursive: true });
+    execFileSync("tar", ["-xzf", file, "-C", target, "--strip-components=1"]);
+  } finally {
+    rmSync(scratch, { recursive: true, force: true });
+  }
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {

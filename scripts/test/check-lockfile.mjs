@@ -3,7 +3,7 @@
 // package creeps back into the shop's install, and when the React Router packages drift apart:
 // their runtime and build tool must agree on the route format.
 import { execFileSync } from "node:child_process";
-import { copyFileSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { copyFileSync, existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 
@@ -45,6 +45,19 @@ for (const { folder, tools } of installs) {
     rmSync(scratch, { recursive: true, force: true });
   }
   const packages = JSON.parse(readFileSync(join(root, lockFile), "utf8")).packages ?? {};
+  const prebuiltFile = join(root, folder, "prebuilt.json");
+  const prebuilt = existsSync(prebuiltFile) ? JSON.parse(readFileSync(prebuiltFile, "utf8")) : {};
+  for (const [name, { version, integrity }] of Object.entries(prebuilt)) {
+    if (!/^\d+\.\d+\.\d+$/.test(version) || !/^sha512-[A-Za-z0-9+/]{86}==$/.test(integrity)) {
+      problems.push(
+        `${folder}/prebuilt.json: ${name} needs an exact version and its sha512 integrity, as a`,
+        "  lock file has them (`npm view <name>@<version> dist.integrity`).",
+      );
+    }
+    if (`node_modules/${name}` in packages) {
+      problems.push(`${lockFile} holds ${name}, which ${folder}/prebuilt.json fetches alone.`);
+    }
+  }
   for (const tool of tools.filter((name) => `node_modules/${name}` in packages)) {
     problems.push(
       `${lockFile} holds ${tool}, a tool's package: it belongs in admin/ or scripts/bench/, which`,
@@ -52,6 +65,28 @@ for (const { folder, tools } of installs) {
     );
   }
 }
+
+/**
+ * The sign-in relay's test runs Decap's sign-in code from its own package (decap-cms-lib-auth) as
+ * the code bundled into the admin's decap-cms.js: the two must be the versions Decap pairs.
+ */
+function checkDecapSignInCode() {
+  const npmView = (spec, field) =>
+    execFileSync("npm", ["view", spec, field], { cwd: root, encoding: "utf8" }).trim();
+  const decap = JSON.parse(readFileSync(join(root, "admin", "prebuilt.json"), "utf8"))["decap-cms"];
+  const ours = JSON.parse(readFileSync(join(root, "admin", "package.json"), "utf8")).dependencies[
+    "decap-cms-lib-auth"
+  ];
+  const app = npmView(`decap-cms@${decap.version}`, "dependencies.decap-cms-app");
+  const bundled = npmView(`decap-cms-app@${app}`, "dependencies.decap-cms-lib-auth");
+  if (ours !== bundled) {
+    problems.push(
+      `admin/package.json has decap-cms-lib-auth ${ours}, but decap-cms ${decap.version} bundles`,
+      `  ${bundled}: set it to ${bundled} and run \`npm install\` in admin/ (docs/installs.md).`,
+    );
+  }
+}
+checkDecapSignInCode();
 
 const lock = JSON.parse(readFileSync(join(root, "package-lock.json"), "utf8"));
 const routerVersions = new Map();
