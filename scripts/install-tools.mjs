@@ -7,8 +7,8 @@
 // A folder's prebuilt.json names packages used only for a prebuilt file they ship (Decap CMS's
 // decap-cms.js, one bundle with its dependencies inside): each is fetched alone, checked against
 // the integrity written there as a lock file would, and unpacked into node_modules. Installed with
-// its declared dependencies, Decap CMS was 540 packages and 403 MB, and 25–35 s of every fresh
-// `npm test`, for a file that needs none of them.
+// Decap CMS's declared dependencies, the admin was 750 packages (403 MB) in 24–35 s of every fresh
+// `npm test`; without them, 133 (84 MB) in 5–7 s, for the same file.
 import { execFileSync } from "node:child_process";
 import { createHash } from "node:crypto";
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";

@@ -1,7 +1,9 @@
 // Fails when `npm ci` would refuse a package.json and its package-lock.json (the shop's, the
 // way every deploy pipeline installs, and the admin's and the benchmarks' own), when a tool's
-// package creeps back into the shop's install, and when the React Router packages drift apart:
-// their runtime and build tool must agree on the route format.
+// package creeps back into the shop's install, when a package fetched alone (prebuilt.json) is not
+// pinned as a lock file pins it or Decap's sign-in code parts from the version its admin bundles,
+// and when the React Router packages drift apart: their runtime and build tool must agree on the
+// route format.
 import { execFileSync } from "node:child_process";
 import { copyFileSync, existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
