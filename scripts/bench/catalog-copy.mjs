@@ -19,6 +19,7 @@ import { basename, extname, join, resolve } from "node:path";
 import { parse, stringify } from "yaml";
 import { generateProducts } from "./catalog-generator.mjs";
 import { phonePhoto } from "../test/photo-fixture.mjs";
+import { eachAtMost } from "../at-most.mjs";
 
 const projectRoot = resolve(new URL("../..", import.meta.url).pathname);
 const pictureExtensions = JSON.parse(
@@ -85,21 +86,15 @@ export async function makeCatalogCopy(count, { photos = false } = {}) {
   });
   const products = generateProducts({ count, firstId: Math.max(...ids) + 1 });
   // Two at a time: making a photo keeps one core busy.
-  const queue = products.map((product, index) => ({ product, index }));
-  await Promise.all(
-    [0, 1].map(async () => {
-      for (let next = queue.shift(); next; next = queue.shift()) {
-        const { product, index } = next;
-        const folder = join(productsDir, `generated-${product.id}`);
-        mkdirSync(folder);
-        writeFileSync(join(folder, "product.yaml"), stringify(product));
-        if (photos) copyFileSync(await fixturePhoto(index + 1), join(folder, "photo.jpg"));
-        else {
-          const photo = cardPhotos[index % cardPhotos.length] ?? "";
-          copyFileSync(photo, join(folder, `photo${extname(photo)}`));
-        }
-      }
-    }),
-  );
+  await eachAtMost(products, 2, async (product, index) => {
+    const folder = join(productsDir, `generated-${product.id}`);
+    mkdirSync(folder);
+    writeFileSync(join(folder, "product.yaml"), stringify(product));
+    if (photos) copyFileSync(await fixturePhoto(index + 1), join(folder, "photo.jpg"));
+    else {
+      const photo = cardPhotos[index % cardPhotos.length] ?? "";
+      copyFileSync(photo, join(folder, `photo${extname(photo)}`));
+    }
+  });
   return { dir: copy, total: ids.length + count, firstGeneratedId: Math.max(...ids) + 1 };
 }

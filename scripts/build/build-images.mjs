@@ -29,6 +29,7 @@ import { dirname, join, relative, resolve, sep } from "node:path";
 import sharp from "sharp";
 import { parse } from "yaml";
 import { shownPictures } from "../../app/content/photo-order.mjs";
+import { eachAtMost } from "../at-most.mjs";
 import { ownerFilesUnder } from "../files-under.mjs";
 
 // The project is the working directory, as for the app's content reader (app/content/content.server.ts):
@@ -305,13 +306,7 @@ async function handle(source) {
 
 // A picture per core, 2 to 4 at once: libvips spreads each over the cores as well, and a second
 // picture keeps them busy while the first is read or written.
-const queue = [...all];
-const workers = Math.max(2, Math.min(4, availableParallelism()));
-await Promise.all(
-  Array.from({ length: workers }, async () => {
-    for (let source = queue.shift(); source; source = queue.shift()) await handle(source);
-  }),
-);
+await eachAtMost(all, Math.max(2, Math.min(4, availableParallelism())), handle);
 
 if (problems.length > 0) {
   console.error(

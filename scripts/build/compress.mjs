@@ -6,6 +6,7 @@ import { join } from "node:path";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
 import { compressibleExtensions } from "./deploy-rules.mjs";
+import { eachAtMost } from "../at-most.mjs";
 import { filesUnder } from "../files-under.mjs";
 
 const brotli = promisify(brotliCompress);
@@ -53,11 +54,7 @@ async function compressFile(root, file) {
 /** Writes a .br and a .gz beside every compressible file under `root`. */
 export async function compressAll(root) {
   const compressible = new RegExp(`\\.(${compressibleExtensions.join("|")})$`);
-  const waiting = filesUnder(root).filter((path) => compressible.test(path));
-  // As many at a time as the thread pool runs, so that a 1,000-product catalog's pages are not
-  // all read into memory at once.
-  const compressing = Array.from({ length: availableParallelism() + 2 }, async () => {
-    for (let file = waiting.shift(); file; file = waiting.shift()) await compressFile(root, file);
-  });
-  await Promise.all(compressing);
+  const files = filesUnder(root).filter((path) => compressible.test(path));
+  // A few more than the cores, to keep Node's thread pool busy while files are read and written.
+  await eachAtMost(files, availableParallelism() + 2, (file) => compressFile(root, file));
 }
