@@ -17,7 +17,7 @@ import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from "no
 import { createServer } from "node:http";
 import { extname, resolve } from "node:path";
 import { brotliCompressSync, gzipSync } from "node:zlib";
-import { browserFacts } from "./browser-facts.mjs";
+import { browserFacts, factsLine } from "./browser-facts.mjs";
 import { firstVisit, median, phoneFonts, serveBuild } from "./lighthouse-runner.mjs";
 import { wireBytes } from "./wire-bytes.mjs";
 
@@ -102,7 +102,7 @@ function servePeer(root, port) {
 }
 
 const facts = browserFacts(phoneFonts);
-console.log(`${facts.chromium}; ${facts.lighthouse}; ${facts.cores}; ${facts.bengaliFont}\n`);
+console.log(`${factsLine(facts)}\n`);
 if (process.env.BENCH_SKIP_BUILD !== "1") execSync("npm run build", { stdio: "inherit" });
 
 // Not 4190: browsers and Node's fetch refuse the ports of other protocols (4190 is ManageSieve).

@@ -24,7 +24,7 @@ import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { gzipSync } from "node:zlib";
 import { GENERATED_PHOTO_SIZE, makeCatalogCopy } from "./catalog-copy.mjs";
-import { browserFacts } from "./browser-facts.mjs";
+import { browserFacts, factsLine } from "./browser-facts.mjs";
 import {
   firstVisit,
   medianOf,
@@ -95,7 +95,7 @@ function build(dir, env = {}) {
 }
 
 const facts = browserFacts(phoneFonts);
-console.log(`${facts.chromium}; ${facts.lighthouse}; ${facts.cores}; ${facts.bengaliFont}\n`);
+console.log(`${factsLine(facts)}\n`);
 const sites = [{ label: "9 (the shop)", products: 9, dir: resolve("."), copy: false, pages }];
 for (const size of sizes) {
   const { dir, total } = await makeCatalogCopy(size);

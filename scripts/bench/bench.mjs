@@ -5,8 +5,9 @@
 // BENCH_TAPS=0 skips it); and checks the budgets.
 // A benchmark, not a test: it is never part of `npm test`.
 // Then what a first visit costs on the wire, service worker included, as any phone and as one that
-// saves data (wire-bytes.mjs). It first prints the browser, Lighthouse, the cores and whether
-// Chromium has a Bengali system font, so that figures of two machines are never compared blind.
+// saves data (wire-bytes.mjs). It first prints the browser, Lighthouse, the cores, what new memory
+// costs the machine and whether Chromium has a Bengali system font, so that figures of two machines
+// are never compared blind.
 // BENCH_BASELINE=<build dir> also measures an earlier build, run for run between this one's, so a
 // change is compared with what came before under the same load: the machines here are noisy.
 // BENCH_PHONE_FONTS=0 measures without the phone's Bengali font (phone-fonts.mjs).
@@ -16,7 +17,7 @@ import { execSync } from "node:child_process";
 import { mkdirSync, writeFileSync } from "node:fs";
 import { relative, resolve } from "node:path";
 import { filesUnder } from "../files-under.mjs";
-import { browserFacts } from "./browser-facts.mjs";
+import { browserFacts, factsLine } from "./browser-facts.mjs";
 import {
   firstVisit,
   median,
@@ -119,7 +120,7 @@ function checkBudgets(path, result) {
 }
 
 const facts = browserFacts(phoneFonts);
-console.log(`${facts.chromium}; ${facts.lighthouse}; ${facts.cores}; ${facts.bengaliFont}\n`);
+console.log(`${factsLine(facts)}\n`);
 if (process.env.BENCH_SKIP_BUILD !== "1") execSync("npm run build", { stdio: "inherit" });
 const pages =
   pageList === "every" ? everyKindOfPage(resolve(buildDir, "client")) : pageList.split(",");

@@ -1,6 +1,7 @@
 // What a benchmark's figures depend on besides the shop, printed with them, so that figures from
-// different machines are never compared blind: the browser, Lighthouse, the machine's cores, and
-// whether Chromium drew Bengali with a system font (a phone) or had none (this Debian image).
+// different machines are never compared blind: the browser, Lighthouse, the machine's cores, what
+// fresh memory costs it, and whether Chromium drew Bengali with a system font (a phone) or had none
+// (this Debian image).
 import { execFileSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
@@ -24,6 +25,22 @@ function bengaliFonts(environment) {
   }
 }
 
+/**
+ * Milliseconds to take and fill 100 MB of memory the process has never touched, median of three.
+ * Each new page costs the kernel a fault; on some virtual machines the host is asked for it too.
+ * On the machine of 28 November, evening, it was 350–440 ms, about 13 µs a 4 KB page: a first
+ * visit's Chromium faults in some 110,000 pages across its processes, more than a second of a
+ * 2-core machine's processor, while the page's main thread waits for a core (decision 017).
+ */
+function freshMemoryMs() {
+  const times = [0, 1, 2].map(() => {
+    const started = performance.now();
+    Buffer.alloc(100 * 1024 * 1024, 1);
+    return performance.now() - started;
+  });
+  return times.sort((a, b) => a - b)[1] ?? 0;
+}
+
 /** @param {boolean} phoneFonts whether the benchmark gives Chromium the phone's Bengali font */
 export function browserFacts(phoneFonts) {
   const chromium = execFileSync(chromePath, ["--version"], {
@@ -39,9 +56,15 @@ export function browserFacts(phoneFonts) {
     chromium,
     lighthouse: `Lighthouse ${lighthouse}`,
     cores: `${cpus().length} cores (${cpus()[0]?.model ?? "unknown CPU"})`,
+    freshMemory: `${Math.round(freshMemoryMs())} ms to fill 100 MB of new memory`,
     bengaliFont:
       fonts.length > 0
         ? `a Bengali system font (${[...new Set(fonts)].join("; ")})`
         : "no Bengali system font",
   };
+}
+
+/** The facts as the benchmarks print them first. */
+export function factsLine(facts) {
+  return `${facts.chromium}; ${facts.lighthouse}; ${facts.cores}; ${facts.freshMemory}; ${facts.bengaliFont}`;
 }
