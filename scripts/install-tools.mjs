@@ -41,16 +41,23 @@ export function installTools(folder) {
     env,
     stdio: ["ignore", "inherit", "inherit"],
   });
-  if (existsSync(prebuiltFile)) {
-    const prebuilt = JSON.parse(readFileSync(prebuiltFile, "utf8"));
-    for (const [name, { version, integrity }] of Object.entries(prebuilt)) {
-      fetchAlone(folder, name, version, integrity, env);
-    }
+  for (const [name, { version, integrity }] of Object.entries(prebuiltPackages(folder))) {
+    fetchAlone(folder, name, version, integrity, env);
   }
   writeFileSync(stamp, lock);
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   console.log(`install-tools: ${relative(projectRoot, folder)} installed in ${seconds} s`);
   return true;
+}
+
+/**
+ * The packages a folder's prebuilt.json names, by name; none when it has no such file.
+ * @param {string} folder
+ * @returns {Record<string, { version: string, integrity: string }>}
+ */
+export function prebuiltPackages(folder) {
+  const file = join(folder, "prebuilt.json");
+  return existsSync(file) ? JSON.parse(readFileSync(file, "utf8")) : {};
 }
 
 /**

@@ -5,9 +5,10 @@
 // and when the React Router packages drift apart: their runtime and build tool must agree on the
 // route format.
 import { execFileSync } from "node:child_process";
-import { copyFileSync, existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { copyFileSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { prebuiltPackages } from "../install-tools.mjs";
 
 const root = new URL("../..", import.meta.url).pathname;
 const problems = [];
@@ -47,9 +48,9 @@ for (const { folder, tools } of installs) {
     rmSync(scratch, { recursive: true, force: true });
   }
   const packages = JSON.parse(readFileSync(join(root, lockFile), "utf8")).packages ?? {};
-  const prebuiltFile = join(root, folder, "prebuilt.json");
-  const prebuilt = existsSync(prebuiltFile) ? JSON.parse(readFileSync(prebuiltFile, "utf8")) : {};
-  for (const [name, { version, integrity }] of Object.entries(prebuilt)) {
+  for (const [name, { version, integrity }] of Object.entries(
+    prebuiltPackages(join(root, folder)),
+  )) {
     if (!/^\d+\.\d+\.\d+$/.test(version) || !/^sha512-[A-Za-z0-9+/]{86}==$/.test(integrity)) {
       problems.push(
         `${folder}/prebuilt.json: ${name} needs an exact version and its sha512 integrity, as a`,
@@ -75,7 +76,11 @@ for (const { folder, tools } of installs) {
 function checkDecapSignInCode() {
   const npmView = (spec, field) =>
     execFileSync("npm", ["view", spec, field], { cwd: root, encoding: "utf8" }).trim();
-  const decap = JSON.parse(readFileSync(join(root, "admin", "prebuilt.json"), "utf8"))["decap-cms"];
+  const decap = prebuiltPackages(join(root, "admin"))["decap-cms"];
+  if (!decap) {
+    problems.push("admin/prebuilt.json names no decap-cms: the admin's page has no Decap CMS.");
+    return;
+  }
   const ours = JSON.parse(readFileSync(join(root, "admin", "package.json"), "utf8")).dependencies[
     "decap-cms-lib-auth"
   ];
