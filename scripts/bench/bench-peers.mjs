@@ -8,6 +8,9 @@
 // client-rendered shop runs its scripts before it paints. Also weighs each site's first visit on
 // the wire. A peer is a folder of static files a client-rendered app built (Vite's `dist/`),
 // served the way a CDN would: compressed, and its index.html for paths with no file.
+// Our pages are also visited with every script file refused ("Upohar, no scripts"): what the
+// browser's parsing, styling, layout and painting of the prerendered page block on this machine by
+// themselves, a floor under our TBT that no change to our scripts can lower (decision 017).
 // docs/benchmarks.md says how the two peers we compare with are built.
 //   --peer "Name=<dir>:<home>,<listing>,<product>[,<cart>]"   repeatable
 //   --runs 3                                                  rounds
@@ -115,6 +118,13 @@ const sites = [
     name: `${ourName} (bn)`,
     pages: ["/bn", "/bn/products", "/bn/product/1", "/bn/cart"],
   },
+  {
+    ...ourSite,
+    name: `${ourName}, no scripts`,
+    pages: ["/", "/products", "/product/1", "/cart"],
+    ours: false,
+    floor: true,
+  },
   ...peers.map((peer, at) => ({
     ...peer,
     origin: `http://localhost:${port + 1 + at}`,
@@ -134,12 +144,14 @@ try {
       for (const path of site.pages) {
         const key = `${site.name} ${path}`;
         if (!samples.has(key)) samples.set(key, []);
-        samples.get(key).push(await firstVisit(`${site.origin}${path}`, site.root));
+        samples
+          .get(key)
+          .push(await firstVisit(`${site.origin}${path}`, site.root, { blockScripts: site.floor }));
         process.stdout.write(".");
       }
     }
   }
-  for (const site of sites) {
+  for (const site of sites.filter((candidate) => !candidate.floor)) {
     const visits = [];
     for (let round = 0; round < runs; round += 1) {
       visits.push(
@@ -172,7 +184,13 @@ const results = Object.fromEntries(
   sites.flatMap((site) =>
     site.pages.map((path, at) => [
       `${site.name} ${path}`,
-      { site: site.name, ours: site.ours, kind: kinds[at], ...summary(`${site.name} ${path}`) },
+      {
+        site: site.name,
+        ours: site.ours,
+        floor: Boolean(site.floor),
+        kind: kinds[at],
+        ...summary(`${site.name} ${path}`),
+      },
     ]),
   ),
 );
@@ -210,7 +228,10 @@ const misses = [];
 for (const mine of Object.values(results).filter((r) => r.ours)) {
   const label = `${mine.site} ${mine.kind}`;
   if (mine.tbtMs > tbtBudgetMs) misses.push(`${label}: TBT ${Math.round(mine.tbtMs)} ms > 50 ms`);
-  for (const theirs of Object.values(results).filter((r) => r.kind === mine.kind && !r.ours)) {
+  const peersOfKind = Object.values(results).filter(
+    (r) => r.kind === mine.kind && !r.ours && !r.floor,
+  );
+  for (const theirs of peersOfKind) {
     if (mine.tbtMs > theirs.tbtMs / 2) {
       misses.push(
         `${label}: TBT ${Math.round(mine.tbtMs)} ms > half of ${theirs.site}'s ${Math.round(theirs.tbtMs)} ms`,

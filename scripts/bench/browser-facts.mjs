@@ -1,7 +1,7 @@
 // What a benchmark's figures depend on besides the shop, printed with them, so that figures from
-// different machines are never compared blind: the browser, Lighthouse, the machine's cores, what
-// fresh memory costs it, and whether Chromium drew Bengali with a system font (a phone) or had none
-// (this Debian image).
+// different machines are never compared blind: the browser, Lighthouse, the machine's cores, the
+// hypervisor it runs under, what fresh memory costs it, and whether Chromium drew Bengali with a
+// system font (a phone) or had none (this Debian image).
 import { execFileSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
@@ -27,10 +27,11 @@ function bengaliFonts(environment) {
 
 /**
  * Milliseconds to take and fill 100 MB of memory the process has never touched, median of three.
- * Each new page costs the kernel a fault; on some virtual machines the host is asked for it too.
- * On the machine of 28 November, evening, it was 350–440 ms, about 13 µs a 4 KB page: a first
- * visit's Chromium faults in some 110,000 pages across its processes, more than a second of a
- * 2-core machine's processor, while the page's main thread waits for a core (decision 017).
+ * Each new page costs the kernel a fault, and where the host keeps the page tables (PVM, below)
+ * each fault is a call to the host. On the machine of 28 November, evening, it was 350–440 ms,
+ * about 13 µs a 4 KB page: a first visit's Chromium faults in some 110,000 pages across its
+ * processes, more than a second of a 2-core machine's processor, while the page's main thread
+ * waits for a core (decision 017).
  */
 function freshMemoryMs() {
   const times = [0, 1, 2].map(() => {
@@ -39,6 +40,28 @@ function freshMemoryMs() {
     return performance.now() - started;
   });
   return times.sort((a, b) => a - b)[1] ?? 0;
+}
+
+/**
+ * The hypervisor the kernel found at boot ("PVM", "KVM"…), from its log where this user may read it,
+ * else whether the processor says it is virtual at all. Under PVM, which virtualises without the
+ * processor's help, every page fault and every switch between processes goes through the host: a
+ * browser's start-up is made of both (decision 017).
+ */
+function hypervisor() {
+  try {
+    const log = execFileSync("dmesg", { encoding: "utf8", stdio: ["ignore", "pipe", "ignore"] });
+    const found = /Hypervisor detected: (.+)/.exec(log)?.[1]?.trim();
+    if (found) return `under the ${found} hypervisor`;
+  } catch {
+    // The kernel's log is for root only on most systems (kernel.dmesg_restrict).
+  }
+  try {
+    const flags = /^flags\s*:(.*)$/m.exec(readFileSync("/proc/cpuinfo", "utf8"))?.[1] ?? "";
+    return flags.split(" ").includes("hypervisor") ? "a virtual machine" : "no hypervisor";
+  } catch {
+    return "hypervisor unknown";
+  }
 }
 
 /** @param {boolean} phoneFonts whether the benchmark gives Chromium the phone's Bengali font */
@@ -56,6 +79,7 @@ export function browserFacts(phoneFonts) {
     chromium,
     lighthouse: `Lighthouse ${lighthouse}`,
     cores: `${cpus().length} cores (${cpus()[0]?.model ?? "unknown CPU"})`,
+    hypervisor: hypervisor(),
     freshMemory: `${Math.round(freshMemoryMs())} ms to fill 100 MB of new memory`,
     bengaliFont:
       fonts.length > 0
@@ -66,5 +90,5 @@ export function browserFacts(phoneFonts) {
 
 /** The facts as the benchmarks print them first. */
 export function factsLine(facts) {
-  return `${facts.chromium}; ${facts.lighthouse}; ${facts.cores}; ${facts.freshMemory}; ${facts.bengaliFont}`;
+  return `${facts.chromium}; ${facts.lighthouse}; ${facts.cores}, ${facts.hypervisor}; ${facts.freshMemory}; ${facts.bengaliFont}`;
 }
