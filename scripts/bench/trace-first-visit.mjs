@@ -218,7 +218,7 @@ function mainKind(task) {
 
 const facts = browserFacts(phoneFonts);
 console.log(
-  `Traced by the browser itself: ${facts.chromium}; ${facts.cores}; ${facts.freshMemory}; ${facts.bengaliFont}; medians of ${runs} first visits.\n`,
+  `Traced by the browser itself: ${facts.chromium}; ${facts.cores}, ${facts.hypervisor}; ${facts.freshMemory}; ${facts.bengaliFont}; medians of ${runs} first visits.\n`,
 );
 const server = await serveBuild(resolve(process.env.BENCH_BUILD ?? "build"), port);
 try {
