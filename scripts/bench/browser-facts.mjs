@@ -88,7 +88,12 @@ export function browserFacts(phoneFonts) {
   };
 }
 
-/** The facts as the benchmarks print them first. */
+/** The machine's facts: what every benchmark prints, with Lighthouse's or without. */
+export function machineLine(facts) {
+  return `${facts.cores}, ${facts.hypervisor}; ${facts.freshMemory}; ${facts.bengaliFont}`;
+}
+
+/** The facts as the Lighthouse benchmarks print them first. */
 export function factsLine(facts) {
-  return `${facts.chromium}; ${facts.lighthouse}; ${facts.cores}, ${facts.hypervisor}; ${facts.freshMemory}; ${facts.bengaliFont}`;
+  return `${facts.chromium}; ${facts.lighthouse}; ${machineLine(facts)}`;
 }

@@ -14,7 +14,7 @@ import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { chromeFlags, median, serveBuild } from "./lighthouse-runner.mjs";
-import { browserFacts } from "./browser-facts.mjs";
+import { browserFacts, machineLine } from "./browser-facts.mjs";
 import { phoneFontEnvironment } from "./phone-fonts.mjs";
 
 const runs = Number(process.env.BENCH_RUNS ?? 5);
@@ -218,7 +218,7 @@ function mainKind(task) {
 
 const facts = browserFacts(phoneFonts);
 console.log(
-  `Traced by the browser itself: ${facts.chromium}; ${facts.cores}, ${facts.hypervisor}; ${facts.freshMemory}; ${facts.bengaliFont}; medians of ${runs} first visits.\n`,
+  `Traced by the browser itself: ${facts.chromium}; ${machineLine(facts)}; medians of ${runs} first visits.\n`,
 );
 const server = await serveBuild(resolve(process.env.BENCH_BUILD ?? "build"), port);
 try {
