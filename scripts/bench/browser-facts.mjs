@@ -1,11 +1,13 @@
 // What a benchmark's figures depend on besides the shop, printed with them, so that figures from
-// different machines are never compared blind: the browser, Lighthouse, the machine's cores, the
-// hypervisor it runs under, what fresh memory costs it, and whether Chromium drew Bengali with a
-// system font (a phone) or had none (this Debian image).
+// different machines are never compared blind: the browser and whether its own address-bar pages
+// ran beside the page, Lighthouse, the machine's cores, the hypervisor it runs under, what fresh
+// memory costs it, and whether Chromium drew Bengali with a system font (a phone) or had none (this
+// Debian image).
 import { execFileSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { cpus } from "node:os";
+import { browserUiOff } from "./lighthouse-runner.mjs";
 import { phoneFontEnvironment } from "./phone-fonts.mjs";
 
 const chromePath = process.env.CHROME_PATH ?? "/usr/bin/chromium";
@@ -76,7 +78,9 @@ export function browserFacts(phoneFonts) {
   ).version;
   const fonts = bengaliFonts(phoneFonts ? phoneFontEnvironment() : {});
   return {
-    chromium,
+    chromium: browserUiOff
+      ? `${chromium} without its address-bar pages`
+      : `${chromium} with its address-bar pages (BENCH_BROWSER_UI=1)`,
     lighthouse: `Lighthouse ${lighthouse}`,
     cores: `${cpus().length} cores (${cpus()[0]?.model ?? "unknown CPU"})`,
     hypervisor: hypervisor(),
