@@ -39,16 +39,12 @@ export const chromeFlags = [
  * For Lighthouse's chrome-launcher, whose own flags turn other features off: Chromium reads only
  * the last `--disable-features`, so ours join its list.
  */
-function launcherFlags() {
-  return [
-    ...chromeLauncher.Launcher.defaultFlags().map((flag) =>
-      browserUiOff && flag.startsWith("--disable-features=")
-        ? `${flag},${browserUiFeatures}`
-        : flag,
-    ),
-    ...ownFlags,
-  ];
-}
+const launcherFlags = [
+  ...chromeLauncher.Launcher.defaultFlags().map((flag) =>
+    browserUiOff && flag.startsWith("--disable-features=") ? `${flag},${browserUiFeatures}` : flag,
+  ),
+  ...ownFlags,
+];
 /** BENCH_PHONE_FONTS=0 measures the machine's own fonts, which may have no Bengali one. */
 export const phoneFonts = process.env.BENCH_PHONE_FONTS !== "0";
 const chromeEnvironment = { ...process.env, ...(phoneFonts ? phoneFontEnvironment() : {}) };
@@ -165,7 +161,7 @@ async function expectNoBrowserUi(port) {
 async function measureFirstVisit(url, buildRoot, blockScripts) {
   const chrome = await chromeLauncher.launch({
     chromePath,
-    chromeFlags: launcherFlags(),
+    chromeFlags: launcherFlags,
     ignoreDefaultFlags: true,
     envVars: chromeEnvironment,
   });
