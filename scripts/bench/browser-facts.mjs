@@ -7,7 +7,7 @@ import { execFileSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { cpus } from "node:os";
-import { browserUiOff } from "./lighthouse-runner.mjs";
+import { browserUiOff } from "./measuring-browser.mjs";
 import { phoneFontEnvironment } from "./phone-fonts.mjs";
 
 const chromePath = process.env.CHROME_PATH ?? "/usr/bin/chromium";

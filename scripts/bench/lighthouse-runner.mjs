@@ -6,19 +6,10 @@ import { resolve } from "node:path";
 import { gzipSync } from "node:zlib";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import { expectNoBrowserUi, withBrowserUiOff } from "./measuring-browser.mjs";
 import { phoneFontEnvironment } from "./phone-fonts.mjs";
 
 const chromePath = process.env.CHROME_PATH ?? "/usr/bin/chromium";
-/**
- * Desktop Chromium's own address-bar popup, pages of the browser's interface
- * (chrome://omnibox-popup.top-chrome/), which Chromium 156 loads and renders in a renderer of
- * their own as it starts, headless too: 2.7 s of a core in a traced first visit on 2 cores, beside
- * the page measured (decision 017). A phone's browser draws its address bar natively and does none
- * of it, so the benchmarks' browser does not either; BENCH_BROWSER_UI=1 leaves it on, to compare
- * with figures from before 29 November 2026.
- */
-export const browserUiOff = process.env.BENCH_BROWSER_UI !== "1";
-const browserUiFeatures = "WebUIOmniboxPopup,WebUIOmniboxFullPopup,WebUIOmniboxAimPopup";
 // Without the network flags Chromium keeps dialing services this closed network refuses.
 const ownFlags = [
   "--headless=new",
@@ -31,20 +22,9 @@ const ownFlags = [
   "--disable-quic",
 ];
 /** For a Chromium started directly (`npm run bench:trace`). */
-export const chromeFlags = [
-  ...ownFlags,
-  ...(browserUiOff ? [`--disable-features=${browserUiFeatures}`] : []),
-];
-/**
- * For Lighthouse's chrome-launcher, whose own flags turn other features off: Chromium reads only
- * the last `--disable-features`, so ours join its list.
- */
-const launcherFlags = [
-  ...chromeLauncher.Launcher.defaultFlags().map((flag) =>
-    browserUiOff && flag.startsWith("--disable-features=") ? `${flag},${browserUiFeatures}` : flag,
-  ),
-  ...ownFlags,
-];
+export const chromeFlags = withBrowserUiOff(ownFlags);
+/** For Lighthouse's chrome-launcher, whose own flags turn other features off. */
+const launcherFlags = withBrowserUiOff([...chromeLauncher.Launcher.defaultFlags(), ...ownFlags]);
 /** BENCH_PHONE_FONTS=0 measures the machine's own fonts, which may have no Bengali one. */
 export const phoneFonts = process.env.BENCH_PHONE_FONTS !== "0";
 const chromeEnvironment = { ...process.env, ...(phoneFonts ? phoneFontEnvironment() : {}) };
@@ -141,23 +121,6 @@ function blockingFromStart(lhr) {
     .reduce((sum, task) => sum + Math.max(0, task.duration - 50), 0);
 }
 
-/**
- * The features that turn the address-bar pages off are Chromium's own names, not a promise: the
- * day a Chromium renames them, its pages would run beside every visit again, unseen. So each visit
- * ends by asking the browser which pages it has, and stops the benchmark if they are there.
- */
-async function expectNoBrowserUi(port) {
-  if (!browserUiOff) return;
-  const targets = await (await fetch(`http://127.0.0.1:${port}/json/list`)).json();
-  const own = targets.filter((target) => target.url.startsWith("chrome://omnibox-popup"));
-  if (own.length > 0) {
-    throw new Error(
-      `Chromium drew its address-bar pages (${own.map((target) => target.url).join(", ")}) ` +
-        `with ${browserUiFeatures} off: find the features' new names (decision 017)`,
-    );
-  }
-}
-
 async function measureFirstVisit(url, buildRoot, blockScripts) {
   const chrome = await chromeLauncher.launch({
     chromePath,
@@ -175,7 +138,9 @@ async function measureFirstVisit(url, buildRoot, blockScripts) {
     if (lhr.runtimeError) {
       throw new LighthouseRuntimeError(`${url}: ${lhr.runtimeError.message}`);
     }
-    await expectNoBrowserUi(chrome.port);
+    // Each visit ends by listing the browser's pages: the address-bar pages must not be there.
+    const targets = await (await fetch(`http://127.0.0.1:${chrome.port}/json/list`)).json();
+    expectNoBrowserUi(targets.map((target) => target.url));
     const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
     return {
       performance: score("performance"),

@@ -11,11 +11,11 @@
 // searches when the search is sent, and again at each filter, sort or page change; a keystroke is
 // the most often it could. The first search of a run also makes what search keeps for the visit
 // (every word's sound key), which is reported apart: it is paid once a visit.
-import { chromium } from "@playwright/test";
 import { build } from "esbuild";
 import { existsSync, readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { gzipSync } from "node:zlib";
+import { expectNoBrowserUiIn, launchChromium } from "./measuring-browser.mjs";
 
 const chromePath = process.env.CHROME_PATH ?? "/usr/bin/chromium";
 
@@ -94,7 +94,7 @@ export async function measureSearchSpeed({ sourceDir, buildDir, runs = 5 }) {
     const keystrokes = [];
     const firsts = [];
     for (let run = 0; run < runs; run += 1) {
-      const browser = await chromium.launch({ executablePath: chromePath });
+      const browser = await launchChromium({ executablePath: chromePath });
       try {
         const page = await browser.newPage();
         const cdp = await page.context().newCDPSession(page);
@@ -122,6 +122,7 @@ export async function measureSearchSpeed({ sourceDir, buildDir, runs = 5 }) {
           },
           { json: index, searches: typedSearches, readMs: READ_MS, keystrokeMs: KEYSTROKE_MS },
         );
+        await expectNoBrowserUiIn(browser);
         firsts.push(timings.first);
         timings.each.forEach((ms, at) => (keystrokes[at] ??= []).push(ms));
       } finally {

@@ -4,7 +4,7 @@
 // the control shows, it is tapped every 150 ms until what it does is on the screen. Used by
 // `npm run bench`; never by `npm test`, which checks behaviour, not time.
 /* global document, window, addEventListener, MutationObserver */
-import { chromium } from "@playwright/test";
+import { expectNoBrowserUiIn, launchChromium } from "./measuring-browser.mjs";
 import { phoneFontEnvironment } from "./phone-fonts.mjs";
 
 const chromePath = process.env.CHROME_PATH ?? "/usr/bin/chromium";
@@ -87,7 +87,7 @@ function recordTaps(effectSource) {
 }
 
 async function visit(origin, target) {
-  const browser = await chromium.launch({
+  const browser = await launchChromium({
     executablePath: chromePath,
     env: { ...process.env, ...phoneFontEnvironment() },
     args: [
@@ -158,6 +158,8 @@ async function visit(origin, target) {
       (source) => new Function(`return (${source})();`)(),
       target.applied.toString(),
     );
+    const appMs = (await page.evaluate(() => window.__tapRecord.appAt)) ?? Number.NaN;
+    await expectNoBrowserUiIn(browser);
     return {
       shownMs: shownAt,
       countsMs: countedTap,
@@ -165,7 +167,7 @@ async function visit(origin, target) {
       lostForMs: countedTap - (record.taps[0] ?? countedTap),
       ackMs: record.effectAt - countedTap,
       effectMs: record.effectAt,
-      appMs: (await page.evaluate(() => window.__tapRecord.appAt)) ?? Number.NaN,
+      appMs,
       applied,
       tapsBeforeEffect: counted.length,
     };

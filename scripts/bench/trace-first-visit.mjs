@@ -15,6 +15,7 @@ import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { chromeFlags, median, serveBuild } from "./lighthouse-runner.mjs";
 import { browserFacts, machineLine } from "./browser-facts.mjs";
+import { expectNoBrowserUi } from "./measuring-browser.mjs";
 import { phoneFontEnvironment } from "./phone-fonts.mjs";
 
 const runs = Number(process.env.BENCH_RUNS ?? 5);
@@ -83,6 +84,12 @@ async function trace(url) {
   await closed;
   rmSync(dir, { recursive: true, force: true, maxRetries: 5 });
   if (!events) throw new Error(`No trace of ${url} within 30 s`);
+  // Every page the browser parsed is in the trace, its own address-bar pages too.
+  expectNoBrowserUi(
+    events
+      .filter((event) => event.name === "ParseHTML")
+      .map((event) => event.args?.beginData?.url ?? ""),
+  );
   return events;
 }
 

@@ -3,7 +3,7 @@
 // worker fetches for the offline copy once the page has started, until the network is quiet. A
 // fresh browser each visit; `saveData` visits as a phone that asks to save data (Chrome's "Lite
 // mode": the Save-Data header and navigator.connection.saveData).
-import { chromium } from "@playwright/test";
+import { expectNoBrowserUiIn, launchChromium } from "./measuring-browser.mjs";
 import { phoneFontEnvironment } from "./phone-fonts.mjs";
 
 const chromePath = process.env.CHROME_PATH ?? "/usr/bin/chromium";
@@ -14,7 +14,7 @@ export async function wireBytes(
   url,
   { saveData = false, phoneFonts = true, serviceWorker = true } = {},
 ) {
-  const browser = await chromium.launch({
+  const browser = await launchChromium({
     executablePath: chromePath,
     env: { ...process.env, ...(phoneFonts ? phoneFontEnvironment() : {}) },
     args: ["--disable-background-networking", "--disable-component-update", "--no-first-run"],
@@ -54,6 +54,7 @@ export async function wireBytes(
     while (Date.now() - lastActivity < quietMs) await page.waitForTimeout(250);
     const sum = (list) => list.reduce((total, row) => total + row.bytes, 0);
     const worker = rows.filter((row) => row.worker);
+    await expectNoBrowserUiIn(browser);
     return {
       requests: rows.filter((row) => row.bytes > 0).length,
       bytes: sum(rows),
