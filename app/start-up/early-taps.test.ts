@@ -44,6 +44,7 @@ afterEach(() => {
   document.removeEventListener("click", hear);
   document.removeEventListener("input", hear);
   window.localStorage.clear();
+  vi.restoreAllMocks();
 });
 
 describe("before the app has started", () => {
@@ -86,15 +87,31 @@ describe("before the app has started", () => {
     document.documentElement.lang = "bn";
     await startEarlyScript(`
       <span data-badge="cart" hidden></span>
-      <input id="qty" value="2" />
+      <input id="qty" value="12" />
       <button id="add" type="button" data-early="cart-add" data-product-id="3"
         data-name="Pen set" data-quantity-input="qty">Add to Cart</button>`);
+    // The first `Intl` a page uses loads the browser's locale data: a tap's answer must not wait.
+    const intl = vi.spyOn(Number.prototype, "toLocaleString");
     button("add").click();
     const badge = document.querySelector<HTMLElement>("[data-badge=cart]");
-    expect(badge?.textContent).toBe("২");
+    expect(badge?.textContent).toBe("১২");
     expect(badge?.hidden).toBe(false);
+    expect(intl).not.toHaveBeenCalled();
     expect(heard).toEqual([]);
-    expect(handOver()).toEqual({ kind: "cart-add", quantity: 2, name: "Pen set" });
+    expect(handOver()).toEqual({ kind: "cart-add", quantity: 12, name: "Pen set" });
+  });
+
+  it("saves a heart itself, pressed, and counts the saved gifts without Intl", async () => {
+    await startEarlyScript(`
+      <span data-badge="wishlist" hidden></span>
+      <button id="heart" type="button" data-early="wishlist" data-product-id="5"
+        data-name="Photo frame" aria-pressed="false">Save</button>`);
+    const intl = vi.spyOn(Number.prototype, "toLocaleString");
+    button("heart").click();
+    expect(button("heart").getAttribute("aria-pressed")).toBe("true");
+    expect(document.querySelector("[data-badge=wishlist]")?.textContent).toBe("1");
+    expect(intl).not.toHaveBeenCalled();
+    expect(handOver()).toEqual({ kind: "wishlist", saved: true, name: "Photo frame" });
   });
 });
 

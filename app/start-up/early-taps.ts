@@ -15,6 +15,7 @@
 import type { Locale } from "../config/locale";
 import { clampQuantity, parseQuantity, type ProductLine } from "../lib/cart/cart";
 import { toggleWishlist } from "../lib/cart/wishlist";
+import { localizeDigits } from "../lib/prices/money";
 import { updateDeviceValue } from "../storage/device-store";
 import { localePreferenceValue, storedCartLines, storedWishlistIds } from "../storage/shop-values";
 import type { BadgeName, EarlyAction } from "./protocol";
@@ -34,10 +35,14 @@ const held: (HTMLButtonElement | HTMLFormElement)[] = [];
 const typed = new Map<Field | string, [Field, string | boolean]>();
 
 /**
- * root.tsx writes the edition's locale as the page's language; Bangla's digits are ০–৯. Intl's
- * one-time cost (decision 010) is paid only when a tap needs it, never as the page starts.
+ * root.tsx writes the edition's locale as the page's language; Bangla's digits are ০–৯. Not with
+ * `Intl`: its first use loads the browser's locale data, and a first 'Add to Cart' or heart took
+ * 168 and 216 ms to show on `npm run bench`'s budget phone instead of 36 and 54 (decision 003).
+ * The app groups thousands (money.ts); a count here would reach one only in a cart of eleven full
+ * lines or a thousand saved gifts, shown without the comma until the app writes its own.
  */
-const inPageDigits = (count: number) => count.toLocaleString(document.documentElement.lang);
+const inPageDigits = (count: number) =>
+  localizeDigits(String(count), document.documentElement.lang === "bn" ? "bn" : "en");
 
 function showCount(badge: BadgeName, count: number) {
   const text = inPageDigits(count);
