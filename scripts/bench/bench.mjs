@@ -8,8 +8,9 @@
 // saves data (wire-bytes.mjs). It first prints the browser, Lighthouse, the cores, what new memory
 // costs the machine and whether Chromium has a Bengali system font, so that figures of two machines
 // are never compared blind.
-// BENCH_BASELINE=<build dir> also measures an earlier build, run for run between this one's, so a
-// change is compared with what came before under the same load: the machines here are noisy.
+// BENCH_BASELINE=<build dir> also measures an earlier build, run for run with this one's and each
+// first every other run, so a change is compared with what came before under the same load: the
+// machines here are noisy.
 // BENCH_PHONE_FONTS=0 measures without the phone's Bengali font (phone-fonts.mjs).
 // BENCH_PAGES lists the pages; BENCH_PAGES=every measures one page of every kind the build has, in
 // both editions (every static page, and the first gift, category and occasion).
@@ -74,6 +75,16 @@ function everyKindOfPage(clientDir) {
   return paths.filter(
     (path, at) => paths.findIndex((other) => kindOf(other) === kindOf(path)) === at,
   );
+}
+
+/**
+ * Runs this build's visit and the baseline's, the baseline first on every other run, so whatever
+ * a visit leaves the machine doing falls on both builds alike. Two copies of one build measured in
+ * a fixed order showed no lasting lead for either place (docs/benchmarks.md, 29 November 2026),
+ * but a comparison should not rest on that.
+ */
+async function inTurn(run, visits) {
+  for (const visit of run % 2 === 0 ? visits : visits.toReversed()) await visit();
 }
 
 function checkTapBudgets(name, result) {
@@ -143,14 +154,15 @@ try {
     const samples = [];
     const baselineSamples = [];
     for (let run = 0; run < runs; run += 1) {
-      samples.push(
-        await firstVisit(`http://localhost:${port}${path}`, resolve(buildDir, "client")),
-      );
-      if (baselineDir) {
+      const thisBuild = async () =>
+        samples.push(
+          await firstVisit(`http://localhost:${port}${path}`, resolve(buildDir, "client")),
+        );
+      const baseline = async () =>
         baselineSamples.push(
           await firstVisit(`http://localhost:${port + 1}${path}`, resolve(baselineDir, "client")),
         );
-      }
+      await inTurn(run, baselineDir ? [thisBuild, baseline] : [thisBuild]);
       process.stdout.write(".");
     }
     report.pages[path] = medianOf(samples);
@@ -161,9 +173,11 @@ try {
       const samples = [];
       const baselineSamples = [];
       for (let run = 0; run < runs; run += 1) {
-        samples.push(await measureTaps(`http://localhost:${port}`, name));
-        if (baselineDir)
+        const thisBuild = async () =>
+          samples.push(await measureTaps(`http://localhost:${port}`, name));
+        const baseline = async () =>
           baselineSamples.push(await measureTaps(`http://localhost:${port + 1}`, name));
+        await inTurn(run, baselineDir ? [thisBuild, baseline] : [thisBuild]);
         process.stdout.write(".");
       }
       report.taps[name] = tapMedians(samples);
