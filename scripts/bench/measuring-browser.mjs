@@ -54,8 +54,9 @@ let playwrightsFlags;
 
 /**
  * Playwright's own `--disable-features`, read from a browser it launched, once: Playwright keeps
- * its list inside its package, not in its interface. The browser answers `Browser.
- * getBrowserCommandLine` only when started with `--enable-automation`, so the one asked has it.
+ * its list inside its package, not in its interface. A browser tells its command line
+ * (`Browser.getBrowserCommandLine`) only when started with `--enable-automation`, so the one asked
+ * has it.
  */
 function playwrightFeaturesOff(executablePath) {
   playwrightsFlags ??= (async () => {
