@@ -7,10 +7,8 @@ import { execFileSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { cpus } from "node:os";
-import { browserUiOff } from "./measuring-browser.mjs";
+import { browserUiOff, chromePath } from "./measuring-browser.mjs";
 import { phoneFontEnvironment } from "./phone-fonts.mjs";
-
-const chromePath = process.env.CHROME_PATH ?? "/usr/bin/chromium";
 
 /** The Bengali fonts fontconfig lists, as Chromium will see them with the given environment. */
 function bengaliFonts(environment) {

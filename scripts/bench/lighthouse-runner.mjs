@@ -6,10 +6,9 @@ import { resolve } from "node:path";
 import { gzipSync } from "node:zlib";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
-import { expectNoBrowserUi, withBrowserUiOff } from "./measuring-browser.mjs";
+import { chromePath, expectNoBrowserUi, withBrowserUiOff } from "./measuring-browser.mjs";
 import { phoneFontEnvironment } from "./phone-fonts.mjs";
 
-const chromePath = process.env.CHROME_PATH ?? "/usr/bin/chromium";
 // Without the network flags Chromium keeps dialing services this closed network refuses.
 const ownFlags = [
   "--headless=new",

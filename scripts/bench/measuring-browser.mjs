@@ -4,6 +4,9 @@
 // visit.
 import { chromium } from "@playwright/test";
 
+/** Debian's Chromium, or the one CHROME_PATH names. */
+export const chromePath = process.env.CHROME_PATH ?? "/usr/bin/chromium";
+
 /**
  * Desktop Chromium's own address-bar popup, pages of the browser's interface
  * (chrome://omnibox-popup.top-chrome/), which Chromium 156 loads and renders in a renderer of
@@ -58,9 +61,12 @@ let playwrightsFlags;
  * (`Browser.getBrowserCommandLine`) only when started with `--enable-automation`, so the one asked
  * has it.
  */
-function playwrightFeaturesOff(executablePath) {
+function playwrightFeaturesOff() {
   playwrightsFlags ??= (async () => {
-    const browser = await chromium.launch({ executablePath, args: ["--enable-automation"] });
+    const browser = await chromium.launch({
+      executablePath: chromePath,
+      args: ["--enable-automation"],
+    });
     try {
       const cdp = await browser.newBrowserCDPSession();
       const { arguments: flags } = await cdp.send("Browser.getBrowserCommandLine");
@@ -75,12 +81,13 @@ function playwrightFeaturesOff(executablePath) {
 /**
  * Playwright's Chromium, for the tap, wire and search benchmarks, with the address-bar pages off.
  * A visit ends with `expectNoBrowserUiIn(browser)`.
- * @param {import("@playwright/test").LaunchOptions & { executablePath: string }} options
+ * @param {import("@playwright/test").LaunchOptions} [options]
  */
-export async function launchChromium(options) {
-  if (!browserUiOff) return chromium.launch(options);
-  const args = [...(await playwrightFeaturesOff(options.executablePath)), ...(options.args ?? [])];
-  return chromium.launch({ ...options, args: withBrowserUiOff(args) });
+export async function launchChromium(options = {}) {
+  const launch = { ...options, executablePath: chromePath };
+  if (!browserUiOff) return chromium.launch(launch);
+  const args = [...(await playwrightFeaturesOff()), ...(options.args ?? [])];
+  return chromium.launch({ ...launch, args: withBrowserUiOff(args) });
 }
 
 /** `expectNoBrowserUi` for a browser Playwright launched. */

@@ -17,8 +17,6 @@ import { join, resolve } from "node:path";
 import { gzipSync } from "node:zlib";
 import { expectNoBrowserUiIn, launchChromium } from "./measuring-browser.mjs";
 
-const chromePath = process.env.CHROME_PATH ?? "/usr/bin/chromium";
-
 /** What shoppers type: Banglish, Bangla spelt two ways, English with and without typos. */
 export const typedSearches = [
   "ghori",
@@ -94,7 +92,7 @@ export async function measureSearchSpeed({ sourceDir, buildDir, runs = 5 }) {
     const keystrokes = [];
     const firsts = [];
     for (let run = 0; run < runs; run += 1) {
-      const browser = await launchChromium({ executablePath: chromePath });
+      const browser = await launchChromium();
       try {
         const page = await browser.newPage();
         const cdp = await page.context().newCDPSession(page);

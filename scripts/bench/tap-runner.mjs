@@ -7,7 +7,6 @@
 import { expectNoBrowserUiIn, launchChromium } from "./measuring-browser.mjs";
 import { phoneFontEnvironment } from "./phone-fonts.mjs";
 
-const chromePath = process.env.CHROME_PATH ?? "/usr/bin/chromium";
 export const budgetPhone = { cpuSlowdown: 4, latencyMs: 150, bitsPerSecond: 1.6e6 };
 const tapEveryMs = 150;
 const giveUpAfterMs = 15_000;
@@ -88,7 +87,6 @@ function recordTaps(effectSource) {
 
 async function visit(origin, target) {
   const browser = await launchChromium({
-    executablePath: chromePath,
     env: { ...process.env, ...phoneFontEnvironment() },
     args: [
       "--disable-background-networking",

@@ -15,7 +15,7 @@ import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { chromeFlags, median, serveBuild } from "./lighthouse-runner.mjs";
 import { browserFacts, machineLine } from "./browser-facts.mjs";
-import { expectNoBrowserUi } from "./measuring-browser.mjs";
+import { chromePath, expectNoBrowserUi } from "./measuring-browser.mjs";
 import { phoneFontEnvironment } from "./phone-fonts.mjs";
 
 const runs = Number(process.env.BENCH_RUNS ?? 5);
@@ -23,7 +23,6 @@ const port = Number(process.env.BENCH_PORT ?? 4186);
 const sampleFunctions = process.argv.includes("--functions");
 const pathArgs = process.argv.slice(2).filter((arg) => arg !== "--functions");
 const paths = pathArgs.length > 0 ? pathArgs : ["/", "/product/2"];
-const chromePath = process.env.CHROME_PATH ?? "/usr/bin/chromium";
 const phoneFonts = process.env.BENCH_PHONE_FONTS !== "0";
 /** Lighthouse's simulated phone runs every task four times slower; 50 ms there is 12.5 ms here. */
 const longTaskMs = 12.5;

@@ -6,7 +6,6 @@
 import { expectNoBrowserUiIn, launchChromium } from "./measuring-browser.mjs";
 import { phoneFontEnvironment } from "./phone-fonts.mjs";
 
-const chromePath = process.env.CHROME_PATH ?? "/usr/bin/chromium";
 const quietMs = 3000;
 
 /** @returns {Promise<{ requests: number, bytes: number, workerRequests: number, workerBytes: number }>} */
@@ -15,7 +14,6 @@ export async function wireBytes(
   { saveData = false, phoneFonts = true, serviceWorker = true } = {},
 ) {
   const browser = await launchChromium({
-    executablePath: chromePath,
     env: { ...process.env, ...(phoneFonts ? phoneFontEnvironment() : {}) },
     args: ["--disable-background-networking", "--disable-component-update", "--no-first-run"],
   });
