@@ -42,8 +42,10 @@ export function HomePage({
   const t = useMessages();
   return (
     // On a phone the gifts come right after the hero and the promises follow them, so a shopper
-    // sees a gift and its price on the first screen; wider screens keep the spec's order.
-    <div className="flex flex-col">
+    // sees a gift and its price on the first screen; wider screens keep the spec's order. Until
+    // the gifts are parsed a phone does not draw the promises, which they would push down
+    // (app.css).
+    <div className="flex flex-col" data-home-sections>
       {occasions.length > 0 ? (
         <div className="container-page pt-4 max-sm:-order-2 sm:pt-6 empty:hidden">
           <OccasionDeadlines occasions={occasions} reserve={occasionExpected} link />
@@ -79,7 +81,7 @@ export function HomePage({
         </div>
       </section>
 
-      <section aria-labelledby="benefits" className="container-page py-10">
+      <section aria-labelledby="benefits" className="container-page py-10" data-home-promises>
         <h2 id="benefits" className="sr-only">
           {t.home.benefitsHeading}
         </h2>
@@ -105,6 +107,7 @@ export function HomePage({
       <section
         aria-labelledby="featured"
         className="container-page pt-5 pb-7 max-sm:-order-1 sm:py-10"
+        data-home-gifts
       >
         <SectionHeading
           id="featured"

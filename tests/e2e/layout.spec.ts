@@ -2,7 +2,8 @@ import { expect, test } from "./fixtures";
 
 /*
  * What only a browser tells about the site's frame: the header's panels are shown by CSS, from
- * their buttons' aria-expanded, and a page the build never made paints before its scripts load.
+ * their buttons' aria-expanded, a page the build never made paints before its scripts load, and
+ * Home drawn part-parsed pushes nothing down.
  * The header's and footer's links, labels, focus and keys are tested in the component layer
  * (app/components/site-header.test.tsx, phone-menu.test.tsx, site-footer.test.tsx), and the
  * header fitting a 360 px phone in every-page.spec.ts.
@@ -51,4 +52,30 @@ test("a page the build never made paints content at once, so the app starts with
     );
     expect(firstScript, path).toBeGreaterThanOrEqual((await contentfulPaint()) ?? Infinity);
   }
+});
+
+test("on a phone Home's promises are drawn once the gifts above them are all parsed, so they are never pushed down", async ({
+  page,
+}) => {
+  // A slow phone paints a page before it has parsed all of it: here the page ends inside the gifts,
+  // which a phone shows above the promises although the document has them after.
+  const home = await (await page.request.get("/")).text();
+  const firstGift = home.indexOf("<article", home.indexOf('aria-labelledby="featured"'));
+  const partWay = home.slice(0, home.indexOf("<article", firstGift + 1));
+  await page.route("/", (route) => route.fulfill({ contentType: "text/html", body: partWay }));
+  await page.goto("/");
+  const promise = page.getByText("Free Delivery", { exact: true });
+  await expect(page.locator("main article").first()).toBeVisible();
+  await expect(promise).toBeHidden();
+  // A wider screen draws the promises above the gifts: nothing comes between them to push them.
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await expect(promise).toBeVisible();
+
+  await page.unroute("/");
+  await page.setViewportSize({ width: 375, height: 740 });
+  await page.goto("/");
+  await expect(promise).toBeVisible();
+  const gifts = page.getByRole("region", { name: "Featured Gifts" }).getByRole("article");
+  const lastGift = await gifts.last().boundingBox();
+  expect((await promise.boundingBox())?.y).toBeGreaterThan(lastGift?.y ?? Infinity);
 });
