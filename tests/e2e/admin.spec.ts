@@ -276,8 +276,8 @@ test.describe("the owner's admin", () => {
     );
     await page.getByLabel("Number", { exact: true }).fill("4");
     await publish(page);
-    // The editor's own word: the toast may still be the new gift's, and a tap on the way back
-    // before this save has ended is refused, as leaving unsaved changes.
+    // The editor's own word: the notice may still be the new gift's, and a tap on the way back
+    // before this save had ended left the editor open.
     await expect(page.getByText("Changes saved")).toBeVisible();
 
     // Sold out. The gift opened next reads the other gifts afresh, though the gift before read
