@@ -201,7 +201,8 @@ function isNumber(field: ImmutableMap): boolean {
  * from it, an entry opened just after a save missed the entry saved: a gift opened within seconds
  * of a new one was offered the new one's number. So each read asks with a limit of its own, above
  * any catalog's size, which still returns every entry. tests/e2e/admin.spec.ts opens a gift
- * seconds after saving a new one, and fails the day Decap keys its answers otherwise.
+ * seconds after another and waits for the gifts to be read again: it fails the day Decap keys its
+ * answers otherwise.
  */
 let reads = 0;
 const aLimitOfItsOwn = () => 1_000_000_000 + (reads += 1);
