@@ -1,7 +1,13 @@
 import { defineConfig, devices } from "@playwright/test";
+import { readShopSettingsFile } from "./app/content/shop-settings.server";
+
+// The shop's settings as the build writes them into the site (`__SHOP_SETTINGS__`, app/data/shop.ts),
+// for the app's texts and rules the tests import: Playwright loads this file in every worker too.
+Object.assign(globalThis, { __SHOP_SETTINGS__: readShopSettingsFile() });
 
 const port = Number(process.env.E2E_PORT ?? 4174);
 const pagedPort = port + 1;
+const blankPort = port + 2;
 // Debian's build of Chromium's headless shell, the browser Playwright runs headless tests in when
 // it brings its own: the same Blink, and the same tests in a quarter less time on 2 cores
 // (decision 019).
@@ -59,11 +65,17 @@ export default defineConfig({
       url: `http://localhost:${pagedPort}/`,
       reuseExistingServer: false,
     },
+    {
+      // Another shop begun with `npm run blank-start` (scripts/test/build-blank-site.mjs).
+      command: `BUILD_DIR=build-blank PORT=${blankPort} node scripts/build/serve.mjs`,
+      url: `http://localhost:${blankPort}/`,
+      reuseExistingServer: false,
+    },
   ],
   projects: [
     {
       name: "phone",
-      testIgnore: /paging\.spec|added-product\.spec|servers\.spec/,
+      testIgnore: /paging\.spec|added-product\.spec|servers\.spec|blank-start\.spec/,
       grepInvert: /@desktop-only/,
       use: {
         ...devices["Pixel 5"],
@@ -76,7 +88,7 @@ export default defineConfig({
       // alone): the phone is where shoppers are, and one width is enough for everything else.
       name: "desktop",
       grep: /@desktop/,
-      testIgnore: /paging\.spec|added-product\.spec|servers\.spec/,
+      testIgnore: /paging\.spec|added-product\.spec|servers\.spec|blank-start\.spec/,
       use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 }, launchOptions },
     },
     {
@@ -86,6 +98,16 @@ export default defineConfig({
         ...devices["Pixel 5"],
         viewport: { width: 375, height: 740 },
         baseURL: `http://localhost:${pagedPort}`,
+        launchOptions,
+      },
+    },
+    {
+      name: "blank",
+      testMatch: /blank-start\.spec/,
+      use: {
+        ...devices["Pixel 5"],
+        viewport: { width: 375, height: 740 },
+        baseURL: `http://localhost:${blankPort}`,
         launchOptions,
       },
     },

@@ -2,13 +2,18 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 import { buildYearDefine } from "./scripts/build/build-year.mjs";
+import { brandPaletteCss, readShopSettings } from "./scripts/build/shop-settings.mjs";
 import { earlyTapsInDev } from "./scripts/build/dev-start-up.mjs";
 import { eagerCompileHint } from "./scripts/build/eager-compile.mjs";
 
+// The shop's settings (content/shop.yaml), checked once per build: a mistake stops it here.
+const shop = await readShopSettings();
+const brandPalette = await brandPaletteCss(shop.brandColour);
+
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [tailwindcss(), reactRouter(), earlyTapsInDev()],
+  plugins: [brandPalette, tailwindcss(), reactRouter(), earlyTapsInDev()],
   resolve: { tsconfigPaths: true },
-  define: buildYearDefine,
+  define: { ...buildYearDefine, __SHOP_SETTINGS__: JSON.stringify(shop) },
   build: {
     // A font is a file of its own, fetched only by a device that lacks it (bengali-font.css): inlined
     // in the stylesheet, every device would download it with every page. The icons' sprite is one

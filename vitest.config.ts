@@ -1,14 +1,18 @@
 import { configDefaults, defineConfig } from "vitest/config";
 import { buildYearDefine } from "./scripts/build/build-year.mjs";
+import { shopSettingsDefine } from "./scripts/build/shop-settings.mjs";
 
 /**
  * Two layers below the browser tests: the pure rules (and the build's scripts) in Node, and the
  * components, hooks and pages in a simulated DOM with Testing Library. The React Router plugin is
  * not loaded: components are rendered inside a stub router (tests/component/render.tsx).
  */
+// The shop's settings (content/shop.yaml), checked once per build: a mistake stops it here.
+const shopSettings = await shopSettingsDefine();
+
 export default defineConfig({
   resolve: { tsconfigPaths: true },
-  define: buildYearDefine,
+  define: { ...buildYearDefine, ...shopSettings },
   test: {
     // Vitest leaves one core free by default: on these 2-core machines it would run one file at a time.
     maxWorkers: 2,

@@ -5,6 +5,7 @@
  */
 import { isCollection, problemsInEntry } from "../app/content/entry-check";
 import { namedPhotos } from "../app/content/photo-order.mjs";
+import { demoCollections, demoLines, settingsIn, ticked } from "./demo-checklist";
 import { namesValue, nextFree, uniqueValueProblem, type Taken } from "./unique-value";
 
 /** The parts of Decap CMS's globals used here (decap-cms 3, `window.CMS`, `h`, `createClass`). */
@@ -49,10 +50,10 @@ interface WidgetState {
   named?: { saved: unknown; by: string; names: string[] | null };
 }
 
-interface Widget {
+interface Widget<State> {
   props: WidgetProps;
-  state: WidgetState;
-  setState(state: Partial<WidgetState>): void;
+  state: State;
+  setState(state: Partial<State>): void;
 }
 
 declare global {
@@ -62,11 +63,12 @@ declare global {
       registerLocale(locale: string, phrases: unknown): void;
       registerEventListener(listener: {
         name: "preSave";
-        handler(event: { entry: ImmutableMap }): unknown;
+        /** The entry's data to save instead, or nothing to save it as it is. */
+        handler(event: { entry: ImmutableMap }): ImmutableMap | undefined;
       }): void;
     };
-    h(type: string, props: Record<string, unknown>): unknown;
-    createClass(spec: ThisType<Widget> & Record<string, unknown>): unknown;
+    h(type: string, props: Record<string, unknown> | null, ...children: unknown[]): unknown;
+    createClass<State>(spec: ThisType<Widget<State>> & Record<string, unknown>): unknown;
   }
 }
 
@@ -87,10 +89,10 @@ window.CMS.registerEventListener({
   name: "preSave",
   handler({ entry }) {
     const collection = String(entry.get("collection"));
+    if (!isCollection(collection)) return undefined;
     const data = (entry.get("data") as ImmutableMap).toJS() as Record<string, unknown>;
-    if (!isCollection(collection)) return;
     const problems = [...problemsInEntry(collection, data), ...photosNotUploaded(entry, data)];
-    if (problems.length === 0) return;
+    if (problems.length === 0) return undefined;
     // Decap CMS shows a refusal as its text (`Name: message`), and saves nothing.
     const refusal = new Error(problems.join("; "));
     refusal.name = "Not saved";
@@ -125,7 +127,7 @@ function photosNotUploaded(entry: ImmutableMap, data: Record<string, unknown>): 
  */
 window.CMS.registerWidget(
   "unique",
-  window.createClass({
+  window.createClass<WidgetState>({
     getInitialState() {
       return { taken: null };
     },
@@ -207,20 +209,123 @@ function isNumber(field: ImmutableMap): boolean {
 let reads = 0;
 const aLimitOfItsOwn = () => 1_000_000_000 + (reads += 1);
 
-/** Every entry of a collection as the admin reads it now, or nothing when it cannot. */
+/**
+ * Every entry of a collection as the admin reads it now, or nothing when it cannot; of a files
+ * collection, the one `file`.
+ */
 async function entriesOf(
   query: WidgetProps["query"],
   namespace: string,
   collection: string,
   searchField: string,
+  file?: string,
 ) {
-  const found = await query(
-    namespace,
-    collection,
-    [searchField],
-    "",
-    undefined,
-    aLimitOfItsOwn(),
-  ).catch(() => undefined);
+  const found = await query(namespace, collection, [searchField], "", file, aLimitOfItsOwn()).catch(
+    () => undefined,
+  );
   return found?.payload?.hits;
 }
+
+interface ChecklistState {
+  /** The settings ticked when the entry was opened: one unticked by mistake can be ticked again. */
+  shown: string[];
+  /** The entries still marked demo, a line per kind; null until read, "unread" if they cannot be. */
+  entries: string[] | null | "unread";
+}
+
+/**
+ * What is still the demo shop's (content/shop.yaml's `still_demo`): each setting not yet replaced,
+ * ticked, for the owner to untick once it is their own; below it, what the owner cannot untick
+ * here, the entries of the other collections still marked `demo: true`, each to be replaced or
+ * deleted in its own collection.
+ */
+window.CMS.registerWidget(
+  "demo-checklist",
+  window.createClass<ChecklistState>({
+    getInitialState(): ChecklistState {
+      return { shown: settingsIn(this.props.value), entries: null };
+    },
+    async componentDidMount() {
+      const { query, forID } = this.props;
+      const read = await Promise.all(
+        demoCollections.map(async ({ collection, searchField, file }) => ({
+          collection,
+          hits: await entriesOf(query, `${forID}-${collection}`, collection, searchField, file),
+        })),
+      );
+      const hits = read.flatMap(({ collection, hits }) => (hits ? [{ collection, hits }] : []));
+      this.setState({ entries: hits.length === read.length ? demoLines(hits) : "unread" });
+    },
+    render() {
+      const { forID, field, value, onChange, classNameWrapper, setActiveStyle, setInactiveStyle } =
+        this.props;
+      const { h } = window;
+      const options = ((field.get("options") as ImmutableMap).toJS() as Option[]).map((option) =>
+        typeof option === "string" ? { label: option, value: option } : option,
+      );
+      const order = options.map((option) => option.value);
+      const stillDemo = settingsIn(value);
+      const rows = options.filter(
+        (option) => this.state.shown.includes(option.value) || stillDemo.includes(option.value),
+      );
+      const { entries } = this.state;
+      return h(
+        "div",
+        {
+          id: forID,
+          role: "group",
+          "aria-label": String(field.get("label")),
+          className: classNameWrapper,
+        },
+        rows.length === 0
+          ? h("p", null, "Nothing: every setting is the shop's own.")
+          : h(
+              "ul",
+              { style: { listStyle: "none", padding: 0, margin: 0 } },
+              ...rows.map((option) =>
+                h(
+                  "li",
+                  { key: option.value },
+                  h(
+                    "label",
+                    null,
+                    h("input", {
+                      type: "checkbox",
+                      checked: stillDemo.includes(option.value),
+                      onChange: (event: { target: { checked: boolean } }) =>
+                        onChange(ticked(stillDemo, option.value, event.target.checked, order)),
+                      onFocus: setActiveStyle,
+                      onBlur: setInactiveStyle,
+                    }),
+                    ` ${option.label}`,
+                  ),
+                ),
+              ),
+            ),
+        h(
+          "p",
+          { style: { marginTop: "1em", fontWeight: 600 } },
+          "Still marked as the demo's, elsewhere in the admin:",
+        ),
+        entries === null
+          ? h("p", null, "Reading the gifts, reviews and the rest…")
+          : entries === "unread"
+            ? h("p", null, "They could not be read; open Shop settings again to see them.")
+            : entries.length === 0
+              ? h(
+                  "p",
+                  null,
+                  "Nothing: every gift, review, team member, little extra, gift day and testimonial is the shop's own.",
+                )
+              : h(
+                  "ul",
+                  { "aria-label": "Entries still marked as the demo's" },
+                  ...entries.map((line) => h("li", { key: line }, line)),
+                ),
+      );
+    },
+  }),
+);
+
+/** A choice of a `select`-like field in config.yml: its value, or a label and a value. */
+type Option = string | { label: string; value: string };

@@ -3,7 +3,9 @@ import type * as v from "valibot";
 import { describe, expect, it } from "vitest";
 import { parse } from "yaml";
 import { contentSchemas } from "../app/content/catalog-content";
+import { shopSettingsSchema } from "../app/content/shop-settings";
 import { entryFiles } from "../app/content/entry-check";
+import { settingNames } from "../app/data/shop-settings";
 
 /*
  * The admin's config (admin/config.yml) against the content checker (app/content/): every field of
@@ -18,6 +20,7 @@ interface ConfigField {
   fields?: ConfigField[];
   field?: ConfigField;
   multiple?: boolean;
+  options?: (string | { value: string })[];
 }
 
 interface Collection {
@@ -25,7 +28,7 @@ interface Collection {
   folder?: string;
   path?: string;
   media_folder?: string;
-  files?: { file: string; fields: ConfigField[] }[];
+  files?: { file: string; media_folder?: string; fields: ConfigField[] }[];
   fields?: ConfigField[];
 }
 
@@ -52,7 +55,8 @@ function fieldShape(field: ConfigField): Shape {
     ];
   }
   if (field.widget === "object" && field.fields) return configShape(field.fields);
-  if (field.widget === "relation" && field.multiple) return ["value"];
+  // A relation, a select or the demo checklist with `multiple` writes a list.
+  if (field.multiple) return ["value"];
   return "value";
 }
 
@@ -61,6 +65,7 @@ type Schema = v.GenericSchema & {
   pipe?: Schema[];
   entries?: Record<string, Schema>;
   item?: Schema;
+  options?: Schema[];
 };
 
 /** What a schema reads, through `optional` and its steps (content-fields.ts). */
@@ -80,6 +85,10 @@ function schemaShape(schema: Schema): Shape {
     );
   }
   if (schema.type === "array" && schema.item) return [schemaShape(schema.item)];
+  // A word or a list (the districts: all, or some): the admin edits it as the list, in which the
+  // checker reads all typed alone as the word.
+  const list = schema.options?.find((option) => option.type === "array");
+  if (schema.type === "union" && list) return schemaShape(list);
   return "value";
 }
 
@@ -94,23 +103,46 @@ function requiringPhoto(shape: Shape, name: string): Shape {
   return { ...rest, photo };
 }
 
+/** Every kind of file the admin edits, as the checker reads it. */
+const schemas = { shop: shopSettingsSchema, ...contentSchemas };
+
+const fieldsOf = (name: string) => {
+  const collection = config.collections.find((candidate) => candidate.name === name);
+  return collection?.fields ?? collection?.files?.[0]?.fields ?? [];
+};
+
 describe("the admin's config", () => {
-  it.each(Object.keys(contentSchemas) as (keyof typeof contentSchemas)[])(
+  it.each(Object.keys(schemas) as (keyof typeof schemas)[])(
     "edits every field of %s as the checker reads it, and no other",
     (name) => {
-      const collection = config.collections.find((candidate) => candidate.name === name);
-      const fields = collection?.fields ?? collection?.files?.[0]?.fields ?? [];
-      expect(configShape(fields)).toEqual(
-        requiringPhoto(schemaShape(contentSchemas[name] as unknown as Schema), name),
+      expect(configShape(fieldsOf(name))).toEqual(
+        requiringPhoto(schemaShape(schemas[name] as unknown as Schema), name),
       );
     },
   );
+
+  it("puts the shop's settings first, and offers every setting in the demo checklist", () => {
+    expect(config.collections[0]?.name).toBe("shop");
+    // Decap CMS writes a file's fields in the config's order: shop.yaml keeps its own.
+    expect(fieldsOf("shop").map((field) => field.name)).toEqual(
+      Object.keys(shopSettingsSchema.entries),
+    );
+    const checklist = fieldsOf("shop").find((field) => field.name === "still_demo");
+    expect(checklist?.widget).toBe("demo-checklist");
+    expect(
+      checklist?.options?.map((option) => (typeof option === "string" ? option : option.value)),
+    ).toEqual(settingNames);
+  });
 
   it("writes each collection where the build reads it, with its photos beside it", () => {
     for (const collection of config.collections) {
       const file = entryFiles[collection.name as keyof typeof entryFiles];
       if (collection.files) {
         expect(collection.files.map((entry) => entry.file)).toEqual([`content/${file}`]);
+        // A picture it names (the shop's logo) sits beside it.
+        for (const entry of collection.files) {
+          if (entry.media_folder !== undefined) expect(entry.media_folder).toBe("");
+        }
         continue;
       }
       const [kind, , name] = file.split("/");

@@ -9,7 +9,7 @@ import {
   useRouteError,
 } from "react-router";
 import { buttonPrimary } from "./components/ui";
-import { shop } from "./config/shop";
+import { shop } from "./data/shop";
 import { isNetworkFailure } from "./framework/router-contracts";
 import { telLink } from "./lib/contact/contact-links";
 import { bootText } from "./i18n/boot-text";
@@ -49,7 +49,7 @@ export function Layout({ children }: { children: ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta name="theme-color" content="#8c1230" />
+        <meta name="theme-color" content={shop.themeColour} />
         {installable ? <link rel="manifest" href={manifests[locale]} /> : null}
         <Meta />
         <Links />

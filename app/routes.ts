@@ -1,11 +1,12 @@
 import { layout, route, type RouteConfig } from "@react-router/dev/routes";
 import type { Locale } from "./config/locale";
 import { pages } from "./config/pages";
+import { hasInstances } from "./content/prerender-paths";
 
 /** The pages of one edition; ids carry the language because both editions share the modules. */
 function editionRoutes(locale: Locale) {
   return [
-    ...pages.map((page) => {
+    ...pages.filter(hasInstances).map((page) => {
       const path = page.path.slice(1);
       return route(path, page.file, { id: `${locale}/${path || "home"}` });
     }),

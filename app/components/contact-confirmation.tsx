@@ -1,6 +1,6 @@
 import { CircleCheck, Mail, MessageCircle, Pencil } from "./icons";
 import type { Ref } from "react";
-import { shop } from "~/config/shop";
+import { shop } from "~/data/shop";
 import { useMessages } from "~/hooks/use-messages";
 import {
   contactMessage,

@@ -1,5 +1,5 @@
 import { Mail } from "./icons";
-import { shop } from "~/config/shop";
+import { shop } from "~/data/shop";
 import { useMessages } from "~/hooks/use-messages";
 import { telLink } from "~/lib/contact/contact-links";
 import { LanguageSwitch } from "./language-switch";

@@ -1,6 +1,6 @@
 import { Mail } from "./icons";
 import { useId, useState, type FormEvent } from "react";
-import { shop } from "~/config/shop";
+import { shop } from "~/data/shop";
 import { useMessages } from "~/hooks/use-messages";
 import { mailtoLink } from "~/lib/contact/contact-links";
 import { isValidEmail } from "~/lib/forms/email";

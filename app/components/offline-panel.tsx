@@ -1,6 +1,6 @@
 import { Phone, ShoppingBag, WifiOff } from "./icons";
 import { Link } from "react-router";
-import { shop } from "~/config/shop";
+import { shop } from "~/data/shop";
 import { useMessages, usePaths } from "~/hooks/use-messages";
 import { telLink } from "~/lib/contact/contact-links";
 import { buttonPrimary, buttonSecondary } from "./ui";

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { shop } from "~/config/shop";
+import { shop } from "~/data/shop";
 import { useForm } from "~/hooks/use-form";
 import { orderActions } from "~/hooks/use-order";
 import { useMessages } from "~/hooks/use-messages";

@@ -1,7 +1,7 @@
 import { CircleCheck, MessageCircle, MessageSquareText, Pencil, Phone } from "./icons";
 import { useRef, useState, type Ref } from "react";
 import { flushSync } from "react-dom";
-import { shop } from "~/config/shop";
+import { shop } from "~/data/shop";
 import { useMessages } from "~/hooks/use-messages";
 import { smsLink, telLink, whatsappLink } from "~/lib/contact/contact-links";
 import { buttonPrimary, buttonQuiet, buttonSecondary, buttonWhatsapp, card } from "./ui";
@@ -66,7 +66,7 @@ export function OrderSend({
       <p className="mt-2 text-muted">{text.readyText}</p>
 
       <a
-        href={whatsappLink(shop.phone, message)}
+        href={whatsappLink(shop.whatsapp, message)}
         target="_blank"
         rel="noopener noreferrer"
         onClick={send}

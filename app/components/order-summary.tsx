@@ -7,7 +7,7 @@ import {
   Wallet,
 } from "./icons";
 import { Link } from "react-router";
-import { shop } from "~/config/shop";
+import { shop } from "~/data/shop";
 import { useLocale, useMessages, usePaths } from "~/hooks/use-messages";
 import type { CartSummary } from "~/lib/cart/cart-summary";
 import { smsLink, telLink, whatsappLink } from "~/lib/contact/contact-links";
@@ -88,7 +88,7 @@ export function OrderSummary({ summary }: { summary: CartSummary }) {
           {summary.changed.length > 0 ? null : (
             <>
               <a
-                href={whatsappLink(shop.phone, message)}
+                href={whatsappLink(shop.whatsapp, message)}
                 target="_blank"
                 rel="noopener noreferrer"
                 className={buttonQuiet}

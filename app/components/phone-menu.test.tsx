@@ -1,7 +1,7 @@
 import { screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { localizePath } from "~/config/locale";
-import { shop } from "~/config/shop";
+import { shop } from "~/data/shop";
 import { editionCatalog } from "~/content/edition-catalog";
 import { pages } from "../../tests/component/pages";
 import { hrefOf } from "../../tests/component/reading";

@@ -10,7 +10,7 @@ import {
 } from "./icons";
 import { useId, type ReactNode } from "react";
 import { NavLink } from "react-router";
-import { shop } from "~/config/shop";
+import { shop } from "~/data/shop";
 import { useMenuCategories } from "~/hooks/use-menu-categories";
 import { useMessages, usePaths } from "~/hooks/use-messages";
 import { telLink, whatsappLink } from "~/lib/contact/contact-links";
@@ -136,7 +136,7 @@ export function PhoneMenu({ onNavigate }: { onNavigate: () => void }) {
         </li>
         <li>
           <a
-            href={whatsappLink(shop.phone, t.help.reachUs.whatsappGreeting)}
+            href={whatsappLink(shop.whatsapp, t.help.reachUs.whatsappGreeting)}
             target="_blank"
             rel="noopener noreferrer"
             className={row}

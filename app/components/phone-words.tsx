@@ -2,7 +2,7 @@ import { useMessages } from "~/hooks/use-messages";
 
 /**
  * Words that end or hold the shop's number, with the number kept on one line: a narrow button
- * in Bangla broke "+৮৮০ / ১৭১২-৩৪৫৬৭৮" over two.
+ * in Bangla broke "+৮৮০ / ১XXX-XXXXXX" over two.
  */
 export function PhoneWords({ text }: { text: string }) {
   const phone = useMessages().shopText.phone;

@@ -1,6 +1,6 @@
 import { Phone, ShoppingBag } from "./icons";
 import { Link } from "react-router";
-import { shop } from "~/config/shop";
+import { shop } from "~/data/shop";
 import type { ProductSummary } from "~/data/types";
 import { earlyCartAdd } from "~/start-up/protocol";
 import { useAddToCart } from "~/hooks/use-cart";

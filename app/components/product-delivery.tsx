@@ -1,6 +1,6 @@
 import { CalendarHeart, Clock, Gift, MapPin, RotateCcw, Truck } from "./icons";
 import type { ReactNode } from "react";
-import { shop } from "~/config/shop";
+import { shop } from "~/data/shop";
 import { useMessages } from "~/hooks/use-messages";
 import type { OccasionName } from "~/data/types";
 import { useMinuteClock } from "~/hooks/use-minute-clock";

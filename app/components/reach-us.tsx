@@ -1,5 +1,5 @@
 import { Mail, MessageCircle, Phone } from "./icons";
-import { shop } from "~/config/shop";
+import { shop } from "~/data/shop";
 import { useMessages } from "~/hooks/use-messages";
 import { telLink, whatsappLink } from "~/lib/contact/contact-links";
 import { PhoneWords } from "./phone-words";
@@ -24,7 +24,7 @@ export function ReachUs() {
           <PhoneWords text={text.call} />
         </a>
         <a
-          href={whatsappLink(shop.phone, text.whatsappGreeting)}
+          href={whatsappLink(shop.whatsapp, text.whatsappGreeting)}
           target="_blank"
           rel="noopener noreferrer"
           className={buttonSecondary}

@@ -1,7 +1,7 @@
 import { Clock, Mail, MapPin, Phone } from "./icons";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { shop } from "~/config/shop";
+import { shop } from "~/data/shop";
 import { useMessages, usePaths } from "~/hooks/use-messages";
 import { telLink } from "~/lib/contact/contact-links";
 import { tradingYears } from "~/lib/site/trading-years";

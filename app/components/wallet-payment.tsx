@@ -1,6 +1,5 @@
-import { shop } from "~/config/shop";
 import { useFormat, useMessages } from "~/hooks/use-messages";
-import type { WalletName } from "~/lib/order/payment-methods";
+import { walletAccount, type WalletName } from "~/lib/order/payment-methods";
 import { CopyButton } from "./copy-button";
 
 /** How to pay by wallet: the shop's number for it, the exact amount, and the steps in plain words. */
@@ -15,7 +14,7 @@ export function WalletPayment({
 }) {
   const t = useMessages().ordering.orderPage;
   const format = useFormat();
-  const account = shop.payments[wallet];
+  const account = walletAccount(wallet);
   const name = t.paymentNames[wallet];
   const amount = format.taka(total);
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { ContentError, readCatalogContent } from "./catalog-content";
+import { readCatalogContent } from "./catalog-content";
+import { ContentError } from "./content-files";
 import type { ContentFile } from "./content-files";
 
 const category = `id: 1
@@ -239,13 +240,13 @@ describe("reading the catalog from content/", () => {
       "categories/birthday-gifts/category.yaml: blurb must have two lines under it, en: and bn:, found nothing",
     ]);
     expect(mistakes(withFile("team/nusrat/member.yaml", member.replace("role:", "rol:")))).toEqual([
-      "team/nusrat/member.yaml: rol is not a field here; check its spelling (the fields are order, name, role, about, photo, photo_description)",
+      "team/nusrat/member.yaml: rol is not a field here; check its spelling (the fields are order, name, role, about, photo, photo_description, demo)",
       "team/nusrat/member.yaml: role must have two lines under it, en: and bn:, found nothing",
     ]);
     expect(
       mistakes(withFile("testimonials.yaml", testimonials.replace("location:", "place:"))),
     ).toEqual([
-      "testimonials.yaml: testimonials.entry 1.place is not a field here; check its spelling (the fields are rating, name, location, review)",
+      "testimonials.yaml: testimonials.entry 1.place is not a field here; check its spelling (the fields are rating, name, location, review, demo)",
       "testimonials.yaml: testimonials.entry 1.location must have two lines under it, en: and bn:, found nothing",
     ]);
   });
@@ -791,7 +792,7 @@ describe("little extras", () => {
   it("names a misspelt field of an extra", () => {
     const misspelt = balloons.replace("price:", "prize:");
     expect(mistakes(shopWith("", { balloons: misspelt }), extraPictures("balloons"))).toEqual([
-      "extras/balloons/extra.yaml: prize is not a field here; check its spelling (the fields are id, price, in_stock, name, photo, photo_description)",
+      "extras/balloons/extra.yaml: prize is not a field here; check its spelling (the fields are id, price, in_stock, name, photo, photo_description, demo)",
       "extras/balloons/extra.yaml: price must be a whole number of taka, found nothing",
     ]);
   });

@@ -18,6 +18,7 @@ import { isCalendarDate, newestFirst, ratingFrom } from "../lib/catalog/reviews"
 import {
   bothLanguages,
   count,
+  demoMark,
   fields,
   optional,
   optionalWords,
@@ -29,6 +30,7 @@ import {
   yesOrNo,
 } from "./content-fields";
 import {
+  ContentError,
   entriesOf,
   folderOf,
   picturePattern,
@@ -38,6 +40,7 @@ import {
   type Reading,
 } from "./content-files";
 import { occasionFiles, readOccasions } from "./occasion-content";
+import { logoNamedIn, shopSettingsKind } from "./shop-settings";
 
 /**
  * The catalog as the owner keeps it: YAML files under content/, one folder per product with its
@@ -45,16 +48,6 @@ import { occasionFiles, readOccasions } from "./occasion-content";
  * has its fields and its reader here, which turns its entries into the catalog's; every mistake
  * becomes one plain sentence. It runs when the site is built, never in a shopper's browser.
  */
-
-export class ContentError extends Error {
-  constructor(readonly problems: string[]) {
-    super(
-      `The catalog in content/ has ${problems.length === 1 ? "a mistake" : `${problems.length} mistakes`}:\n` +
-        problems.map((problem) => `  ${problem}`).join("\n"),
-    );
-    this.name = "ContentError";
-  }
-}
 
 const categoryFiles = {
   file: /^categories\/[^/]+\/category(?:-\d+)?\.yaml$/,
@@ -194,6 +187,7 @@ const productFiles = {
       options: optional(
         v.array(productOption, "must be a list of options, each starting with - name:"),
       ),
+      demo: demoMark,
     },
     "must be a list of fields, one per line (id: 1, price: 950, …)",
   ),
@@ -456,6 +450,7 @@ const extraFiles = {
       name: bothLanguages("name"),
       photo: optional(pictureName),
       photo_description: bothLanguages("description of the photo"),
+      demo: demoMark,
     },
     "must be a list of fields, one per line (id: chocolate-box, price: 350, …)",
   ),
@@ -507,6 +502,7 @@ const memberFiles = {
       about: bothLanguages("text about them"),
       photo: optional(pictureName),
       photo_description: bothLanguages("description of the photo"),
+      demo: demoMark,
     },
     "must be a list of fields, one per line (order: 1, name: …)",
   ),
@@ -550,6 +546,7 @@ const testimonialsFile = {
             name: bothLanguages("name"),
             location: bothLanguages("place"),
             review: bothLanguages("review"),
+            demo: demoMark,
           },
           "must be a testimonial: rating, name, location and review",
         ),
@@ -610,6 +607,7 @@ const reviewFiles = {
       words: text("what the customer wrote, as they wrote it"),
       photo: optional(pictureName),
       photo_description: optional(bothLanguages("description of the photo")),
+      demo: demoMark,
     },
     "must be a list of fields, one per line (product: 1, stars: 5, …)",
   ),
@@ -688,6 +686,7 @@ function checkStrayFiles({ files, otherFiles, problems }: Reading) {
       testimonialsFile,
       reviewFiles,
       occasionFiles,
+      shopSettingsKind,
     ].find((kind) => kind.file.test(file.path));
   for (const file of files) {
     if (!kindOf(file)) {
@@ -703,7 +702,9 @@ function checkStrayFiles({ files, otherFiles, problems }: Reading) {
       .filter((file) => (kindOf(file)?.pictures ?? "none") !== "none")
       .map((file) => folderOf(file.path)),
   );
+  const logo = logoNamedIn(files);
   for (const picture of otherFiles) {
+    if (picture === logo) continue;
     if (!picturePattern.test(picture)) {
       problems.push(
         `${picture}: the build reads only pictures here (JPEG, PNG, WebP, AVIF, HEIC or SVG); move this file elsewhere`,
@@ -742,6 +743,11 @@ export function readCatalogContent(
     !problems.some((problem) => problem.startsWith("categories/"))
   ) {
     problems.push("categories/: there are no categories; each is a folder with a category.yaml");
+  }
+  if (products.data.length === 0 && !problems.some((problem) => problem.startsWith("products/"))) {
+    problems.push(
+      "products/: there are no gifts yet; add the first in the admin (Gifts, then New Gift) or as products/<folder>/product.yaml with its photo",
+    );
   }
   if (problems.length > 0) throw new ContentError(problems);
   const counts = countByCategory(products.data, categories.slugs);

@@ -92,3 +92,9 @@ export function fields<const Entries extends v.ObjectEntries>(entries: Entries, 
 
 /** The issue of a field that is not in its group (`fields`): its sentence has no "found". */
 export const isUnknownField = (issue: v.BaseIssue<unknown>) => issue.type === "never";
+
+/**
+ * `demo: true` marks an entry that came with the demo shop: the build lists what is still demo
+ * (demo-items.ts), the admin shows it as a checklist, and `npm run blank-start` removes it.
+ */
+export const demoMark = optional(yesOrNo);

@@ -11,6 +11,17 @@ import { namedPhotos, shownPictures } from "./photo-order.mjs";
  * (`products/pen-set/product.yaml: price must be a whole number of taka, found "1,200tk"`).
  */
 
+/** The mistakes found in content/: the build stops on them and prints each sentence. */
+export class ContentError extends Error {
+  constructor(readonly problems: string[]) {
+    super(
+      `The catalog in content/ has ${problems.length === 1 ? "a mistake" : `${problems.length} mistakes`}:\n` +
+        problems.map((problem) => `  ${problem}`).join("\n"),
+    );
+    this.name = "ContentError";
+  }
+}
+
 /** A file under content/, by its path there (`products/photo-frame/product.yaml`). */
 export interface ContentFile {
   path: string;

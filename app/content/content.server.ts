@@ -4,6 +4,7 @@ import { join, relative, sep } from "node:path";
 import { ownerFilesUnder } from "../../scripts/files-under.mjs";
 import { readCatalogContent } from "./catalog-content";
 import type { ContentFile } from "./content-files";
+import { demoGroups, type DemoGroup } from "./demo-items";
 import type { Occasion } from "../data/types";
 import type { CatalogData, CatalogTranslation } from "../lib/catalog/localize-catalog";
 
@@ -39,6 +40,7 @@ function readContent(): {
   data: CatalogData;
   translation: CatalogTranslation;
   occasions: Occasion[];
+  stillDemo: DemoGroup[];
 } {
   // The walk the image build makes of content/ too, so both leave out the same hidden files.
   const paths = ownerFilesUnder(contentRoot).map((path) =>
@@ -63,6 +65,7 @@ function readContent(): {
     },
     translation,
     occasions,
+    stillDemo: demoGroups(files),
   };
 }
 

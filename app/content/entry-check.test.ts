@@ -1,4 +1,6 @@
+import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
+import { parse } from "yaml";
 import { problemsInEntry } from "./entry-check";
 
 const lamp = {
@@ -73,6 +75,61 @@ describe("the checker on one entry of the admin", () => {
       }),
     ).toEqual([
       'id must be lower-case words joined by -, such as chocolate-box, found "Chocolate Box"',
+    ]);
+  });
+});
+
+describe("the checker on the admin's Shop settings", () => {
+  const shop = parse(
+    readFileSync(new URL("../../content/shop.yaml", import.meta.url), "utf8"),
+  ) as Record<string, unknown> & {
+    wallets: Record<string, unknown>[];
+    delivery: { outside_city: Record<string, unknown> };
+  };
+  const withDistricts = (districts: unknown) => ({
+    ...shop,
+    delivery: { ...shop.delivery, outside_city: { ...shop.delivery.outside_city, districts } },
+  });
+
+  it("finds nothing in the demo shop's settings", () => {
+    expect(problemsInEntry("shop", shop)).toEqual([]);
+  });
+
+  it("names a wallet's number that is no mobile number", () => {
+    const [bkash, ...others] = shop.wallets;
+    expect(
+      problemsInEntry("shop", { ...shop, wallets: [{ ...bkash, number: "12345" }, ...others] }),
+    ).toEqual([
+      'wallets.entry 1.number must be a Bangladeshi mobile number such as 01XXX-XXXXXX (11 digits from 013 to 019), found "12345"',
+    ]);
+  });
+
+  it("refuses a brand colour too light for white words, naming a darker one", () => {
+    const [problem, ...others] = problemsInEntry("shop", { ...shop, brand_colour: "#f9a8d4" });
+    expect(others).toEqual([]);
+    expect(problem).toMatch(
+      /^brand_colour must be dark enough for white words on a button to be read .* found "#f9a8d4" .*; try "#[0-9a-f]{6}", the same colour darker$/,
+    );
+  });
+
+  it("refuses a district Bangladesh does not have", () => {
+    expect(problemsInEntry("shop", withDistricts(["Gazipur", "Gotham"]))).toEqual([
+      'delivery.outside_city.districts.entry 2 must be one of Bangladesh\'s 64 districts, such as Gazipur or Chattogram, found "Gotham"',
+    ]);
+  });
+
+  it("takes the logo the admin puts beside the settings, if it is a picture", () => {
+    expect(problemsInEntry("shop", { ...shop, logo: "logo.png" })).toEqual([]);
+    expect(problemsInEntry("shop", { ...shop, logo: "logo.gif" })).toEqual([
+      'logo must be a PNG, JPEG, WebP or SVG picture, found "logo.gif"',
+    ]);
+  });
+
+  it("reads all, as the word or typed alone in the admin's list, as every district", () => {
+    expect(problemsInEntry("shop", withDistricts("all"))).toEqual([]);
+    expect(problemsInEntry("shop", withDistricts([" All "]))).toEqual([]);
+    expect(problemsInEntry("shop", withDistricts(["Gazipur", "all"]))).toEqual([
+      'delivery.outside_city.districts.entry 2 must be one of Bangladesh\'s 64 districts, such as Gazipur or Chattogram, found "all"',
     ]);
   });
 });

@@ -1,6 +1,8 @@
 import { stringify } from "yaml";
-import { ContentError, readCatalogContent } from "./catalog-content";
+import { readCatalogContent } from "./catalog-content";
+import { ContentError } from "./content-files";
 import { namedPhotos } from "./photo-order.mjs";
+import { readShopSettings, shopFile } from "./shop-settings";
 
 /**
  * The content checker, run by the owner's admin (admin/admin.ts) on one entry before it is saved,
@@ -12,6 +14,7 @@ import { namedPhotos } from "./photo-order.mjs";
 
 /** The admin's collections (admin/config.yml), each the kind of file it writes. */
 export const entryFiles = {
+  shop: shopFile,
   products: "products/entry/product.yaml",
   categories: "categories/entry/category.yaml",
   extras: "extras/entry/extra.yaml",
@@ -30,6 +33,7 @@ export const isCollection = (name: string): name is Collection => name in entryF
  * it builds.
  */
 export function problemsInEntry(collection: Collection, data: Record<string, unknown>): string[] {
+  if (collection === "shop") return problemsInShopSettings(data);
   const path = entryFiles[collection];
   const folder = path.slice(0, path.lastIndexOf("/"));
   const pictures =
@@ -39,9 +43,20 @@ export function problemsInEntry(collection: Collection, data: Record<string, unk
     return [];
   } catch (error) {
     if (!(error instanceof ContentError)) throw error;
-    // Alone, an entry has no categories beside it: the admin's list of categories checks that.
+    // Alone, an entry has no categories or gifts beside it: those the admin's lists check.
     return error.problems
-      .filter((problem) => !problem.startsWith("categories/: there are no categories"))
+      .filter((problem) => !/^(categories|products)\/: there are no /.test(problem))
       .map((problem) => problem.replace(`${path}: `, ""));
+  }
+}
+
+function problemsInShopSettings(data: Record<string, unknown>): string[] {
+  const logo = typeof data.logo === "string" && data.logo !== "" ? [data.logo] : [];
+  try {
+    readShopSettings(stringify(data), logo);
+    return [];
+  } catch (error) {
+    if (!(error instanceof ContentError)) throw error;
+    return error.problems.map((problem) => problem.replace(`${shopFile}: `, ""));
   }
 }

@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { ContentError, readCatalogContent } from "./catalog-content";
+import { readCatalogContent } from "./catalog-content";
+import { ContentError } from "./content-files";
 import { parseOccasionDate } from "./occasion-content";
 import { problemsInEntry } from "./entry-check";
 

@@ -5,6 +5,7 @@ import { isInCategory, type InCategories } from "../lib/catalog/occasions";
 import { isCalendarDate } from "../lib/order/delivery-date";
 import {
   bothLanguages,
+  demoMark,
   fields,
   optional,
   pictureName,
@@ -90,6 +91,7 @@ export const occasionFiles = {
       ),
       photo: optional(pictureName),
       photo_description: bothLanguages("description of the picture"),
+      demo: demoMark,
     },
     "must be a list of fields, one per line (slug: valentines-day, date: 14 February, …)",
   ),

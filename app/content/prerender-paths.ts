@@ -13,6 +13,14 @@ const instances: Record<DynamicPage["key"], () => string[]> = {
   occasion: () => occasionSlugs().map((slug) => paths.occasion(slug)),
 };
 
+/**
+ * Whether a page exists in this shop: a page with a parameter needs an instance (a shop with no
+ * gift days has no gift-day page, and React Router prerenders no route with a loader and no path).
+ */
+export function hasInstances(page: (typeof pages)[number]): boolean {
+  return isStaticPage(page) || instances[page.key]().length > 0;
+}
+
 /** Every page that exists, in both editions, for the prerender and the sitemap. */
 export function prerenderPaths(): string[] {
   const englishPaths = pages.flatMap((page) =>

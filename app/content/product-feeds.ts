@@ -1,4 +1,4 @@
-import { shop } from "../config/shop";
+import { shop } from "../data/shop";
 import { locales } from "../config/locale";
 import { bn } from "../i18n/bn";
 import { en } from "../i18n/en";

@@ -1,4 +1,4 @@
-import { shop } from "../config/shop";
+import { shop } from "../data/shop";
 import { formatNumber, formatYear, localizeDigits } from "../lib/prices/money";
 
 /** Short names for the Bangla texts, which write many numbers: all of them go through lib/prices/money. */
@@ -9,11 +9,10 @@ export const bnDigits = (text: string) => localizeDigits(text, "bn");
 export const taka = (amount: number) => `${n(amount)} টাকা`;
 
 /**
- * Running Bangla text writes the shop's name in Bangla, in quotes so that it reads as a name and
- * not as the word "gift"; a renamed shop shows its own name. Page titles keep shop.name as the
- * logo does.
+ * Running Bangla text writes the shop's Bangla name in quotes, so that it reads as a name (the
+ * demo's ‘উপহার’ is also the word "gift"). Page titles keep shop.name as the logo does.
  */
-export const shopName = shop.name === "Upohar" ? "‘উপহার’" : shop.name;
+export const shopName = `‘${shop.nameBn}’`;
 
 /** Bangla names the part of the day with the hour: রাত ২টা, ভোর ৫টা, সকাল ১০টা, দুপুর ১টা. */
 export function hour(value: number): string {

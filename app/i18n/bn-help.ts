@@ -1,4 +1,4 @@
-import { shop } from "../config/shop";
+import { shop } from "../data/shop";
 import { contactLimits } from "../lib/forms/limits";
 import type { helpMessages } from "./en-help";
 import { bnDigits, n, shopName, year } from "./bn-format";
@@ -12,7 +12,7 @@ const { happyCustomers, payBy, returnWindow, shippingCost } = policies;
 export const bnHelpMessages: typeof helpMessages = {
   reachUs: {
     heading: "আরও কিছু জানার আছে?",
-    text: "দিন-রাত যেকোনো সময় আমরা ফোন ধরি। কল করুন, WhatsApp-এ মেসেজ দিন, অথবা ইমেইল লিখুন।",
+    text: `${policies.openAllDay ? "দিন-রাত যেকোনো সময় আমরা ফোন ধরি" : policies.hours}। কল করুন, WhatsApp-এ মেসেজ দিন, অথবা ইমেইল লিখুন।`,
     call: `কল করুন ${phone}`,
     whatsapp: "WhatsApp-এ মেসেজ দিন",
     email: "ইমেইল করুন",
@@ -23,14 +23,18 @@ export const bnHelpMessages: typeof helpMessages = {
     description: `${shopName} ঢাকার একটি গিফট শপ, যাত্রা শুরু ${founded} সালে। বেছে বেছে আনা উপহার ভালোবাসায় মুড়ে আমরা পৌঁছে দিই সারা বাংলাদেশে।`,
     intro: `প্রতিটি উপলক্ষের উপহার, ভালোবাসায় পৌঁছে দিচ্ছি ${founded} সাল থেকে।`,
     storyHeading: "আমাদের গল্প",
+    /** The owner's own story (content/shop.yaml), and the customers it claims, if any. */
     story: [
-      `${shopName} নামটা এসেছে খুব সহজ একটা ভাবনা থেকে: ঠিক উপহারটা খুঁজে পাওয়াও যেন উপহার দেওয়ার মতোই আনন্দের হয়। এই ভাবনা নিয়েই ${founded} সালে ঢাকায় আমাদের যাত্রা শুরু।`,
-      `প্রতিটি পণ্য আমরা নিজেরা বেছে আনি, যত্ন করে মুড়ে দিই, কার্ডে লিখে দিই আপনার মনের কথা, তারপর পৌঁছে দিই আপনার প্রিয় মানুষের দরজায়: ${policies.insideCity} সময়মতো অর্ডার করলে একই দিনে, আর সারা দেশে কয়েক দিনের মধ্যে।`,
-      `${n(shop.happyCustomers)} জনেরও বেশি গ্রাহকের মুখে হাসি ফোটানোর পরও প্রতিটি কল আজও আমরা নিজেরাই ধরি।`,
+      ...shop.story.map((paragraph) => paragraph.bn),
+      ...(shop.happyCustomers && shop.story.length > 0
+        ? [
+            `${n(shop.happyCustomers)} জনেরও বেশি গ্রাহকের মুখে হাসি ফোটানোর পরও প্রতিটি কল আজও আমরা নিজেরাই ধরি।`,
+          ]
+        : []),
     ],
     stats: [
       { value: founded, label: "ঢাকায় যাত্রা শুরু" },
-      { value: happyCustomers, label: "খুশি গ্রাহক" },
+      ...(happyCustomers ? [{ value: happyCustomers, label: "খুশি গ্রাহক" }] : []),
       { value: "একই দিনে", label: `${policies.insideCity} ডেলিভারি` },
     ],
     valuesHeading: "আমাদের মূল্যবোধ",
@@ -46,7 +50,7 @@ export const bnHelpMessages: typeof helpMessages = {
       },
       {
         title: "গ্রাহকই প্রথম",
-        text: "দিন হোক বা রাত, কোনো যন্ত্র নয়, আমাদেরই একজন আপনার কল ধরেন। উপহার বাছাই, অর্ডার বদলানো বা ফেরত দেওয়া, সবকিছুতেই তিনি সাহায্য করেন।",
+        text: `${policies.openAllDay ? "দিন হোক বা রাত, " : ""}কোনো যন্ত্র নয়, আমাদেরই একজন আপনার কল ধরেন। উপহার বাছাই, অর্ডার বদলানো বা ফেরত দেওয়া, সবকিছুতেই তিনি সাহায্য করেন।`,
       },
     ],
     whyHeading: "কেন আমাদের বেছে নেবেন",
@@ -62,8 +66,10 @@ export const bnHelpMessages: typeof helpMessages = {
         text: "অব্যবহৃত পণ্য আসল প্যাকেজিংসহ কোনো ঝামেলা ছাড়াই ফেরত নেওয়া হয়।",
       },
       {
-        title: "২৪/৭ খোলা",
-        text: "উপহারের আইডিয়া মাথায় এলেই কল বা মেসেজ করুন, যখন খুশি।",
+        title: policies.openAllDay ? "২৪/৭ খোলা" : policies.hours,
+        text: policies.openAllDay
+          ? "উপহারের আইডিয়া মাথায় এলেই কল বা মেসেজ করুন, যখন খুশি।"
+          : "এই সময়ে কল করুন, আর WhatsApp-এ মেসেজ দিন যখন খুশি।",
       },
       {
         title: "নিজস্ব ছোঁয়া",
@@ -71,13 +77,13 @@ export const bnHelpMessages: typeof helpMessages = {
       },
     ],
     teamHeading: "পরিচিত হোন আমাদের টিমের সঙ্গে",
-    teamText: "এই দুজনই আপনার উপহার বাছাই করেন, মুড়ে দেন আর পৌঁছে দেন।",
+    teamText: "এঁরাই আপনার উপহার বাছাই করেন, মুড়ে দেন আর পৌঁছে দেন।",
     ctaHeading: "মনের মতো উপহার খুঁজতে প্রস্তুত?",
     ctaText: "আমাদের উপহারগুলো দেখুন, তারপর কল করে অর্ডার দিন। বাকিটা আমাদের দায়িত্ব।",
     startShopping: "কেনাকাটা শুরু করুন",
   },
   contact: {
-    description: `আমরা খোলা থাকি ২৪/৭। কল, WhatsApp বা ইমেইলে যোগাযোগ করুন; অর্ডার, কাস্টম উপহার বা অন্য যেকোনো বিষয়ে মেসেজ পাঠান।`,
+    description: `${policies.openAllDay ? "আমরা খোলা থাকি ২৪/৭" : policies.hours}। কল, WhatsApp বা ইমেইলে যোগাযোগ করুন; অর্ডার, কাস্টম উপহার বা অন্য যেকোনো বিষয়ে মেসেজ পাঠান।`,
     intro: "কোনো উপহার, অর্ডার বা কাস্টম অনুরোধ নিয়ে প্রশ্ন আছে? আপনার কথা শুনতে আমরা সবসময় আগ্রহী।",
     infoHeading: "যোগাযোগ করুন",
     phone: "ফোন",
@@ -129,7 +135,7 @@ export const bnHelpMessages: typeof helpMessages = {
       phone: {
         tooShort: `ফোন নম্বরটি খুব ছোট মনে হচ্ছে। অন্তত ${n(contactLimits.phoneMin)} অক্ষরের নম্বর দিন, অথবা ঘরটি খালি রাখুন।`,
         tooLong: `ফোন নম্বরটি খুব লম্বা মনে হচ্ছে। সর্বোচ্চ ${n(contactLimits.phoneMax)} অক্ষরের মধ্যে লিখুন।`,
-        invalid: "শুধু অঙ্ক, স্পেস, ড্যাশ আর শুরুতে একটি + ব্যবহার করুন, যেমন +৮৮০ ১৭১২-৩৪৫৬৭৮।",
+        invalid: "শুধু অঙ্ক, স্পেস, ড্যাশ আর শুরুতে একটি + ব্যবহার করুন, যেমন +৮৮০ ১XXX-XXXXXX।",
       },
       subject: { required: "দয়া করে একটি বিষয় বেছে নিন।" },
       message: {
@@ -338,13 +344,13 @@ export const bnHelpMessages: typeof helpMessages = {
     ],
   },
   support: {
-    description: `দরকার হলেই ফোন, WhatsApp বা ইমেইলে আমাদের সাহায্য নিন, আমরা ২৪/৭ খোলা।`,
+    description: `দরকার হলেই ফোন, WhatsApp বা ইমেইলে আমাদের সাহায্য নিন: ${policies.openAllDay ? "আমরা ২৪/৭ খোলা" : policies.hours}।`,
     intro: "অর্ডার, উপহারের আইডিয়া বা ফেরত, যখনই দরকার, আমরা পাশে আছি।",
     waysHeading: "যেভাবে যোগাযোগ করবেন",
     ways: {
       call: {
         title: "কল করুন",
-        text: "অর্ডার দিতে বা বদলাতে সবচেয়ে দ্রুত উপায়। ২৪/৭ খোলা।",
+        text: `অর্ডার দিতে বা বদলাতে সবচেয়ে দ্রুত উপায়। ${policies.openAllDay ? "২৪/৭ খোলা" : policies.hours}।`,
       },
       whatsapp: {
         title: "WhatsApp",

@@ -1,4 +1,4 @@
-import { shop } from "../config/shop";
+import { shop } from "../data/shop";
 import type { orderingMessages } from "./en-ordering";
 import { bnDigits, bnMonths, bnWeekdays, hour, n, shopName, taka, year } from "./bn-format";
 import { bnPolicies as policies, paymentNames } from "./bn-policies";
@@ -33,7 +33,8 @@ const timeChoice = timeChoiceText(hour, anyTime);
 const wallets = paymentChoice(walletNames, paymentNames, "bn");
 
 const cardLimit = n(shop.ordering.cardMessageLimit);
-const phoneExample = bnDigits("01712-345678");
+/** The shape of a number, never one that rings: an example must not pass for the shop's own line. */
+const phoneExample = bnDigits("01XXX-XXXXXX");
 // The wallet's SMS writes the ID in Latin letters and digits, so the example does too.
 const transactionIdExample = "8N7A6B5C4D";
 const transactionIdShape = "৮–১০টি ইংরেজি অক্ষর ও অঙ্ক";

@@ -1,4 +1,4 @@
-import { shop } from "../config/shop";
+import { shop } from "../data/shop";
 import { paymentChoice, paymentMethods, type PaymentMethod } from "../lib/order/payment-methods";
 import { formatNumber, formatRange } from "../lib/prices/money";
 import { hour, taka } from "./bn-format";
@@ -27,6 +27,7 @@ export function locative(phrase: string): string {
 }
 
 const days = formatRange(outsideDhakaDays.from, outsideDhakaDays.to, "bn");
+const openAllDay = shop.callHours.from === 0 && shop.callHours.to === 24;
 /**
  * The one rule the order form applies is city or not, so the site names the areas one way:
  * সাভার or গাজীপুর is neither "ঢাকার ভেতরে" nor "অন্য শহর".
@@ -55,6 +56,10 @@ export const bnPolicies = {
     "উপহার রওনা হলেই আপনার মোবাইলে এসএমএস করে ট্র্যাকিং নম্বর পাঠানো হয়; অর্ডারে ইমেইল দিলে ইমেইলেও",
   paymentList,
   payBy: `${locative(paymentList)} পেমেন্ট করুন, যেভাবে আপনার সুবিধা।`,
-  happyCustomers: `${formatNumber(shop.happyCustomers, "bn")}+`,
-  hours: "২৪ ঘণ্টা, সপ্তাহে ৭ দিন খোলা",
+  happyCustomers:
+    shop.happyCustomers === undefined ? undefined : `${formatNumber(shop.happyCustomers, "bn")}+`,
+  openAllDay,
+  hours: openAllDay
+    ? "২৪ ঘণ্টা, সপ্তাহে ৭ দিন খোলা"
+    : `প্রতিদিন ${hour(shop.callHours.from)} থেকে ${hour(shop.callHours.to)} পর্যন্ত কল ধরি`,
 };

@@ -1,4 +1,4 @@
-import { shop } from "../config/shop";
+import { shop } from "../data/shop";
 import { bnOccasionMessages } from "./bn-occasions";
 import type { LineDetail } from "../lib/cart/choice-prices";
 import { bnHelpMessages } from "./bn-help";
@@ -91,7 +91,7 @@ export const bn: Messages = {
   },
   shopText: {
     paymentMethods: [...paymentMethodsBn],
-    address: "বাড়ি ১২, রোড ৫, ধানমন্ডি, ঢাকা ১২০৫, বাংলাদেশ",
+    address: shop.address.bn,
     /** One way of writing the number in Bangla: the international form in Bengali digits. */
     phone: bnDigits(shop.phoneDisplay),
     hours: policies.hours,
@@ -277,7 +277,9 @@ export const bn: Messages = {
       { title: "গিফট র‍্যাপিং", text: "প্রতিটি উপহার হাতে মোড়ানো, সঙ্গে মেসেজ কার্ড" },
       {
         title: "গ্রাহকের ভালোবাসা",
-        text: `${policies.happyCustomers} খুশি গ্রাহক, আর সংখ্যাটা বাড়ছেই`,
+        text: policies.happyCustomers
+          ? `${policies.happyCustomers} খুশি গ্রাহক, আর সংখ্যাটা বাড়ছেই`
+          : "পাঠানোর আগে প্রতিটি অর্ডার ফোনে নিশ্চিত করা হয়",
       },
     ],
     featuredHeading: "বাছাই করা উপহার",

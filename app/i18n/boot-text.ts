@@ -1,5 +1,5 @@
 import type { Locale } from "../config/locale";
-import { shop } from "../config/shop";
+import { shop } from "../data/shop";
 import { localizeDigits } from "../lib/prices/money";
 
 /**

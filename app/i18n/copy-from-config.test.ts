@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import type { shop as shopConfig } from "../config/shop";
+import type { shop as shopConfig } from "../data/shop";
 import { locative } from "./bn-policies";
 
 type Shop = typeof shopConfig;
@@ -15,7 +15,7 @@ function strings(value: unknown): string[] {
 /** Both editions' messages, built afresh from a shop config changed by `change`. */
 async function editionsWith(change: (shop: Shop) => unknown) {
   vi.resetModules();
-  vi.doMock("../config/shop", async (importOriginal) => {
+  vi.doMock("../data/shop", async (importOriginal) => {
     const { shop } = await importOriginal<{ shop: Shop }>();
     return { shop: change(shop) };
   });
@@ -32,7 +32,7 @@ async function textsWith(change: (shop: Shop) => unknown) {
 const count = (text: string, part: string) => text.split(part).length - 1;
 
 afterEach(() => {
-  vi.doUnmock("../config/shop");
+  vi.doUnmock("../data/shop");
 });
 
 describe("the texts of both editions read the shop's config", () => {

@@ -1,4 +1,4 @@
-import { shop } from "../config/shop";
+import { shop } from "../data/shop";
 import type { ContactField, ContactProblem, ContactSubject } from "../lib/contact/contact-form";
 import { contactLimits } from "../lib/forms/limits";
 import { formatNumber, formatYear } from "../lib/prices/money";
@@ -20,7 +20,7 @@ interface KeptText {
 export const helpMessages = {
   reachUs: {
     heading: "Still have a question?",
-    text: "We answer the phone day and night. Call, message us on WhatsApp, or write an email.",
+    text: `${policies.openAllDay ? "We answer the phone day and night" : policies.hours}. Call, message us on WhatsApp, or write an email.`,
     call: `Call ${shop.phoneDisplay}`,
     whatsapp: "WhatsApp us",
     email: "Email us",
@@ -31,14 +31,20 @@ export const helpMessages = {
     description: `${shop.name} is a gift shop in Dhaka, founded in ${founded}: hand-picked gifts, wrapped with love and delivered across Bangladesh.`,
     intro: `${shop.tagline}, since ${founded}.`,
     storyHeading: "Our Story",
+    /** The owner's own story (content/shop.yaml), and the customers it claims, if any. */
     story: [
-      `${shop.name} means "gift" in Bangla. We started in Dhaka in ${founded} with a simple idea: finding the right present should feel as warm as giving it.`,
-      `We hand-pick every item, wrap it with care, add your message on a card, and bring it to the door of the person you love, ${policies.insideCity} the same day when ordered in time, and across Bangladesh within a few days.`,
-      `${policies.happyCustomers} happy customers later, we still answer every call ourselves.`,
+      ...shop.story.map((paragraph) => paragraph.en),
+      ...(policies.happyCustomers && shop.story.length > 0
+        ? [
+            `${policies.happyCustomers} happy customers later, we still answer every call ourselves.`,
+          ]
+        : []),
     ],
     stats: [
       { value: founded, label: "Founded in Dhaka" },
-      { value: policies.happyCustomers, label: "Happy customers" },
+      ...(policies.happyCustomers
+        ? [{ value: policies.happyCustomers, label: "Happy customers" }]
+        : []),
       { value: "Same day", label: `Delivery ${policies.insideCity}` },
     ],
     valuesHeading: "Our Values",
@@ -54,7 +60,7 @@ export const helpMessages = {
       },
       {
         title: "Customer First",
-        text: "A real person answers your call, day or night, and helps you choose, change or return your order.",
+        text: `A real person answers your call${policies.openAllDay ? ", day or night," : ""} and helps you choose, change or return your order.`,
       },
     ],
     whyHeading: "Why Choose Us",
@@ -69,20 +75,25 @@ export const helpMessages = {
         title: policies.returnsShort,
         text: "Unused items in their original packaging come back without fuss.",
       },
-      { title: policies.hours, text: "Call or message us whenever the idea for a gift strikes." },
+      {
+        title: policies.hours,
+        text: policies.openAllDay
+          ? "Call or message us whenever the idea for a gift strikes."
+          : "Call in those hours, or message us on WhatsApp whenever the idea for a gift strikes.",
+      },
       {
         title: "Personal touch",
         text: "Personalized gifts with names, photos and dates, made for one person only.",
       },
     ],
     teamHeading: "Meet Our Team",
-    teamText: "The two people who choose, wrap and deliver your gifts.",
+    teamText: "The people who choose, wrap and deliver your gifts.",
     ctaHeading: "Ready to find the perfect gift?",
     ctaText: "Browse our gifts, then call us to order. We will take care of the rest.",
     startShopping: "Start Shopping",
   },
   contact: {
-    description: `Call, WhatsApp or email ${shop.name}, open 24/7. Send us a message about an order, a custom gift or anything else.`,
+    description: `Call, WhatsApp or email ${shop.name}: ${policies.openAllDay ? "open 24/7" : policies.hours.toLowerCase()}. Send us a message about an order, a custom gift or anything else.`,
     intro: "Questions about a gift, an order or a custom request? We would love to hear from you.",
     infoHeading: "Get in Touch",
     phone: "Phone",
@@ -134,7 +145,7 @@ export const helpMessages = {
       phone: {
         tooShort: `This phone number looks too short. Please use at least ${contactLimits.phoneMin} characters, or leave it empty.`,
         tooLong: `This phone number looks too long. Please use at most ${contactLimits.phoneMax} characters.`,
-        invalid: "Please use only digits, spaces, dashes and a leading +, like +880 1712-345678.",
+        invalid: "Please use only digits, spaces, dashes and a leading +, like +880 1XXX-XXXXXX.",
       },
       subject: { required: "Please choose a subject." },
       message: {
@@ -350,13 +361,13 @@ export const helpMessages = {
     ],
   },
   support: {
-    description: `Get help from ${shop.name} by phone, WhatsApp or email, open 24/7.`,
+    description: `Get help from ${shop.name} by phone, WhatsApp or email: ${policies.openAllDay ? "open 24/7" : policies.hours.toLowerCase()}.`,
     intro: "Help with an order, a gift idea or a return, whenever you need it.",
     waysHeading: "How to reach us",
     ways: {
       call: {
         title: "Call us",
-        text: "The quickest way to order or change an order. Open 24/7.",
+        text: `The quickest way to order or change an order. ${policies.hours}.`,
       },
       whatsapp: {
         title: "WhatsApp",

@@ -1,4 +1,4 @@
-import { shop } from "../config/shop";
+import { shop } from "../data/shop";
 import { dateParts } from "../lib/order/delivery-date";
 import { monthNames, weekdayNames } from "../lib/occasions/occasion-dates";
 import { hour } from "./en-policies";

@@ -1,4 +1,4 @@
-import { shop } from "../config/shop";
+import { shop } from "../data/shop";
 import { dateParts } from "../lib/order/delivery-date";
 import type { GiftOrderMessageText } from "../lib/order/gift-order-message";
 import { addressMax, nameMax } from "../lib/forms/limits";
@@ -34,7 +34,8 @@ const timeChoice = timeChoiceText(hour, anyTime);
 const wallets = paymentChoice(walletNames, paymentNames, "en");
 
 const cardLimit = shop.ordering.cardMessageLimit;
-const phoneExample = "01712-345678";
+/** The shape of a number, never one that rings: an example must not pass for the shop's own line. */
+const phoneExample = "01XXX-XXXXXX";
 const transactionIdExample = "8N7A6B5C4D";
 const phoneInvalid = `Enter a Bangladeshi mobile number: 11 digits starting with 013 to 019, like ${phoneExample}.`;
 

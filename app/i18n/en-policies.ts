@@ -1,4 +1,4 @@
-import { shop } from "../config/shop";
+import { shop } from "../data/shop";
 import { paymentChoice, paymentMethods, type PaymentMethod } from "../lib/order/payment-methods";
 import { formatNumber, formatRange, formatTaka } from "../lib/prices/money";
 
@@ -25,6 +25,8 @@ export const hour = (value: number) =>
  * Savar or Gazipur is neither "inside Dhaka" nor "another city".
  */
 const insideCity = "inside Dhaka city";
+/** The shop answers calls around the clock: the demo's "open 24/7". */
+const openAllDay = shop.callHours.from === 0 && shop.callHours.to === 24;
 /** "Inside Dhaka city": the area's words at the start of a label. */
 export const upperFirst = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 const outsideCity = "outside Dhaka city";
@@ -50,6 +52,11 @@ export const enPolicies = {
     "A tracking number is sent to you by SMS once your gift is on its way, and by email too if you gave your address with the order",
   paymentList,
   payBy: `Pay by ${paymentList}.`,
-  happyCustomers: `${formatNumber(shop.happyCustomers, "en")}+`,
-  hours: "Open 24/7",
+  /** "100+", or nothing where the shop's settings make no such claim. */
+  happyCustomers:
+    shop.happyCustomers === undefined ? undefined : `${formatNumber(shop.happyCustomers, "en")}+`,
+  openAllDay,
+  hours: openAllDay
+    ? "Open 24/7"
+    : `Calls ${hour(shop.callHours.from)} – ${hour(shop.callHours.to)}, every day`,
 };

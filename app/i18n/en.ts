@@ -1,4 +1,4 @@
-import { shop } from "../config/shop";
+import { shop } from "../data/shop";
 import { occasionMessages } from "./en-occasions";
 import type { LineDetail } from "../lib/cart/choice-prices";
 import { formatRange, formatTaka } from "../lib/prices/money";
@@ -85,7 +85,7 @@ export const en = {
   },
   shopText: {
     paymentMethods: [...paymentMethodsEn],
-    address: shop.address as string,
+    address: shop.address.en,
     phone: shop.phoneDisplay as string,
     hours: policies.hours,
   },
@@ -272,7 +272,12 @@ export const en = {
       },
       { title: "Secure Payment", text: policies.payBy },
       { title: "Gift Wrapping", text: "Every gift wrapped by hand, with a message card" },
-      { title: "Customer Love", text: `${policies.happyCustomers} happy customers and counting` },
+      {
+        title: "Customer Love",
+        text: policies.happyCustomers
+          ? `${policies.happyCustomers} happy customers and counting`
+          : "Every order confirmed by a call before it is sent",
+      },
     ],
     featuredHeading: "Featured Gifts",
     featuredText: "Hand-picked favourites our customers love to give.",

@@ -41,18 +41,24 @@ export default function About({ loaderData }: Route.ComponentProps) {
     <>
       <PageHeader title={t.pages.about} text={text.intro} />
 
-      <section aria-labelledby="story" className="container-page py-12 sm:py-16">
+      {/* A shop that has written no story (content/shop.yaml) shows only its facts. */}
+      <section
+        aria-labelledby={text.story.length > 0 ? "story" : undefined}
+        className="container-page py-12 sm:py-16"
+      >
         <div className="grid items-center gap-10 lg:grid-cols-2">
-          <div>
-            <h2 id="story" className="font-display text-2xl font-bold sm:text-3xl">
-              {text.storyHeading}
-            </h2>
-            {text.story.map((paragraph) => (
-              <p key={paragraph} className="mt-4 text-lg leading-relaxed">
-                {paragraph}
-              </p>
-            ))}
-          </div>
+          {text.story.length > 0 ? (
+            <div>
+              <h2 id="story" className="font-display text-2xl font-bold sm:text-3xl">
+                {text.storyHeading}
+              </h2>
+              {text.story.map((paragraph) => (
+                <p key={paragraph} className="mt-4 text-lg leading-relaxed">
+                  {paragraph}
+                </p>
+              ))}
+            </div>
+          ) : null}
           <dl className="grid gap-3 sm:gap-4">
             {text.stats.map((stat) => (
               <div
@@ -112,34 +118,36 @@ export default function About({ loaderData }: Route.ComponentProps) {
         </ul>
       </section>
 
-      <section aria-labelledby="team" className="bg-white py-12 sm:py-16">
-        <div className="container-page">
-          <SectionHeading id="team" title={text.teamHeading} text={text.teamText} />
-          <ul className="grid gap-6 md:grid-cols-2 lg:mx-auto lg:max-w-5xl">
-            {team.map((member) => (
-              <li
-                key={member.id}
-                className="flex flex-col items-center gap-5 rounded-2xl border border-sand bg-cream p-6 text-center shadow-sm min-[480px]:flex-row min-[480px]:items-start min-[480px]:text-left"
-              >
-                <img
-                  {...responsiveImage(member.image.src, "portrait")}
-                  alt={member.image.alt}
-                  width={400}
-                  height={400}
-                  loading="lazy"
-                  decoding="async"
-                  className="size-36 shrink-0 rounded-full border-4 border-white shadow-md"
-                />
-                <div>
-                  <h3 className="font-display text-xl font-bold">{member.name}</h3>
-                  <p className="font-semibold text-brand-700">{member.role}</p>
-                  <p className="mt-3 leading-relaxed text-muted">{member.description}</p>
-                </div>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
+      {team.length === 0 ? null : (
+        <section aria-labelledby="team" className="bg-white py-12 sm:py-16">
+          <div className="container-page">
+            <SectionHeading id="team" title={text.teamHeading} text={text.teamText} />
+            <ul className="grid gap-6 md:grid-cols-2 lg:mx-auto lg:max-w-5xl">
+              {team.map((member) => (
+                <li
+                  key={member.id}
+                  className="flex flex-col items-center gap-5 rounded-2xl border border-sand bg-cream p-6 text-center shadow-sm min-[480px]:flex-row min-[480px]:items-start min-[480px]:text-left"
+                >
+                  <img
+                    {...responsiveImage(member.image.src, "portrait")}
+                    alt={member.image.alt}
+                    width={400}
+                    height={400}
+                    loading="lazy"
+                    decoding="async"
+                    className="size-36 shrink-0 rounded-full border-4 border-white shadow-md"
+                  />
+                  <div>
+                    <h3 className="font-display text-xl font-bold">{member.name}</h3>
+                    <p className="font-semibold text-brand-700">{member.role}</p>
+                    <p className="mt-3 leading-relaxed text-muted">{member.description}</p>
+                  </div>
+                </li>
+              ))}
+            </ul>
+          </div>
+        </section>
+      )}
 
       <section aria-labelledby="start" className="container-page pt-12 sm:pt-16">
         <div className="rounded-3xl bg-gradient-to-br from-brand-800 to-brand-900 px-6 py-10 text-center text-white sm:px-12">

@@ -4,7 +4,7 @@ import { PageHeader } from "~/components/page-header";
 import { PhoneWords } from "~/components/phone-words";
 import { buttonPrimary, buttonSecondary } from "~/components/ui";
 import { paths } from "~/config/paths";
-import { shop } from "~/config/shop";
+import { shop } from "~/data/shop";
 import { bundleFromMatches } from "~/i18n/route-bundle";
 import { useMessages, usePaths } from "~/hooks/use-messages";
 import { telLink } from "~/lib/contact/contact-links";

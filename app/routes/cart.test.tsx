@@ -2,8 +2,8 @@ import { screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { en } from "~/i18n/en";
 import { bn } from "~/i18n/bn";
-import { shop } from "~/config/shop";
-import site from "~/config/site.json";
+import { shop } from "~/data/shop";
+
 import { cartActions } from "~/hooks/use-cart";
 import Cart from "./cart";
 import {
@@ -246,10 +246,10 @@ describe("the cart page", () => {
       "Hello Upohar! I would like to order:",
       "",
       `1. ${cushion.name} × 2 = ${formatted(2 * cushion.price)}`,
-      `${site.siteUrl}/product/7`,
+      `${shop.siteUrl}/product/7`,
       "",
       `2. ${bottle.name} × 1 = ${formatted(bottle.price)}`,
-      `${site.siteUrl}/product/9`,
+      `${shop.siteUrl}/product/9`,
       "",
       `Subtotal: ${formatted(subtotal)}`,
       `Shipping: ${shipping}`,

@@ -6,7 +6,7 @@ import { PageHeader } from "~/components/page-header";
 import { ProductListing } from "~/components/product-listing";
 import { buttonPrimary, buttonSecondary } from "~/components/ui";
 import { paths } from "~/config/paths";
-import { shop } from "~/config/shop";
+import { shop } from "~/data/shop";
 import type { Category, ProductSummary } from "~/data/types";
 import { useHydratedSearchParams } from "~/hooks/use-hydrated";
 import { useListing } from "~/hooks/use-listing";

@@ -5,7 +5,7 @@ import { ContactForm } from "~/components/contact-form";
 import { FaqList } from "~/components/faq-list";
 import { PageHeader } from "~/components/page-header";
 import { paths } from "~/config/paths";
-import { shop } from "~/config/shop";
+import { shop } from "~/data/shop";
 import { bundleFromMatches } from "~/i18n/route-bundle";
 import { useMessages, usePaths } from "~/hooks/use-messages";
 import { telLink, whatsappLink } from "~/lib/contact/contact-links";
@@ -51,7 +51,7 @@ export default function Contact() {
             </InfoItem>
             <InfoItem icon={<MessageCircle />} label={text.whatsapp}>
               <a
-                href={whatsappLink(shop.phone, t.help.reachUs.whatsappGreeting)}
+                href={whatsappLink(shop.whatsapp, t.help.reachUs.whatsappGreeting)}
                 target="_blank"
                 rel="noopener noreferrer"
                 className={linkClass}

@@ -14,7 +14,7 @@ import { PageHeader } from "~/components/page-header";
 import { PricesUnavailable } from "~/components/prices-unavailable";
 import { buttonPrimary, buttonSecondary, card } from "~/components/ui";
 import { paths, singleOrderParam } from "~/config/paths";
-import { shop } from "~/config/shop";
+import { shop } from "~/data/shop";
 import { announce } from "~/hooks/use-announcer";
 import { useOrderSummary } from "~/hooks/use-cart-summary";
 import { orderActions, useOrderDraft, useRememberedSender } from "~/hooks/use-order";

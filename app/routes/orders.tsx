@@ -7,7 +7,7 @@ import { LoadingPanel } from "~/components/loading-panel";
 import { PageHeader } from "~/components/page-header";
 import { buttonWhatsapp, card } from "~/components/ui";
 import { paths } from "~/config/paths";
-import { shop } from "~/config/shop";
+import { shop } from "~/data/shop";
 import { announce } from "~/hooks/use-announcer";
 import { orderActions, usePastOrders } from "~/hooks/use-order";
 import { bundleFromMatches } from "~/i18n/route-bundle";
@@ -104,7 +104,7 @@ export default function Orders() {
                   </dl>
                   <div className="mt-4 flex flex-wrap items-start gap-3">
                     <a
-                      href={whatsappLink(shop.phone, order.message)}
+                      href={whatsappLink(shop.whatsapp, order.message)}
                       target="_blank"
                       rel="noopener noreferrer"
                       aria-label={

@@ -19,7 +19,7 @@ import { StockStatus } from "~/components/stock-status";
 import { buttonPrimary, buttonSecondary, buttonWhatsapp } from "~/components/ui";
 import { WishlistToggle } from "~/components/wishlist-toggle";
 import { paths } from "~/config/paths";
-import { shop } from "~/config/shop";
+import { shop } from "~/data/shop";
 import type { Category, OccasionName, Product, ProductSummary, Review } from "~/data/types";
 import { useAddToCart } from "~/hooks/use-cart";
 import { useInView } from "~/hooks/use-in-view";
@@ -266,7 +266,7 @@ function ProductDetails({ product, category, related, reviews, occasions }: Prod
                 {t.common.callToOrder}
               </a>
               <a
-                href={whatsappLink(shop.phone, orderText)}
+                href={whatsappLink(shop.whatsapp, orderText)}
                 className={buttonWhatsapp}
                 rel="noopener noreferrer"
               >

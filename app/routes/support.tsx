@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { PageHeader } from "~/components/page-header";
 import { paths } from "~/config/paths";
-import { shop } from "~/config/shop";
+import { shop } from "~/data/shop";
 import { bundleFromMatches } from "~/i18n/route-bundle";
 import { useMessages, usePaths } from "~/hooks/use-messages";
 import { telLink, whatsappLink } from "~/lib/contact/contact-links";
@@ -52,7 +52,7 @@ export default function Support() {
               text={text.ways.whatsapp.text}
             >
               <a
-                href={whatsappLink(shop.phone, t.help.reachUs.whatsappGreeting)}
+                href={whatsappLink(shop.whatsapp, t.help.reachUs.whatsappGreeting)}
                 target="_blank"
                 rel="noopener noreferrer"
                 className={wayLink}

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { shop } from "../config/shop";
+import { shop } from "../data/shop";
 import { createDeviceStore } from "./device-store";
 import { forgetExpiredOrders, pastOrdersValue } from "./order-values";
 

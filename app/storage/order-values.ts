@@ -1,4 +1,4 @@
-import { shop } from "../config/shop";
+import { shop } from "../data/shop";
 import { parseCart, serializeCart, type Cart } from "../lib/cart/cart";
 import { emptyOrderDraft, parseOrderDraft, type OrderDraft } from "../lib/order/order-form";
 import { ordersWithinKeptDays, parsePastOrders, type PastOrder } from "../lib/order/past-orders";

@@ -45,11 +45,16 @@ export const adminHeaders = { "Cross-Origin-Opener-Policy": "same-origin-allow-p
 /** Decap CMS's script and the pieces it loads on demand from beside it; not its source maps. */
 const decapFile = /^(?:\d+\.)?decap-cms\.js$|\.wasm$|^decap-cms\.js\.LICENSE\.txt$/;
 
+/** @param {string} text */
+const escapeHtml = (text) =>
+  text.replace(/[&<>"]/g, (character) => `&#${character.charCodeAt(0)};`);
+
 /**
  * Writes the admin into `root`/admin. Returns its size, for the build's log.
  * @param {string} root the folder the host serves
+ * @param {{ name: string, siteUrl: string }} shop the shop's settings (content/shop.yaml)
  */
-export async function writeAdmin(root) {
+export async function writeAdmin(root, shop) {
   // Decap CMS is the admin's own package (admin/package.json), installed apart from the shop's.
   installTools(sources);
   const decapDist = dirname(createRequire(join(sources, "package.json")).resolve("decap-cms"));
@@ -60,8 +65,20 @@ export async function writeAdmin(root) {
   const charset = /<meta charset="utf-8"\s*\/?>/i;
   if (!charset.test(page)) throw new Error("postbuild: admin/index.html has no <meta charset>");
   const policy = `<meta http-equiv="Content-Security-Policy" content="${adminDirectives.join("; ")}" />`;
-  writeFileSync(join(target, "index.html"), page.replace(charset, (tag) => `${tag}\n    ${policy}`));
-  for (const name of ["config.yml", "admin.css"]) copyFileSync(join(sources, name), join(target, name));
+  writeFileSync(
+    join(target, "index.html"),
+    page
+      .replace(charset, (tag) => `${tag}\n    ${policy}`)
+      .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(shop.name)} admin</title>`),
+  );
+  // The admin's link to the live site is the shop's own address.
+  const config = readFileSync(join(sources, "config.yml"), "utf8");
+  if (!/^site_url: .*$/m.test(config)) throw new Error("postbuild: admin/config.yml has no site_url");
+  writeFileSync(
+    join(target, "config.yml"),
+    config.replace(/^site_url: .*$/m, `site_url: ${JSON.stringify(shop.siteUrl)}`),
+  );
+  copyFileSync(join(sources, "admin.css"), join(target, "admin.css"));
   const decapFiles = readdirSync(decapDist).filter((name) => decapFile.test(name));
   if (!decapFiles.includes("decap-cms.js")) {
     throw new Error(`postbuild: decap-cms ships no decap-cms.js in ${decapDist}`);

@@ -33,7 +33,7 @@ describe("the Bengali characters of English pages", () => {
 
   it("are the characters the stylesheet asks that cut for", () => {
     const css = readFileSync("app/styles/bengali-font.css", "utf8");
-    const faces = css.split("@font-face").filter((face) => face.includes(`font-family: "Upohar Bengali Marks"`));
+    const faces = css.split("@font-face").filter((face) => face.includes(`font-family: "Bengali Marks"`));
     const asked = [...new Set([...englishPageBengali])]
       .map((character) => `U+${(character.codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, "0")}`)
       .sort();

@@ -38,15 +38,15 @@ import { buildServiceWorker } from "./service-worker.mjs";
 import { adminContentSecurityPolicy, adminHeaders, adminPage, writeAdmin } from "./admin.mjs";
 import { compressAll } from "./compress.mjs";
 import { filesUnder } from "../files-under.mjs";
+import { readShopSettings } from "./shop-settings.mjs";
 
 const buildDir = resolve(process.env.BUILD_DIR ?? "build");
 const root = join(buildDir, "client");
 const deployDir = join(buildDir, "deploy");
 const githubPagesNotFound = "/404.html";
-/** The shop's address, as the app has it (app/config/shop.ts). */
-const siteUrl = JSON.parse(
-  readFileSync(new URL("../../app/config/site.json", import.meta.url), "utf8"),
-).siteUrl;
+/** The shop's settings (content/shop.yaml), as the app has them. */
+const shop = await readShopSettings();
+const { siteUrl } = shop;
 
 function pagePaths() {
   return filesUnder(root)
@@ -205,7 +205,7 @@ writeDeployFiles();
 // After the pages carry their policy, so the revisions it records are the files as served.
 const worker = await buildServiceWorker(root);
 // After the service worker, whose build id then changes with the shop alone.
-await writeAdmin(root);
+await writeAdmin(root, shop);
 await compressAll(root);
 console.log(`postbuild: sitemap with ${pagePaths().length} pages, compressed copies written`);
 console.log(

@@ -1,6 +1,6 @@
 import type { Response } from "@playwright/test";
 import sharp from "sharp";
-import { shop } from "../../app/config/shop";
+import { shop } from "../../app/data/shop";
 import type { CatalogIndex } from "../../app/data/types";
 import { bn } from "../../app/i18n/bn";
 import { en } from "../../app/i18n/en";

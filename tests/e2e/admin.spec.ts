@@ -5,6 +5,7 @@ import { createServer } from "node:net";
 import { networkInterfaces, tmpdir } from "node:os";
 import { join, relative, resolve, sep } from "node:path";
 import { readCatalogContent } from "../../app/content/catalog-content";
+import { readShopSettings } from "../../app/content/shop-settings";
 import { makeCatalogCopy } from "../../scripts/bench/catalog-copy.mjs";
 import { ownerFilesUnder } from "../../scripts/files-under.mjs";
 
@@ -388,6 +389,51 @@ test.describe("the owner's admin, before a save that would stop the build", () =
     expect(commits(repository.dir)).toEqual(["The shop's content"]);
     // Decap CMS leaves a save a field refused as a rejected promise, with nothing in it.
     expect(errors.filter((error) => error !== "undefined")).toEqual([]);
+  });
+
+  test("the shop's settings show what is still the demo's; a wallet's wrong number is refused, the right one saved", async ({
+    page,
+  }) => {
+    const errors: string[] = [];
+    page.on("pageerror", (error) => errors.push(error.message));
+    await openAdmin(page, repository, "#/collections/shop/entries/shop");
+    const stillDemo = page.getByRole("list", { name: "Entries still marked as the demo's" });
+    await expect(stillDemo).toContainText("9 gifts: ");
+    await expect(stillDemo).toContainText("Personalized Photo Frame");
+    await expect(stillDemo).toContainText("3 testimonials: Farhana Rahman");
+    await expectFitsTheScreen(page);
+
+    const walletNumber = page.getByRole("textbox", { name: "Account number" }).first();
+    await walletNumber.click();
+    await walletNumber.fill("12345");
+    await publish(page);
+    await expect(
+      page.getByText(
+        'Not saved: wallets.entry 1.number must be a Bangladeshi mobile number such as 01XXX-XXXXXX (11 digits from 013 to 019), found "12345"',
+      ),
+    ).toBeVisible();
+    expect(commits(repository.dir)).toEqual(["The shop's content"]);
+
+    // Tapped first, as the owner does: filled straight after the refusal, the field kept the old
+    // number before the new one ("1234501812-000111").
+    await walletNumber.click();
+    await walletNumber.fill("01812-000111");
+    await expect(walletNumber).toHaveValue("01812-000111");
+    await page.getByRole("textbox", { name: "Phone number" }).fill("01812-345678");
+    const phoneStillDemo = page.getByRole("checkbox", { name: "Phone number" });
+    await expect(phoneStillDemo).toBeChecked();
+    await phoneStillDemo.uncheck();
+    await publish(page);
+    await expect(page.getByText("Changes saved")).toBeVisible();
+
+    const saved = readFileSync(join(repository.dir, "content", "shop.yaml"), "utf8");
+    const settings = readShopSettings(saved, []);
+    expect(settings.phone).toBe("+8801812345678");
+    expect(settings.payments.bKash?.number).toBe("01812000111");
+    expect(settings.stillDemo).not.toContain("phone");
+    expect(settings.stillDemo).toContain("wallets");
+    // Decap CMS leaves a refused save a rejected promise: the checker's reason is an Object.
+    expect(errors.filter((error) => error !== "Object")).toEqual([]);
   });
 });
 

@@ -64,13 +64,13 @@ test("English pages draw ৳ and বাংলা in a Bengali font; Bangla pages
   for (const font of fonts) expect(font.familyName).toMatch(/Bengali|Bangla|Nirmala/);
   // The 1 KB cut of the font for those letters, never the Bengali alphabet (decision 017). A
   // device with a Bengali font of its own downloads neither: both faces then load from it.
-  expect(await bodyFont()).toMatch(/^"Upohar Bengali Marks", "Noto Sans Bengali", system-ui/);
+  expect(await bodyFont()).toMatch(/^"Bengali Marks", "Noto Sans Bengali", system-ui/);
   const loadedFamilies = await page.evaluate(() =>
     [...document.fonts]
       .filter((face) => face.status === "loaded")
       .map((face) => face.family.replaceAll('"', "")),
   );
-  expect(loadedFamilies).toContain("Upohar Bengali Marks");
+  expect(loadedFamilies).toContain("Bengali Marks");
   expect(fontsDownloaded.filter((file) => file.includes("noto-sans-bengali"))).toEqual([]);
   await page.goto("/bn/products");
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();

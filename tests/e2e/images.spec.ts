@@ -1,6 +1,6 @@
 import type { APIRequestContext } from "@playwright/test";
 import sharp from "sharp";
-import { shop } from "../../app/config/shop";
+import { shop } from "../../app/data/shop";
 import { IMAGE_WIDTHS, rasterPath } from "../../app/lib/catalog/images";
 import { catalogContent } from "../../app/content/content.server";
 import { bn } from "../../app/i18n/bn";

@@ -5,7 +5,7 @@ import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { chromium, type BrowserContext, type Page } from "@playwright/test";
-import { shop } from "../../app/config/shop";
+import { shop } from "../../app/data/shop";
 import { bn } from "../../app/i18n/bn";
 import { en } from "../../app/i18n/en";
 import { dataPathOf } from "../../app/framework/router-contracts";

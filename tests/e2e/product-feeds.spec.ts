@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import sharp from "sharp";
-import { shop } from "../../app/config/shop";
+import { shop } from "../../app/data/shop";
 import { FEED_NAMESPACE, productFeedPath } from "../../app/lib/site/product-feed";
 import { expect, test } from "./fixtures";
 

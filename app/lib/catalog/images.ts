@@ -19,6 +19,8 @@ export const imageSlots = {
   hero: "(min-width: 1024px) 576px, (min-width: 640px) 384px, 96px",
   /** Cart lines and wishlist rows. */
   thumb: "112px",
+  /** The shop's own logo (content/shop.yaml) beside its name in the header and footer. */
+  logo: "36px",
   /** Team portraits on About, and the art of a category with nothing online. */
   portrait: "256px",
 } as const;

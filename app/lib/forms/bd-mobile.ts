@@ -1,5 +1,5 @@
 /**
- * Bangladeshi mobile numbers as shoppers write them: 01712-345678, +880 1712 345678, 8801712345678,
+ * Bangladeshi mobile numbers as shoppers write them: 01XXX-XXXXXX, +880 1XXX XXXXXX, 8801XXXXXXXXX,
  * 00880…, or in Bengali digits. The shop dials them, so every form ends as +8801XXXXXXXXX.
  */
 

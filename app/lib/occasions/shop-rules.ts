@@ -1,4 +1,4 @@
-import { shop } from "../../config/shop";
+import { shop } from "../../data/shop";
 import type { DeliveryRules } from "./order-deadlines";
 
 /** The shop config's delivery rules, as the deadlines read them. */

@@ -3,7 +3,7 @@
  * whether an order reached the shop at all. So the shopper is told until when to expect that
  * call: a shopper who has had none by then should call the shop.
  */
-import { shop } from "../../config/shop";
+import { shop } from "../../data/shop";
 import { dhakaNow } from "./delivery-date";
 import type { OrderDetails } from "./order-form";
 import { timeWindowFor } from "./time-windows";

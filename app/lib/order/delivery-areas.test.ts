@@ -15,3 +15,13 @@ describe("deliveryDistricts", () => {
     );
   });
 });
+
+describe("a shop that sends to a few districts", () => {
+  it("offers those alone, in the edition's order", () => {
+    expect(deliveryDistricts("en", ["sylhet", "gazipur"])).toEqual([
+      { id: "gazipur", name: "Gazipur" },
+      { id: "sylhet", name: "Sylhet" },
+    ]);
+    expect(deliveryDistricts("bn", ["sylhet"])).toEqual([{ id: "sylhet", name: "সিলেট" }]);
+  });
+});

@@ -1,4 +1,5 @@
 import { districts } from "../../data/districts";
+import { shop } from "../../data/shop";
 import type { Locale } from "../../config/locale";
 
 export interface DeliveryArea {
@@ -7,12 +8,16 @@ export interface DeliveryArea {
 }
 
 /**
- * The districts in one edition's language and alphabetical order, for the order page's loader:
- * the page carries only the names it shows.
+ * The districts the shop delivers to outside Dhaka city (its settings), in one edition's language
+ * and alphabetical order, for the order page's loader: the page carries only the names it shows.
  */
-export function deliveryDistricts(locale: Locale): DeliveryArea[] {
+export function deliveryDistricts(
+  locale: Locale,
+  delivered: readonly string[] = shop.policies.outsideDistricts,
+): DeliveryArea[] {
   const collator = new Intl.Collator(locale === "bn" ? "bn" : "en");
   return districts
+    .filter((district) => delivered.includes(district.id))
     .map((district) => ({
       id: district.id,
       name: locale === "bn" ? district.nameBn : district.name,

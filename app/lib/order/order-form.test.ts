@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { shop } from "../../config/shop";
+import { shop } from "../../data/shop";
 import {
   dhakaCityArea,
   emptyOrderDraft,

@@ -4,7 +4,7 @@
  * only ones an order passes before it goes to the shop.
  */
 import { isValidEmail } from "../forms/email";
-import { shop } from "../../config/shop";
+import { shop } from "../../data/shop";
 import { normalizeBdMobile, toLatinDigits } from "../forms/bd-mobile";
 import { graphemeCount } from "../forms/graphemes";
 import { addressMax, nameMax } from "../forms/limits";
@@ -16,7 +16,12 @@ import { isWallet, walletNames, type PaymentMethod } from "./payment-methods";
 import { timeChoices } from "./time-windows";
 
 /** The methods the form offers: cash on delivery, the form's default, first. */
-export const orderPaymentMethods: readonly PaymentMethod[] = ["cod", ...walletNames];
+/** Cash on delivery first, the form's default, where the shop takes it; then its wallets. */
+export const orderPaymentMethods: readonly PaymentMethod[] = [
+  ...(shop.payments.cod ? (["cod"] as const) : []),
+  ...walletNames,
+];
+const defaultPayment: PaymentMethod = orderPaymentMethods[0] ?? "cod";
 
 /** The first choice of the delivery area; every other one is a district outside the city. */
 export const dhakaCityArea = "dhaka-city";
@@ -72,7 +77,7 @@ export const emptyOrderForm: OrderFormValues = {
   time: "any",
   cardMessage: "",
   leaveNameOff: false,
-  payment: "cod",
+  payment: defaultPayment,
   transactionId: "",
 };
 
@@ -203,7 +208,7 @@ export function parseOrderDraft(data: unknown): OrderDraft {
   const stored: Partial<Record<OrderField, unknown>> =
     typeof values === "object" && values !== null ? values : {};
   const text = (field: OrderTextField) => storedText(stored[field], emptyOrderForm[field]);
-  const payment = orderPaymentMethods.find((method) => method === stored.payment) ?? "cod";
+  const payment = orderPaymentMethods.find((method) => method === stored.payment) ?? defaultPayment;
   const time = text("time");
   return {
     reference: isOrderReference(reference) ? reference : "",

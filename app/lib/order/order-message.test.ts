@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { shop } from "../../config/shop";
+import { shop } from "../../data/shop";
 import type { ProductSummary } from "../../data/types";
 import { bn } from "../../i18n/bn";
 import { en } from "../../i18n/en";
@@ -190,7 +190,7 @@ describe("the order message inside a link", () => {
   });
 
   it.each(messages)("the %s message survives the WhatsApp link", (_, message) => {
-    const link = whatsappLink(shop.phone, message);
+    const link = whatsappLink(shop.whatsapp, message);
     expect(new URL(link).searchParams.get("text")).toBe(message);
   });
 
@@ -207,7 +207,7 @@ describe("the order message inside a link", () => {
         const cart = [{ productId: 1, quantity: 1, text: { "name-or-date-to-engrave": typed } }];
         const message = buildOrderMessage(summarizeCart(cart, products), text);
         expect(message).toContain(`\n   Name or date to engrave: ${typed}\n`);
-        const link = whatsappLink(shop.phone, message);
+        const link = whatsappLink(shop.whatsapp, message);
         expect(decodeURIComponent(link.split("?text=")[1] ?? "")).toBe(message);
         expect(bodyOf(smsLink(shop.phone, message), "body")).toBe(message);
       }),
@@ -246,7 +246,7 @@ describe("the order message inside a link", () => {
           ] as const) {
             const message = buildOrderMessage(summaryWith(label, value), wording, locale);
             expect(message).toContain(`   ${label}: ${value}`);
-            const link = whatsappLink(shop.phone, message);
+            const link = whatsappLink(shop.whatsapp, message);
             expect(decodeURIComponent(link.split("?text=")[1] ?? "")).toBe(message);
             expect(decodeURIComponent(smsLink(shop.phone, message).split("?body=")[1] ?? "")).toBe(
               message,

@@ -3,7 +3,7 @@
  * "any time". Apart from the order form's rules, as both editions' texts, loaded on every page,
  * name the windows.
  */
-import { shop } from "../../config/shop";
+import { shop } from "../../data/shop";
 
 export type TimeWindow = (typeof shop.ordering.timeWindows)[number];
 

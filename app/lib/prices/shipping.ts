@@ -1,4 +1,4 @@
-import { shop } from "../../config/shop";
+import { shop } from "../../data/shop";
 
 /** The spec's delivery charge: free from the threshold up, the flat fee below it. */
 export function shippingFor(subtotal: number): number {

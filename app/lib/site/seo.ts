@@ -1,4 +1,4 @@
-import { shop } from "../../config/shop";
+import { shop } from "../../data/shop";
 import { localizePath, locales, type Locale } from "../../config/locale";
 import { SHARE_IMAGE, shareImagePath } from "../catalog/images";
 

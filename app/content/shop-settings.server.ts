@@ -1,0 +1,20 @@
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import type { ShopSettings } from "../data/shop-settings";
+import { readShopSettings, shopFile } from "./shop-settings";
+
+/**
+ * content/shop.yaml read from the disk, with the pictures beside it, for the build's configs
+ * (vite.config.ts, vitest.config.ts write it into the site as `__SHOP_SETTINGS__`), the build's
+ * scripts and the browser tests. A mistake throws the checker's sentences and stops the build.
+ */
+export function readShopSettingsFile(projectRoot = process.cwd()): ShopSettings {
+  const contentRoot = join(projectRoot, "content");
+  const beside = readdirSync(contentRoot, { withFileTypes: true })
+    .filter((entry) => entry.isFile() && entry.name !== shopFile)
+    .map((entry) => entry.name);
+  return readShopSettings(readFileSync(join(contentRoot, shopFile), "utf8"), beside);
+}
+
+/** For the build's plain Node scripts, which reach the palette through this module alone. */
+export { brandPalette } from "../lib/site/brand-palette";

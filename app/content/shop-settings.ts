@@ -1,0 +1,449 @@
+import * as v from "valibot";
+import { parse } from "yaml";
+import { districts } from "../data/districts";
+import {
+  settingNames,
+  walletNames,
+  type HourSpan,
+  type PaymentMethod,
+  type ShopSettings,
+  type WalletAccount,
+  type WalletName,
+} from "../data/shop-settings";
+import { normalizeBdMobile, toLatinDigits } from "../lib/forms/bd-mobile";
+import { isValidEmail } from "../lib/forms/email";
+import {
+  brandContrast,
+  brandPalette,
+  darkerReadable,
+  isHexColour,
+  minimumContrast,
+} from "../lib/site/brand-palette";
+import {
+  bothLanguages,
+  count,
+  fields,
+  optional,
+  pictureName,
+  text,
+  wholeNumberFrom,
+  yesOrNo,
+} from "./content-fields";
+import {
+  ContentError,
+  entriesOf,
+  picturePattern,
+  shown,
+  type ContentFile,
+  type Kind,
+  type Reading,
+} from "./content-files";
+
+/**
+ * The shop's own settings, content/shop.yaml: read and checked like every content file (one
+ * sentence per mistake, naming the file and the field), then turned into the numbers and links
+ * the pages use (app/data/shop-settings.ts). It runs when the site is built and in the owner's
+ * admin, never in a shopper's browser.
+ */
+
+export const shopFile = "shop.yaml";
+
+const mobileExample =
+  "a Bangladeshi mobile number such as 01XXX-XXXXXX (11 digits from 013 to 019)";
+
+const bdMobile = v.pipe(
+  v.union([v.string(), v.number()], `must be ${mobileExample}`),
+  v.transform(String),
+  v.check((value) => normalizeBdMobile(value) !== null, `must be ${mobileExample}`),
+);
+
+/** Rocket's account number is the mobile number and one more digit. */
+const walletNumber = v.pipe(
+  v.union([v.string(), v.number()], `must be ${mobileExample}`),
+  v.transform(String),
+);
+
+/** "15:00" or "9:30" would be read as minutes by YAML unquoted; a time is written "15:00". */
+const timeOfDay = (what: string) =>
+  v.pipe(
+    v.union([v.string(), v.number()], `must be ${what}, a time on the hour such as "15:00"`),
+    v.transform((value) =>
+      typeof value === "number"
+        ? `${Math.floor(value / 60)}:${String(value % 60).padStart(2, "0")}`
+        : value,
+    ),
+    v.check(
+      (value) => hourOf(value) !== null,
+      `must be ${what}, a time on the hour such as "15:00"`,
+    ),
+  );
+
+/** A whole hour written "15:00" (or "15"), 0 to 24; null for anything else. */
+export function hourOf(written: string): number | null {
+  const match = /^(\d{1,2})(?::00)?$/.exec(toLatinDigits(written).trim());
+  const hour = match ? Number(match[1]) : NaN;
+  return hour >= 0 && hour <= 24 ? hour : null;
+}
+
+const webAddress = (what: string) =>
+  v.pipe(
+    text(`${what}, starting with https://`),
+    v.check(isHttpsAddress, `must be ${what}, starting with https://`),
+  );
+
+function isHttpsAddress(value: string): boolean {
+  try {
+    return new URL(value).protocol === "https:";
+  } catch {
+    return false;
+  }
+}
+
+const weekdays = ["sunday", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday"];
+
+const wallet = fields(
+  {
+    wallet: v.picklist(walletNames, `must be one of ${walletNames.join(", ")}`),
+    number: walletNumber,
+    kind: v.picklist(
+      ["personal", "merchant"],
+      "must be personal (shoppers Send Money to it) or merchant (shoppers make a Payment)",
+    ),
+  },
+  "must be a wallet: wallet (bKash, Nagad or Rocket), number and kind",
+);
+
+const schema = fields(
+  {
+    name: bothLanguages("shop's name"),
+    tagline: bothLanguages("tagline"),
+    brand_colour: v.pipe(
+      v.string('must be a colour written as # and six hex digits, such as "#a3112f"'),
+      v.check(isHexColour, 'must be a colour written as # and six hex digits, such as "#a3112f"'),
+    ),
+    logo: optional(pictureName),
+    phone: bdMobile,
+    whatsapp: bdMobile,
+    email: v.pipe(
+      text("the shop's email address, such as hello@example.com"),
+      v.check(isValidEmail, "must be the shop's email address, such as hello@example.com"),
+    ),
+    address: bothLanguages("address"),
+    map_link: optional(webAddress("a web address of the shop on a map")),
+    web_address: webAddress("the shop's own web address, such as https://example.com"),
+    founded: wholeNumberFrom(1900, 2100, "must be the year the shop started, such as 2025"),
+    happy_customers: optional(
+      wholeNumberFrom(1, 100_000_000, "must be a whole number of customers, such as 100"),
+    ),
+    story: optional(
+      v.array(bothLanguages("paragraph"), "must be a list of paragraphs, each starting with - en:"),
+    ),
+    calls_from: timeOfDay("the time the shop starts answering calls"),
+    calls_until: timeOfDay("the time the shop stops answering calls"),
+    social: optional(
+      v.array(
+        fields(
+          {
+            name: text("the network's name, such as Facebook"),
+            link: webAddress("the page's web address"),
+          },
+          "must be a network: name and link",
+        ),
+        "must be a list of networks, each starting with - name:",
+      ),
+    ),
+    wallets: optional(v.array(wallet, "must be a list of wallets, each starting with - wallet:")),
+    cash_on_delivery: yesOrNo,
+    delivery: fields(
+      {
+        same_day_cutoff: timeOfDay("the time same-day orders close inside Dhaka city"),
+        gift_day_cutoff_days_before: wholeNumberFrom(
+          0,
+          7,
+          "must be a whole number of days from 0 to 7",
+        ),
+        free_from: count("a whole number of taka (0 for free delivery on every order)"),
+        fee: count("a whole number of taka, 0 or more"),
+        time_windows: v.array(
+          v.pipe(
+            v.string('must be a time window such as "10:00-13:00"'),
+            v.check(
+              (value) => windowOf(value) !== null,
+              'must be a time window such as "10:00-13:00", the first time before the second',
+            ),
+          ),
+          'must be a list of time windows, each starting with - such as - "10:00-13:00"',
+        ),
+        outside_city: fields(
+          {
+            districts: v.union(
+              [v.literal("all"), v.array(v.string(), "must be all, or a list of districts")],
+              "must be all, or a list of districts such as [Gazipur, Chattogram]",
+            ),
+            days_from: wholeNumberFrom(1, 30, "must be a whole number of business days, such as 1"),
+            days_to: wholeNumberFrom(1, 30, "must be a whole number of business days, such as 3"),
+            closed_on: optional(
+              v.array(
+                v.pipe(
+                  v.string("must be a weekday, such as Friday"),
+                  v.check(
+                    (day) => weekdays.includes(day.trim().toLowerCase()),
+                    "must be a weekday, such as Friday",
+                  ),
+                ),
+                "must be a list of weekdays, such as [Friday]",
+              ),
+            ),
+          },
+          "must have districts, days_from, days_to and closed_on under it",
+        ),
+      },
+      "must have same_day_cutoff, free_from, fee, time_windows and outside_city under it",
+    ),
+    return_days: wholeNumberFrom(0, 90, "must be a whole number of days, such as 7"),
+    card_message_limit: wholeNumberFrom(
+      20,
+      1000,
+      "must be a whole number of characters from 20 to 1000",
+    ),
+    orders_kept_days: wholeNumberFrom(1, 365, "must be a whole number of days from 1 to 365"),
+    still_demo: optional(
+      v.array(
+        v.picklist(
+          settingNames,
+          `must be a list of settings named as in this file (${settingNames.join(", ")})`,
+        ),
+        "must be a list of the settings still holding the demo's values",
+      ),
+    ),
+  },
+  "must be a list of settings, one per line (name:, phone:, …)",
+);
+
+export const shopSettingsSchema = schema;
+
+const shopKind = { file: /^shop\.yaml$/, pictures: "none", schema } satisfies Kind<v.GenericSchema>;
+
+/** The kind of file the content checker knows shop.yaml as (its stray-file check). */
+export const shopSettingsKind = shopKind;
+
+type Entry = v.InferOutput<typeof schema>;
+
+/** "10:00-13:00" as its hours, or null when it is no window. */
+export function windowOf(written: string): HourSpan | null {
+  const [from, to, ...rest] = written.split(/\s*[-–]\s*/);
+  if (from === undefined || to === undefined || rest.length > 0) return null;
+  const span = { from: hourOf(from), to: hourOf(to) };
+  return span.from !== null && span.to !== null && span.from < span.to
+    ? { from: span.from, to: span.to }
+    : null;
+}
+
+/** +8801XXXXXXXXX as people read it: +880 1XXX-XXXXXX. */
+export function phoneDisplay(international: string): string {
+  const digits = international.slice("+880".length);
+  return `+880 ${digits.slice(0, 4)}-${digits.slice(4)}`;
+}
+
+const districtByName = new Map(
+  districts.flatMap((district) => [
+    [district.id, district.id],
+    [district.name.toLowerCase(), district.id],
+    [district.nameBn, district.id],
+  ]),
+);
+
+/**
+ * "all" districts, written as the word or, as the admin's list field writes it, a list of the word
+ * alone.
+ */
+function namedDistricts(named: "all" | string[]): "all" | string[] {
+  const everywhere =
+    named === "all" || (named.length === 1 && named[0]?.trim().toLowerCase() === "all");
+  return everywhere ? "all" : named;
+}
+
+/** The ids of the districts named (each checked to be one), or of all 64. */
+function districtIds(named: "all" | string[]): string[] {
+  if (named === "all") return districts.map((district) => district.id);
+  return named.flatMap((name) => {
+    const id = districtByName.get(name.trim().toLowerCase()) ?? districtByName.get(name.trim());
+    return id ? [id] : [];
+  });
+}
+
+/** The checks one field cannot make alone, each a sentence naming the field. */
+function crossChecks(entry: Entry, problems: string[]) {
+  const say = (field: string, sentence: string) =>
+    problems.push(`${shopFile}: ${field} ${sentence}`);
+  const contrastFound = brandContrast(entry.brand_colour);
+  if (contrastFound < minimumContrast) {
+    say(
+      "brand_colour",
+      `must be dark enough for white words on a button to be read (contrast ${minimumContrast}:1, WCAG AA), found ${shown(entry.brand_colour)} (${contrastFound.toFixed(1)}:1); try "${darkerReadable(entry.brand_colour)}", the same colour darker`,
+    );
+  }
+  const seen = new Set<string>();
+  (entry.wallets ?? []).forEach((account, index) => {
+    const field = `wallets.entry ${index + 1}`;
+    if (seen.has(account.wallet))
+      say(`${field}.wallet`, `names ${account.wallet} a second time; list each wallet once`);
+    seen.add(account.wallet);
+    const number = toLatinDigits(account.number).replace(/[\s-]/g, "");
+    const rocketMobile =
+      account.wallet === "Rocket" && number.length === 12 ? number.slice(0, 11) : number;
+    if (normalizeBdMobile(rocketMobile) === null) {
+      say(
+        `${field}.number`,
+        `must be ${mobileExample}${account.wallet === "Rocket" ? ", and for Rocket one digit more" : ""}, found ${shown(account.number)}`,
+      );
+    }
+  });
+  if ((entry.wallets ?? []).length === 0 && !entry.cash_on_delivery) {
+    say("cash_on_delivery", "must be yes when no wallet is listed, or shoppers have no way to pay");
+  }
+  const from = hourOf(entry.calls_from) ?? 0;
+  const until = hourOf(entry.calls_until) ?? 24;
+  if (from >= until)
+    say(
+      "calls_until",
+      `must be later than calls_from (${entry.calls_from}), found ${shown(entry.calls_until)}`,
+    );
+  const cutoff = hourOf(entry.delivery.same_day_cutoff) ?? 0;
+  if (cutoff === 0 || cutoff === 24) {
+    say(
+      "delivery.same_day_cutoff",
+      `must be a time during the day, such as "15:00", found ${shown(entry.delivery.same_day_cutoff)}`,
+    );
+  }
+  const outside = entry.delivery.outside_city;
+  if (outside.days_to < outside.days_from) {
+    say(
+      "delivery.outside_city.days_to",
+      `must not be below days_from (${outside.days_from}), found ${outside.days_to}`,
+    );
+  }
+  if ((outside.closed_on ?? []).length >= 7) {
+    say(
+      "delivery.outside_city.closed_on",
+      "must leave at least one weekday open for sending parcels",
+    );
+  }
+  const named = namedDistricts(outside.districts);
+  if (named !== "all") {
+    named.forEach((name, index) => {
+      if (districtIds([name]).length === 0) {
+        say(
+          `delivery.outside_city.districts.entry ${index + 1}`,
+          `must be one of Bangladesh's 64 districts, such as Gazipur or Chattogram, found ${shown(name)}`,
+        );
+      }
+    });
+  }
+}
+
+/** The picture shop.yaml names as its logo, which sits beside it at the top of content/. */
+export function logoNamedIn(files: readonly ContentFile[]): string | undefined {
+  const text = files.find((file) => file.path === shopFile)?.text;
+  if (text === undefined) return undefined;
+  try {
+    const logo: unknown = (parse(text) as { logo?: unknown } | null)?.logo;
+    return typeof logo === "string" && logo !== "" ? logo : undefined;
+  } catch {
+    // The settings' own reading names what is wrong with the file.
+    return undefined;
+  }
+}
+
+/** The settings as the pages read them, from an entry that passed every check. */
+function settingsFrom(entry: Entry, logo: string | undefined): ShopSettings {
+  const phone = normalizeBdMobile(String(entry.phone)) ?? "";
+  const wallets = Object.fromEntries(
+    (entry.wallets ?? []).map((account): [WalletName, WalletAccount] => [
+      account.wallet,
+      { number: toLatinDigits(account.number).replace(/[\s-]/g, ""), kind: account.kind },
+    ]),
+  );
+  const payments: ShopSettings["payments"] = {
+    ...wallets,
+    ...(entry.cash_on_delivery ? { cod: { kind: "cash" as const } } : {}),
+  };
+  const outside = entry.delivery.outside_city;
+  const fill = (paragraph: string) => paragraph.replaceAll("{founded}", String(entry.founded));
+  return {
+    name: entry.name.en,
+    nameBn: entry.name.bn,
+    tagline: entry.tagline,
+    brandColour: entry.brand_colour.toLowerCase(),
+    themeColour: brandPalette(entry.brand_colour)[800],
+    ...(logo ? { logo } : {}),
+    phone,
+    phoneDisplay: phoneDisplay(phone),
+    whatsapp: normalizeBdMobile(String(entry.whatsapp)) ?? "",
+    email: entry.email,
+    address: entry.address,
+    ...(entry.map_link ? { mapLink: entry.map_link } : {}),
+    siteUrl: entry.web_address.replace(/\/+$/, ""),
+    foundedYear: entry.founded,
+    ...(entry.happy_customers ? { happyCustomers: entry.happy_customers } : {}),
+    story: (entry.story ?? []).map((paragraph) => ({
+      en: fill(paragraph.en).replaceAll("{name}", entry.name.en),
+      bn: fill(paragraph.bn).replaceAll("{name}", `‘${entry.name.bn}’`),
+    })),
+    callHours: { from: hourOf(entry.calls_from) ?? 0, to: hourOf(entry.calls_until) ?? 24 },
+    social: (entry.social ?? []).map(({ name, link }) => ({ name, href: link })),
+    payments,
+    policies: {
+      freeShippingThreshold: entry.delivery.free_from,
+      shippingFee: entry.delivery.fee,
+      outsideDhakaDays: { from: outside.days_from, to: outside.days_to },
+      nonBusinessWeekdays: (outside.closed_on ?? []).map((day) =>
+        weekdays.indexOf(day.trim().toLowerCase()),
+      ),
+      outsideDistricts: districtIds(namedDistricts(outside.districts)),
+      returnDays: entry.return_days,
+    },
+    ordering: {
+      sameDayCutoffHour: hourOf(entry.delivery.same_day_cutoff) ?? 15,
+      occasionCutoffDaysBefore: entry.delivery.gift_day_cutoff_days_before,
+      timeWindows: entry.delivery.time_windows.flatMap((window) => windowOf(window) ?? []),
+      cardMessageLimit: entry.card_message_limit,
+      ordersKeptDays: entry.orders_kept_days,
+    },
+    stillDemo: entry.still_demo ?? [],
+  };
+}
+
+/** Every way to pay the settings name, in their order. */
+export const paymentMethodsOf = (settings: ShopSettings) =>
+  Object.keys(settings.payments) as PaymentMethod[];
+
+/**
+ * The settings from content/shop.yaml's text and the names of the other files in content/ (the
+ * logo is one of them), or a ContentError with one sentence per mistake.
+ */
+export function readShopSettings(yamlText: string, otherFiles: readonly string[]): ShopSettings {
+  const reading: Reading = {
+    files: [{ path: shopFile, text: yamlText }],
+    otherFiles,
+    problems: [],
+  };
+  const [read] = [...entriesOf(shopKind, reading)];
+  if (read) crossChecks(read.entry, reading.problems);
+  const logo = read?.entry.logo;
+  if (logo !== undefined && !otherFiles.includes(logo)) {
+    reading.problems.push(
+      `${shopFile}: logo must be the name of a picture beside it in content/, found ${shown(logo)}; put the picture there or leave logo empty`,
+    );
+  } else if (logo !== undefined && !picturePattern.test(logo)) {
+    reading.problems.push(
+      `${shopFile}: logo must be a PNG, JPEG, WebP or SVG picture, found ${shown(logo)}`,
+    );
+  }
+  if (!read || reading.problems.length > 0) {
+    throw new ContentError(
+      reading.problems.length > 0 ? reading.problems : [`${shopFile}: the file is empty`],
+    );
+  }
+  return settingsFrom(read.entry, logo === undefined ? undefined : `/content/${logo}`);
+}

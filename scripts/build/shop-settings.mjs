@@ -1,0 +1,90 @@
+// @ts-check
+// The shop's settings (content/shop.yaml) for what runs as plain Node, before anything TypeScript is
+// compiled: the Vite and Vitest configs, the icons and the manifests, postbuild. The checker is
+// app/content/shop-settings.ts; rolldown (Vite's own bundler) makes it one module here, so the
+// scripts read the file exactly as the app does, with the same sentences on a mistake.
+import { mkdirSync, writeFileSync } from "node:fs";
+import { join, resolve } from "node:path";
+import { pathToFileURL } from "node:url";
+import { build } from "rolldown";
+
+const projectRoot = resolve(import.meta.dirname, "../..");
+const reader = join(projectRoot, "app/content/shop-settings.server.ts");
+// Inside the project, so that the packages it imports resolve from its node_modules.
+const bundled = join(projectRoot, "node_modules/.cache/shop-settings");
+
+/** @type {Promise<typeof import("../../app/content/shop-settings.server")> | undefined} */
+let loaded;
+
+function loadReader() {
+  loaded ??= build({
+    input: reader,
+    write: false,
+    platform: "node",
+    external: [/^node:/, "valibot", "yaml"],
+    output: { format: "esm" },
+  }).then(({ output }) => {
+    // A file of its own for each process: two builds at once (the paged test site) never share one.
+    const file = join(bundled, `reader-${process.pid}.mjs`);
+    mkdirSync(bundled, { recursive: true });
+    writeFileSync(file, output[0].code);
+    return import(pathToFileURL(file).href);
+  });
+  return loaded;
+}
+
+/**
+ * The settings as the pages read them.
+ * @param {string} [root] the folder holding content/
+ * @returns {Promise<import("../../app/data/shop-settings").ShopSettings>}
+ */
+export async function readShopSettings(root = process.cwd()) {
+  const { readShopSettingsFile } = await loadReader();
+  try {
+    return readShopSettingsFile(root);
+  } catch (error) {
+    // The checker's sentences alone: the stack of a bundled module says nothing to the owner.
+    if (error instanceof Error && error.name === "ContentError") {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+}
+
+/**
+ * The settings as a compile-time constant, `__SHOP_SETTINGS__` (app/data/shop.ts): Vite's and
+ * Vitest's `define`.
+ * @param {string} [root]
+ */
+export async function shopSettingsDefine(root) {
+  return { __SHOP_SETTINGS__: JSON.stringify(await readShopSettings(root)) };
+}
+
+/**
+ * The stylesheet's brand colours drawn from the settings' one colour (app/lib/site/brand-palette.ts):
+ * Vite's plugin rewriting app.css's `--color-brand-*` lines before Tailwind reads them.
+ * @param {string} brandColour
+ * @returns {Promise<import("vite").Plugin>}
+ */
+export async function brandPaletteCss(brandColour) {
+  const { brandPalette } = await loadReader();
+  const palette = brandPalette(brandColour);
+  const line = /(--color-brand-(\d+):\s*)#[0-9a-f]{6};/gi;
+  return {
+    name: "shop-brand-palette",
+    enforce: "pre",
+    transform(code, id) {
+      if (!id.endsWith("/app/styles/app.css")) return null;
+      const shades = [...code.matchAll(line)].map((match) => match[2]);
+      const missing = Object.keys(palette).filter((shade) => !shades.includes(shade));
+      if (missing.length > 0) {
+        throw new Error(`app.css has no --color-brand-${missing.join(", ")} for the shop's palette`);
+      }
+      return code.replace(
+        line,
+        (_, start, shade) => `${start}${palette[/** @type {keyof typeof palette} */ (Number(shade))]};`,
+      );
+    },
+  };
+}
