@@ -7,7 +7,8 @@ Object.assign(globalThis, { __SHOP_SETTINGS__: readShopSettingsFile() });
 
 const port = Number(process.env.E2E_PORT ?? 4174);
 const pagedPort = port + 1;
-const blankPort = port + 2;
+// port + 2 is offline.spec.ts's own, where it swaps one deploy for the next.
+const blankPort = port + 3;
 // Debian's build of Chromium's headless shell, the browser Playwright runs headless tests in when
 // it brings its own: the same Blink, and the same tests in a quarter less time on 2 cores
 // (decision 019).

@@ -63,8 +63,7 @@ declare global {
       registerLocale(locale: string, phrases: unknown): void;
       registerEventListener(listener: {
         name: "preSave";
-        /** The entry's data to save instead, or nothing to save it as it is. */
-        handler(event: { entry: ImmutableMap }): ImmutableMap | undefined;
+        handler(event: { entry: ImmutableMap }): unknown;
       }): void;
     };
     h(type: string, props: Record<string, unknown> | null, ...children: unknown[]): unknown;
@@ -89,10 +88,10 @@ window.CMS.registerEventListener({
   name: "preSave",
   handler({ entry }) {
     const collection = String(entry.get("collection"));
-    if (!isCollection(collection)) return undefined;
     const data = (entry.get("data") as ImmutableMap).toJS() as Record<string, unknown>;
+    if (!isCollection(collection)) return;
     const problems = [...problemsInEntry(collection, data), ...photosNotUploaded(entry, data)];
-    if (problems.length === 0) return undefined;
+    if (problems.length === 0) return;
     // Decap CMS shows a refusal as its text (`Name: message`), and saves nothing.
     const refusal = new Error(problems.join("; "));
     refusal.name = "Not saved";

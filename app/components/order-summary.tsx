@@ -12,7 +12,7 @@ import { useLocale, useMessages, usePaths } from "~/hooks/use-messages";
 import type { CartSummary } from "~/lib/cart/cart-summary";
 import { smsLink, telLink, whatsappLink } from "~/lib/contact/contact-links";
 import { buildOrderMessage } from "~/lib/order/order-message";
-import { amountToFreeShipping } from "~/lib/prices/shipping";
+import { amountToFreeShipping, feeDependsOnArea } from "~/lib/prices/shipping";
 import { ChangedNotice } from "./changed-notice";
 import { OrderAmounts } from "./order-amounts";
 import { buttonPrimary, buttonQuiet, card } from "./ui";
@@ -37,6 +37,9 @@ export function OrderSummary({ summary }: { summary: CartSummary }) {
         {s.heading}
       </h2>
       <OrderAmounts summary={summary} className="mt-5 space-y-3" />
+      {feeDependsOnArea && summary.shipping > 0 ? (
+        <p className="mt-3 text-sm text-muted">{s.outsideFee}</p>
+      ) : null}
 
       {missing === 0 ? (
         <p className="mt-5 flex items-center gap-2 rounded-xl bg-green-50 px-4 py-3 text-sm font-semibold text-leaf">

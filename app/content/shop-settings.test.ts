@@ -51,6 +51,12 @@ describe("the shop's settings", () => {
     expect(shop.stillDemo).toContain("wallets");
   });
 
+  it("charge the city's fee outside it too, unless the owner sets another", () => {
+    expect(readShopSettings(demo, []).policies.outsideCityFee).toBe(100);
+    const shop = readShopSettings(edited(["delivery", "outside_city", "fee"], 150), []);
+    expect(shop.policies).toMatchObject({ shippingFee: 100, outsideCityFee: 150 });
+  });
+
   it("take numbers as people write them, in Bengali digits too", () => {
     const shop = readShopSettings(edited(["phone"], "০১৮১২-০০০১১১"), []);
     expect(shop.phone).toBe("+8801812000111");

@@ -176,6 +176,9 @@ const schema = fields(
         ),
         outside_city: fields(
           {
+            fee: optional(
+              count("a whole number of taka, 0 or more (leave it out for the same fee)"),
+            ),
             districts: v.union(
               [v.literal("all"), v.array(v.string(), "must be all, or a list of districts")],
               "must be all, or a list of districts such as [Gazipur, Chattogram]",
@@ -195,7 +198,7 @@ const schema = fields(
               ),
             ),
           },
-          "must have districts, days_from, days_to and closed_on under it",
+          "must have districts, days_from and days_to under it (fee and closed_on if you need them)",
         ),
       },
       "must have same_day_cutoff, free_from, fee, time_windows and outside_city under it",
@@ -396,6 +399,7 @@ function settingsFrom(entry: Entry, logo: string | undefined): ShopSettings {
     policies: {
       freeShippingThreshold: entry.delivery.free_from,
       shippingFee: entry.delivery.fee,
+      outsideCityFee: outside.fee ?? entry.delivery.fee,
       outsideDhakaDays: { from: outside.days_from, to: outside.days_to },
       nonBusinessWeekdays: (outside.closed_on ?? []).map((day) =>
         weekdays.indexOf(day.trim().toLowerCase()),

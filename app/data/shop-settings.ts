@@ -89,7 +89,10 @@ export interface ShopSettings {
   policies: {
     /** Orders at or above this subtotal ship free; amounts are whole taka. */
     freeShippingThreshold: number;
+    /** The fee below the threshold inside Dhaka city, the cart's until an area is chosen. */
     shippingFee: number;
+    /** The fee below the threshold outside Dhaka city: the same unless the owner sets another. */
+    outsideCityFee: number;
     /** Business days a delivery outside Dhaka city takes. */
     outsideDhakaDays: HourSpan;
     /** Weekdays (0 Sunday … 6 Saturday) nothing is sent or delivered outside Dhaka city. */

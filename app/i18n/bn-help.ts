@@ -21,7 +21,7 @@ export const bnHelpMessages: typeof helpMessages = {
   },
   about: {
     description: `${shopName} ঢাকার একটি গিফট শপ, যাত্রা শুরু ${founded} সালে। বেছে বেছে আনা উপহার ভালোবাসায় মুড়ে আমরা পৌঁছে দিই সারা বাংলাদেশে।`,
-    intro: `প্রতিটি উপলক্ষের উপহার, ভালোবাসায় পৌঁছে দিচ্ছি ${founded} সাল থেকে।`,
+    intro: `${shop.tagline.bn} ${founded} সাল থেকে।`,
     storyHeading: "আমাদের গল্প",
     /** The owner's own story (content/shop.yaml), and the customers it claims, if any. */
     story: [

@@ -79,6 +79,7 @@ export const bnOrderingMessages: typeof orderingMessages = {
     freeShipping: "আপনি ফ্রি ডেলিভারি পাচ্ছেন!",
     amountToFree: (amount: number) => `আর মাত্র ${taka(amount)}র কেনাকাটা করলেই ডেলিভারি ফ্রি`,
     freeProgress: "ফ্রি ডেলিভারি পেতে কতটা বাকি",
+    outsideFee: policies.outsideFee,
     howToOrder: "কীভাবে অর্ডার করতে চান?",
     callToOrder: "অর্ডার করতে কল করুন",
     orderOnWhatsapp: "WhatsApp-এ অর্ডার করুন",

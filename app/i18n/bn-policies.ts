@@ -3,7 +3,8 @@ import { paymentChoice, paymentMethods, type PaymentMethod } from "../lib/order/
 import { formatNumber, formatRange } from "../lib/prices/money";
 import { hour, taka } from "./bn-format";
 
-const { freeShippingThreshold, shippingFee, outsideDhakaDays, returnDays } = shop.policies;
+const { freeShippingThreshold, shippingFee, outsideCityFee, outsideDhakaDays, returnDays } =
+  shop.policies;
 
 /**
  * Each way to pay (`shop.payments`): the wallets as their own apps name them in Bangla (বিকাশ,
@@ -34,6 +35,11 @@ const openAllDay = shop.callHours.from === 0 && shop.callHours.to === 24;
  */
 const insideCity = "ঢাকা শহরের ভেতরে";
 const outsideCity = "ঢাকা শহরের বাইরে";
+/** "১০০ টাকা", or each area's fee where the shop charges more outside Dhaka city. */
+const deliveryFee =
+  outsideCityFee === shippingFee
+    ? taka(shippingFee)
+    : `${insideCity} ${taka(shippingFee)}, বাইরে ${taka(outsideCityFee)}`;
 const returnWindow = `${formatNumber(returnDays, "bn")} দিন`;
 
 /**
@@ -47,7 +53,9 @@ export const bnPolicies = {
   dhakaDelivery: `${insideCity} বাংলাদেশ সময় ${hour(shop.ordering.sameDayCutoffHour)}র আগে অর্ডার করলে সেদিনই, নইলে পরের দিন ডেলিভারি`,
   outsideDhakaDelivery: `${outsideCity} ${days} কার্যদিবসে`,
   freeDelivery: `ঢাকার ভেতরে ${taka(freeShippingThreshold)} বা তার বেশি অর্ডারে ডেলিভারি ফ্রি`,
-  shippingCost: `${taka(freeShippingThreshold)} বা তার বেশি অর্ডারে ডেলিভারি ফ্রি; এর কম হলে ডেলিভারি চার্জ ${taka(shippingFee)}।`,
+  deliveryFee,
+  outsideFee: `${outsideCity} ডেলিভারি চার্জ ${taka(outsideCityFee)}: এলাকা বেছে নিলে অর্ডারের পাতায় সেটিই যোগ হবে।`,
+  shippingCost: `${taka(freeShippingThreshold)} বা তার বেশি অর্ডারে ডেলিভারি ফ্রি; এর কম হলে ডেলিভারি চার্জ ${deliveryFee}।`,
   giftWrapping: "প্রতিটি অর্ডারে গিফট র‍্যাপিং আর একটি মেসেজ কার্ড ফ্রি",
   returnWindow,
   returns: `অব্যবহৃত পণ্য আসল প্যাকেজিংসহ ${returnWindow}ের মধ্যে ফেরত দেওয়া যায়। কাস্টম ও পার্সোনালাইজড পণ্য শুধু ত্রুটিপূর্ণ অবস্থায় পৌঁছালেই ফেরত নেওয়া হয়।`,

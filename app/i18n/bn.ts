@@ -101,7 +101,7 @@ export const bn: Messages = {
       fee: (free: boolean) =>
         free
           ? `ডেলিভারি ফ্রি: ${taka(shop.policies.freeShippingThreshold)} বা তার বেশি অর্ডারে ডেলিভারি চার্জ লাগে না।`
-          : `ডেলিভারি চার্জ ${taka(shop.policies.shippingFee)}; ${taka(shop.policies.freeShippingThreshold)} বা তার বেশি অর্ডারে ফ্রি।`,
+          : `ডেলিভারি চার্জ ${policies.deliveryFee}; ${taka(shop.policies.freeShippingThreshold)} বা তার বেশি অর্ডারে ফ্রি।`,
       insideDhaka: `${policies.insideCity}:`,
       sameDayRule: `বাংলাদেশ সময় ${hour(shop.ordering.sameDayCutoffHour)}র আগে অর্ডার করলে সেদিনই, নইলে পরের দিন ডেলিভারি।`,
       orderWithin: (hours: number, minutes: number) => {

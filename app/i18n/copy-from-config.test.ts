@@ -69,6 +69,20 @@ describe("the texts of both editions read the shop's config", () => {
     expect(reordered.bn).toContain("ক্যাশ অন ডেলিভারি বা রকেটে পেমেন্ট করুন");
   });
 
+  it("quote each area's fee where the shop charges more outside Dhaka city", async () => {
+    const after = await textsWith((shop) => ({
+      ...shop,
+      policies: { ...shop.policies, outsideCityFee: 150 },
+    }));
+    expect(after.en).toContain(
+      "below that, delivery costs ৳100 inside Dhaka city and ৳150 outside Dhaka city.",
+    );
+    expect(after.en).toContain("Delivery outside Dhaka city costs ৳150");
+    expect(after.bn).toContain("ডেলিভারি চার্জ ঢাকা শহরের ভেতরে ১০০ টাকা, বাইরে ১৫০ টাকা।");
+    const before = await textsWith((shop) => shop);
+    expect(before.en).toContain("below that, delivery costs ৳100.");
+  });
+
   it("quote the return window and the customers the config holds", async () => {
     const after = await textsWith((shop) => ({
       ...shop,

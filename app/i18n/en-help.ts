@@ -29,7 +29,7 @@ export const helpMessages = {
   },
   about: {
     description: `${shop.name} is a gift shop in Dhaka, founded in ${founded}: hand-picked gifts, wrapped with love and delivered across Bangladesh.`,
-    intro: `${shop.tagline}, since ${founded}.`,
+    intro: `${shop.tagline.en}, since ${founded}.`,
     storyHeading: "Our Story",
     /** The owner's own story (content/shop.yaml), and the customers it claims, if any. */
     story: [

@@ -79,6 +79,8 @@ export const orderingMessages = {
     freeShipping: "You qualify for free shipping!",
     amountToFree: (amount: number) => `Add ${formatTaka(amount, "en")} more for free delivery`,
     freeProgress: "Progress towards free delivery",
+    /** Beside the cart's delivery fee, where the shop charges another outside Dhaka city. */
+    outsideFee: policies.outsideFee,
     howToOrder: "How would you like to order?",
     callToOrder: "Call to Order",
     orderOnWhatsapp: "Order on WhatsApp",

@@ -2,7 +2,8 @@ import { shop } from "../data/shop";
 import { paymentChoice, paymentMethods, type PaymentMethod } from "../lib/order/payment-methods";
 import { formatNumber, formatRange, formatTaka } from "../lib/prices/money";
 
-const { freeShippingThreshold, shippingFee, outsideDhakaDays, returnDays } = shop.policies;
+const { freeShippingThreshold, shippingFee, outsideCityFee, outsideDhakaDays, returnDays } =
+  shop.policies;
 
 /** Each way to pay (`shop.payments`) by its English name. */
 export const paymentNames = {
@@ -31,6 +32,12 @@ const openAllDay = shop.callHours.from === 0 && shop.callHours.to === 24;
 export const upperFirst = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 const outsideCity = "outside Dhaka city";
 
+/** "৳100", or each area's fee where the shop charges more outside Dhaka city. */
+const deliveryFee =
+  outsideCityFee === shippingFee
+    ? formatTaka(shippingFee, "en")
+    : `${formatTaka(shippingFee, "en")} ${insideCity} and ${formatTaka(outsideCityFee, "en")} ${outsideCity}`;
+
 /**
  * The shop's policies in English, written once from the numbers in the shop's config: the FAQ,
  * the info pages, the product page's delivery facts and the benefit tiles all quote these.
@@ -42,7 +49,10 @@ export const enPolicies = {
   dhakaDelivery: `Same-day delivery ${insideCity} when you order before ${hour(shop.ordering.sameDayCutoffHour)} (Bangladesh time), otherwise the next day`,
   outsideDhakaDelivery: `${formatRange(outsideDhakaDays.from, outsideDhakaDays.to, "en")} business days ${outsideCity}`,
   freeDelivery: `Free delivery in Dhaka on orders of ${formatTaka(freeShippingThreshold, "en")} or more`,
-  shippingCost: `Orders of ${formatTaka(freeShippingThreshold, "en")} or more ship free; below that, delivery costs ${formatTaka(shippingFee, "en")}.`,
+  deliveryFee,
+  /** What the cart's amount is before an area is chosen, where the fee depends on it. */
+  outsideFee: `Delivery ${outsideCity} costs ${formatTaka(outsideCityFee, "en")}: the order page charges it once you choose the area.`,
+  shippingCost: `Orders of ${formatTaka(freeShippingThreshold, "en")} or more ship free; below that, delivery costs ${deliveryFee}.`,
   giftWrapping: "Complimentary gift wrapping and a message card with every order",
   returnWindow: `${formatNumber(returnDays, "en")} days`,
   returnsShort: `${formatNumber(returnDays, "en")}-day returns`,

@@ -95,7 +95,7 @@ export const en = {
       fee: (free: boolean) =>
         free
           ? `Free delivery: orders of ${formatTaka(shop.policies.freeShippingThreshold, "en")} or more ship free.`
-          : `Delivery ${formatTaka(shop.policies.shippingFee, "en")}, free on orders of ${formatTaka(shop.policies.freeShippingThreshold, "en")} or more.`,
+          : `Delivery ${policies.deliveryFee}, free on orders of ${formatTaka(shop.policies.freeShippingThreshold, "en")} or more.`,
       insideDhaka: `${upperFirst(policies.insideCity)}:`,
       /** True at any moment: what the prerendered page says before it can read the clock. */
       sameDayRule: `same day when you order before ${hour(shop.ordering.sameDayCutoffHour)} (Bangladesh time), otherwise the next day.`,

@@ -20,6 +20,8 @@ const { anotherShop } = await vi.hoisted(async () => {
   const set = (path: (string | number)[], value: unknown) => document.setIn(path, value);
   set(["name", "en"], "Kotha Gifts");
   set(["name", "bn"], "কথা গিফটস");
+  set(["tagline", "en"], "Small gifts, big smiles");
+  set(["tagline", "bn"], "ছোট উপহার, বড় হাসি");
   set(["phone"], "01812-000111");
   set(["whatsapp"], "01899-000222");
   set(["email"], "hello@kotha.example");
@@ -31,6 +33,8 @@ const { anotherShop } = await vi.hoisted(async () => {
   set(["story"], null);
   set(["calls_from"], "10:00");
   set(["calls_until"], "20:00");
+  set(["delivery", "outside_city", "fee"], 150);
+  set(["delivery", "outside_city", "districts"], ["Sylhet", "Gazipur"]);
   return { anotherShop: readShopSettings(document.toString(), []) };
 });
 
@@ -105,6 +109,7 @@ describe("another shop's settings", () => {
     const { unmount } = renderPage(pages.about);
     await screen.findByRole("heading", { level: 1 });
     expect(screen.queryByRole("heading", { name: "Our Story" })).toBeNull();
+    screen.getByText("Small gifts, big smiles, since 2025.");
     expect(screen.queryByText("Happy customers")).toBeNull();
     expect(screen.getAllByText(/Calls 10 am – 8 pm, every day/)).not.toEqual([]);
     expectNoDemoValue("team");
@@ -121,5 +126,25 @@ describe("another shop's settings", () => {
     await user.click(await screen.findByRole("radio", { name: "bKash" }));
     await screen.findByText("01733000444");
     expectNoDemoValue();
+  });
+
+  it("offer only the districts the shop sends to, and charge its fee outside Dhaka city", async () => {
+    storeCart([{ productId: 6, quantity: 1 }]);
+    const { user } = renderPage(pages.order);
+    const area = (await screen.findByRole("combobox", {
+      name: /Delivery area/,
+    })) as HTMLSelectElement;
+    expect([...area.options].map((option) => option.value).filter(Boolean)).toEqual([
+      "dhaka-city",
+      "gazipur",
+      "sylhet",
+    ]);
+    const totals = () => screen.getAllByText(/^৳\d/).map((amount) => amount.textContent);
+    await user.selectOptions(area, "dhaka-city");
+    await waitFor(() => expect(totals()).toContain("৳100"));
+    expect(totals()).not.toContain("৳150");
+    await user.selectOptions(area, "sylhet");
+    await waitFor(() => expect(totals()).toContain("৳150"));
+    expect(totals()).not.toContain("৳100");
   });
 });

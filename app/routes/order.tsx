@@ -17,6 +17,7 @@ import { paths, singleOrderParam } from "~/config/paths";
 import { shop } from "~/data/shop";
 import { announce } from "~/hooks/use-announcer";
 import { useOrderSummary } from "~/hooks/use-cart-summary";
+import { deliveredTo } from "~/lib/cart/cart-summary";
 import { orderActions, useOrderDraft, useRememberedSender } from "~/hooks/use-order";
 import { localeFromPath } from "~/config/locale";
 import { bundleFromMatches } from "~/i18n/route-bundle";
@@ -114,7 +115,10 @@ export default function Order({ loaderData }: Route.ComponentProps) {
       return <LoadingPanel label={text.loading} />;
     }
     if (state.status === "unavailable") return <PricesUnavailable retry={state.retry} />;
-    const { summary } = state;
+    const { reference, values } = draft;
+    // The fee is the area's once one is chosen outside Dhaka city; the city's until then.
+    const insideCity = values.area === "" || values.area === dhakaCityArea;
+    const summary = deliveredTo(state.summary, insideCity);
     const blocked = summary.changed.length > 0;
     if (summary.lines.length === 0 && !blocked) {
       return (
@@ -128,7 +132,6 @@ export default function Order({ loaderData }: Route.ComponentProps) {
       );
     }
 
-    const { reference, values } = draft;
     const areaIds = [dhakaCityArea, ...districts.map((district) => district.id)];
     const details = step === "ready" ? orderDetails(values, { now: new Date(), areaIds }) : null;
     const areaName =

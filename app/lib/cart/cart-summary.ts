@@ -85,6 +85,16 @@ function priceLine(line: CartLine, catalog: CartCatalog) {
   };
 }
 
+/**
+ * The same order delivered inside Dhaka city or outside it: the order page, which knows the area,
+ * charges that area's fee (the cart's summary charges the city's until then).
+ */
+export function deliveredTo(summary: CartSummary, insideCity: boolean): CartSummary {
+  if (summary.lines.length === 0) return summary;
+  const shipping = shippingFor(summary.subtotal, insideCity);
+  return { ...summary, shipping, total: summary.subtotal + shipping };
+}
+
 /** Prices every line from the catalog; a line whose gift or extra the catalog lacks is left out. */
 export function summarizeCart(cart: Cart, catalog: CartCatalog): CartSummary {
   const priced = cart.flatMap((line) => priceLine(line, catalog) ?? []);
