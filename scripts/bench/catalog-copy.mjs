@@ -11,9 +11,11 @@ import {
   readdirSync,
   readFileSync,
   renameSync,
+  rmSync,
   symlinkSync,
   writeFileSync,
 } from "node:fs";
+import { execSync } from "node:child_process";
 import { tmpdir } from "node:os";
 import { basename, extname, join, resolve } from "node:path";
 import { parse, stringify } from "yaml";
@@ -97,4 +99,25 @@ export async function makeCatalogCopy(count, { photos = false } = {}) {
     }
   });
   return { dir: copy, total: ids.length + count, firstGeneratedId: Math.max(...ids) + 1 };
+}
+
+/**
+ * Builds a copy made by makeCatalogCopy into `target` (a `build-*` folder the browser tests serve)
+ * once `prepare` has changed it, then removes the copy, whether the build passed or not.
+ * @param {string} dir the copy
+ * @param {string} target
+ * @param {() => void} [prepare]
+ */
+export function buildCopyInto(dir, target, prepare = () => {}) {
+  try {
+    prepare();
+    rmSync(target, { recursive: true, force: true });
+    execSync("npm run build --silent", {
+      cwd: dir,
+      stdio: ["ignore", "ignore", "inherit"],
+      env: { ...process.env, BUILD_DIR: target },
+    });
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
 }

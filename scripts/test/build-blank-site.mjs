@@ -2,17 +2,17 @@
 // owner's guide): none of the demo's gifts, reviews, team, gift days or claims, the starter gift,
 // and another shop's name, numbers, wallet and logo in content/shop.yaml. The browser tests'
 // "blank" project (tests/e2e/blank-start.spec.ts) serves it and looks for the demo in it.
-import { execFileSync, execSync } from "node:child_process";
-import { copyFileSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { execFileSync } from "node:child_process";
+import { copyFileSync, readFileSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { parseDocument } from "yaml";
-import { makeCatalogCopy } from "../bench/catalog-copy.mjs";
+import { buildCopyInto, makeCatalogCopy } from "../bench/catalog-copy.mjs";
 import { anotherShop } from "./another-shop.mjs";
 
 const target = resolve("build-blank");
 const { dir } = await makeCatalogCopy(0);
 const started = Date.now();
-try {
+buildCopyInto(dir, target, () => {
   execFileSync(
     "node",
     [
@@ -45,13 +45,5 @@ try {
   shop.set("brand_colour", anotherShop.brandColour);
   writeFileSync(file, shop.toString({ lineWidth: 0 }));
   copyFileSync(join(dir, "public", "icon.svg"), join(dir, "content", "logo.svg"));
-  rmSync(target, { recursive: true, force: true });
-  execSync("npm run build --silent", {
-    cwd: dir,
-    stdio: ["ignore", "ignore", "inherit"],
-    env: { ...process.env, BUILD_DIR: target },
-  });
-} finally {
-  rmSync(dir, { recursive: true, force: true });
-}
+});
 console.log(`Built the blank-start test site in ${((Date.now() - started) / 1000).toFixed(0)} s`);
