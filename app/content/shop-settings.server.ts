@@ -1,7 +1,8 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { ShopSettings } from "../data/shop-settings";
-import { readShopSettings, shopFile } from "./shop-settings";
+import type { BothLanguages } from "../data/shop-settings";
+import { readShopSettings, readShopStory, shopFile } from "./shop-settings";
 
 /**
  * content/shop.yaml read from the disk, with the pictures beside it, for the build's configs
@@ -9,11 +10,21 @@ import { readShopSettings, shopFile } from "./shop-settings";
  * scripts and the browser tests. A mistake throws the checker's sentences and stops the build.
  */
 export function readShopSettingsFile(projectRoot = process.cwd()): ShopSettings {
+  return readShopSettings(...shopFileAt(projectRoot));
+}
+
+/** The About page's story, read when the site is built, for that page alone. */
+export function readShopStoryFile(projectRoot = process.cwd()): BothLanguages[] {
+  return readShopStory(...shopFileAt(projectRoot));
+}
+
+/** content/shop.yaml's text and the other files beside it (the logo may be one). */
+function shopFileAt(projectRoot: string): [string, string[]] {
   const contentRoot = join(projectRoot, "content");
   const beside = readdirSync(contentRoot, { withFileTypes: true })
     .filter((entry) => entry.isFile() && entry.name !== shopFile)
     .map((entry) => entry.name);
-  return readShopSettings(readFileSync(join(contentRoot, shopFile), "utf8"), beside);
+  return [readFileSync(join(contentRoot, shopFile), "utf8"), beside];
 }
 
 /** For the build's plain Node scripts, which reach the palette through this module alone. */

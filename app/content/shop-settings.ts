@@ -4,6 +4,7 @@ import { districts } from "../data/districts";
 import {
   settingNames,
   walletNames,
+  type BothLanguages,
   type HourSpan,
   type PaymentMethod,
   type ShopSettings,
@@ -266,13 +267,13 @@ function namedDistricts(named: "all" | string[]): "all" | string[] {
   return everywhere ? "all" : named;
 }
 
-/** The ids of the districts named (each checked to be one), or of all 64. */
-function districtIds(named: "all" | string[]): string[] {
-  if (named === "all") return districts.map((district) => district.id);
-  return named.flatMap((name) => {
-    const id = districtByName.get(name.trim().toLowerCase()) ?? districtByName.get(name.trim());
-    return id ? [id] : [];
-  });
+/** A district's id from its name as the owner wrote it, in English or Bangla, or its id. */
+const districtIdOf = (name: string) =>
+  districtByName.get(name.trim().toLowerCase()) ?? districtByName.get(name.trim());
+
+/** The ids of the districts named (each checked to be one), or all of them. */
+function listedDistricts(named: "all" | string[]): "all" | string[] {
+  return named === "all" ? named : named.flatMap((name) => districtIdOf(name) ?? []);
 }
 
 /** The checks one field cannot make alone, each a sentence naming the field. */
@@ -335,7 +336,7 @@ function crossChecks(entry: Entry, problems: string[]) {
   const named = namedDistricts(outside.districts);
   if (named !== "all") {
     named.forEach((name, index) => {
-      if (districtIds([name]).length === 0) {
+      if (districtIdOf(name) === undefined) {
         say(
           `delivery.outside_city.districts.entry ${index + 1}`,
           `must be one of Bangladesh's 64 districts, such as Gazipur or Chattogram, found ${shown(name)}`,
@@ -372,7 +373,6 @@ function settingsFrom(entry: Entry, logo: string | undefined): ShopSettings {
     ...(entry.cash_on_delivery ? { cod: { kind: "cash" as const } } : {}),
   };
   const outside = entry.delivery.outside_city;
-  const fill = (paragraph: string) => paragraph.replaceAll("{founded}", String(entry.founded));
   return {
     name: entry.name.en,
     nameBn: entry.name.bn,
@@ -389,10 +389,6 @@ function settingsFrom(entry: Entry, logo: string | undefined): ShopSettings {
     siteUrl: entry.web_address.replace(/\/+$/, ""),
     foundedYear: entry.founded,
     ...(entry.happy_customers ? { happyCustomers: entry.happy_customers } : {}),
-    story: (entry.story ?? []).map((paragraph) => ({
-      en: fill(paragraph.en).replaceAll("{name}", entry.name.en),
-      bn: fill(paragraph.bn).replaceAll("{name}", `‘${entry.name.bn}’`),
-    })),
     callHours: { from: hourOf(entry.calls_from) ?? 0, to: hourOf(entry.calls_until) ?? 24 },
     social: (entry.social ?? []).map(({ name, link }) => ({ name, href: link })),
     payments,
@@ -404,7 +400,7 @@ function settingsFrom(entry: Entry, logo: string | undefined): ShopSettings {
       nonBusinessWeekdays: (outside.closed_on ?? []).map((day) =>
         weekdays.indexOf(day.trim().toLowerCase()),
       ),
-      outsideDistricts: districtIds(namedDistricts(outside.districts)),
+      outsideDistricts: listedDistricts(namedDistricts(outside.districts)),
       returnDays: entry.return_days,
     },
     ordering: {
@@ -414,7 +410,6 @@ function settingsFrom(entry: Entry, logo: string | undefined): ShopSettings {
       cardMessageLimit: entry.card_message_limit,
       ordersKeptDays: entry.orders_kept_days,
     },
-    stillDemo: entry.still_demo ?? [],
   };
 }
 
@@ -422,11 +417,8 @@ function settingsFrom(entry: Entry, logo: string | undefined): ShopSettings {
 export const paymentMethodsOf = (settings: ShopSettings) =>
   Object.keys(settings.payments) as PaymentMethod[];
 
-/**
- * The settings from content/shop.yaml's text and the names of the other files in content/ (the
- * logo is one of them), or a ContentError with one sentence per mistake.
- */
-export function readShopSettings(yamlText: string, otherFiles: readonly string[]): ShopSettings {
+/** The file's entry and its logo's address, or a ContentError with one sentence per mistake. */
+function readEntry(yamlText: string, otherFiles: readonly string[]) {
   const reading: Reading = {
     files: [{ path: shopFile, text: yamlText }],
     otherFiles,
@@ -449,5 +441,28 @@ export function readShopSettings(yamlText: string, otherFiles: readonly string[]
       reading.problems.length > 0 ? reading.problems : [`${shopFile}: the file is empty`],
     );
   }
-  return settingsFrom(read.entry, logo === undefined ? undefined : `/content/${logo}`);
+  return { entry: read.entry, logo: logo === undefined ? undefined : `/content/${logo}` };
+}
+
+/**
+ * The settings from content/shop.yaml's text and the names of the other files in content/ (the
+ * logo is one of them), or a ContentError with one sentence per mistake.
+ */
+export function readShopSettings(yamlText: string, otherFiles: readonly string[]): ShopSettings {
+  const { entry, logo } = readEntry(yamlText, otherFiles);
+  return settingsFrom(entry, logo);
+}
+
+/**
+ * The About page's story, a paragraph an entry in both languages ({name} and {founded} filled in),
+ * empty for none: the About page's own data, not every page's settings.
+ */
+export function readShopStory(yamlText: string, otherFiles: readonly string[]): BothLanguages[] {
+  const { entry } = readEntry(yamlText, otherFiles);
+  const fill = (paragraph: string, name: string) =>
+    paragraph.replaceAll("{founded}", String(entry.founded)).replaceAll("{name}", name);
+  return (entry.story ?? []).map((paragraph) => ({
+    en: fill(paragraph.en, entry.name.en),
+    bn: fill(paragraph.bn, `‘${entry.name.bn}’`),
+  }));
 }

@@ -52,7 +52,6 @@ export const settingNames = [
   "delivery",
   "return_days",
 ] as const;
-export type SettingName = (typeof settingNames)[number];
 
 export interface ShopSettings {
   /** The name as the logo and page titles write it (English letters or the shop's own). */
@@ -79,8 +78,6 @@ export interface ShopSettings {
   foundedYear: number;
   /** Shown as "100+ happy customers"; absent, no such claim is made. */
   happyCustomers?: number;
-  /** The About page's story, a paragraph an entry; empty for none. */
-  story: BothLanguages[];
   /** When the shop answers calls and calls back to confirm an order; 0–24 is "open 24/7". */
   callHours: HourSpan;
   social: { name: string; href: string }[];
@@ -97,8 +94,11 @@ export interface ShopSettings {
     outsideDhakaDays: HourSpan;
     /** Weekdays (0 Sunday … 6 Saturday) nothing is sent or delivered outside Dhaka city. */
     nonBusinessWeekdays: number[];
-    /** The districts delivered to outside Dhaka city, by id (app/data/districts.ts); all of them. */
-    outsideDistricts: string[];
+    /**
+     * The districts delivered to outside Dhaka city, by id (app/data/districts.ts), or all 64:
+     * the word, not their list, which every page's script would carry.
+     */
+    outsideDistricts: "all" | string[];
     /** Days after delivery in which an unused item can be returned. */
     returnDays: number;
   };
@@ -113,6 +113,4 @@ export interface ShopSettings {
     /** Days My Orders keeps an order before the next visit deletes it. */
     ordersKeptDays: number;
   };
-  /** The settings still holding the demo shop's values, as content/shop.yaml names them. */
-  stillDemo: SettingName[];
 }

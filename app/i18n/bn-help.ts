@@ -23,15 +23,9 @@ export const bnHelpMessages: typeof helpMessages = {
     description: `${shopName} ঢাকার একটি গিফট শপ, যাত্রা শুরু ${founded} সালে। বেছে বেছে আনা উপহার ভালোবাসায় মুড়ে আমরা পৌঁছে দিই সারা বাংলাদেশে।`,
     intro: `${shop.tagline.bn} ${founded} সাল থেকে।`,
     storyHeading: "আমাদের গল্প",
-    /** The owner's own story (content/shop.yaml), and the customers it claims, if any. */
-    story: [
-      ...shop.story.map((paragraph) => paragraph.bn),
-      ...(shop.happyCustomers && shop.story.length > 0
-        ? [
-            `${n(shop.happyCustomers)} জনেরও বেশি গ্রাহকের মুখে হাসি ফোটানোর পরও প্রতিটি কল আজও আমরা নিজেরাই ধরি।`,
-          ]
-        : []),
-    ],
+    customersLine: shop.happyCustomers
+      ? `${n(shop.happyCustomers)} জনেরও বেশি গ্রাহকের মুখে হাসি ফোটানোর পরও প্রতিটি কল আজও আমরা নিজেরাই ধরি।`
+      : undefined,
     stats: [
       { value: founded, label: "ঢাকায় যাত্রা শুরু" },
       ...(happyCustomers ? [{ value: happyCustomers, label: "খুশি গ্রাহক" }] : []),

@@ -31,15 +31,10 @@ export const helpMessages = {
     description: `${shop.name} is a gift shop in Dhaka, founded in ${founded}: hand-picked gifts, wrapped with love and delivered across Bangladesh.`,
     intro: `${shop.tagline.en}, since ${founded}.`,
     storyHeading: "Our Story",
-    /** The owner's own story (content/shop.yaml), and the customers it claims, if any. */
-    story: [
-      ...shop.story.map((paragraph) => paragraph.en),
-      ...(policies.happyCustomers && shop.story.length > 0
-        ? [
-            `${policies.happyCustomers} happy customers later, we still answer every call ourselves.`,
-          ]
-        : []),
-    ],
+    /** After the owner's own story (the About page's data), the customers it claims, if any. */
+    customersLine: policies.happyCustomers
+      ? `${policies.happyCustomers} happy customers later, we still answer every call ourselves.`
+      : undefined,
     stats: [
       { value: founded, label: "Founded in Dhaka" },
       ...(policies.happyCustomers

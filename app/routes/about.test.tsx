@@ -26,7 +26,7 @@ const words = {
   bn: {
     title: bn.pages.about,
     story: bn.help.about.storyHeading,
-    started: bn.help.about.story[0] ?? "",
+    started: /নামটা এসেছে খুব সহজ একটা ভাবনা থেকে/,
     customers: [bn.help.about.stats[1]?.value ?? "", bn.help.about.stats[1]?.label ?? ""],
     values: bn.help.about.values.map((value) => value.title),
     why: bn.help.about.whyHeading,

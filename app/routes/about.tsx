@@ -8,14 +8,16 @@ import { localeFromPath } from "~/config/locale";
 import { bundleFromMatches } from "~/i18n/route-bundle";
 import { useMessages, usePaths } from "~/hooks/use-messages";
 import { editionCatalog } from "~/content/edition-catalog";
+import { readShopStoryFile } from "~/content/shop-settings.server";
 import { pageMeta, shopPicture } from "~/lib/site/seo";
 import type { Route } from "./+types/about";
 import { responsiveImage } from "~/lib/catalog/images";
 
-/** Runs when the site is built: the page carries only the team it shows. */
+/** Runs when the site is built: the page carries only the team and the story it shows. */
 export function loader({ request }: Route.LoaderArgs) {
-  const catalog = editionCatalog(localeFromPath(new URL(request.url).pathname));
-  return { team: catalog.team };
+  const locale = localeFromPath(new URL(request.url).pathname);
+  const story = readShopStoryFile().map((paragraph) => paragraph[locale]);
+  return { team: editionCatalog(locale).team, story };
 }
 
 /** About: the shop's story, what it stands for, why shoppers choose it, and who runs it. */
@@ -37,22 +39,27 @@ export default function About({ loaderData }: Route.ComponentProps) {
   const paths = usePaths();
   const t = useMessages();
   const text = t.help.about;
+  // The owner's story, and after it the customers the settings claim; none without a story.
+  const story =
+    loaderData.story.length > 0 && text.customersLine
+      ? [...loaderData.story, text.customersLine]
+      : loaderData.story;
   return (
     <>
       <PageHeader title={t.pages.about} text={text.intro} />
 
       {/* A shop that has written no story (content/shop.yaml) shows only its facts. */}
       <section
-        aria-labelledby={text.story.length > 0 ? "story" : undefined}
+        aria-labelledby={story.length > 0 ? "story" : undefined}
         className="container-page py-12 sm:py-16"
       >
         <div className="grid items-center gap-10 lg:grid-cols-2">
-          {text.story.length > 0 ? (
+          {story.length > 0 ? (
             <div>
               <h2 id="story" className="font-display text-2xl font-bold sm:text-3xl">
                 {text.storyHeading}
               </h2>
-              {text.story.map((paragraph) => (
+              {story.map((paragraph) => (
                 <p key={paragraph} className="mt-4 text-lg leading-relaxed">
                   {paragraph}
                 </p>

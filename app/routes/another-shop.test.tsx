@@ -39,6 +39,8 @@ const { anotherShop } = await vi.hoisted(async () => {
 });
 
 vi.mock("~/data/shop", () => ({ shop: anotherShop }));
+// The About page's own data: the story, which this shop leaves out.
+vi.mock("~/content/shop-settings.server", () => ({ readShopStoryFile: () => [] }));
 
 const demoValues = [
   /Upohar/,

@@ -13,11 +13,11 @@ export interface DeliveryArea {
  */
 export function deliveryDistricts(
   locale: Locale,
-  delivered: readonly string[] = shop.policies.outsideDistricts,
+  delivered: "all" | readonly string[] = shop.policies.outsideDistricts,
 ): DeliveryArea[] {
   const collator = new Intl.Collator(locale === "bn" ? "bn" : "en");
   return districts
-    .filter((district) => delivered.includes(district.id))
+    .filter((district) => delivered === "all" || delivered.includes(district.id))
     .map((district) => ({
       id: district.id,
       name: locale === "bn" ? district.nameBn : district.name,
