@@ -10,18 +10,10 @@
 // start").
 //
 //   npm run blank-start -- --name "Kotha Gifts" --name-bn "কথা গিফটস" --phone 01XXXXXXXXX
-import {
-  copyFileSync,
-  existsSync,
-  mkdirSync,
-  readdirSync,
-  readFileSync,
-  rmSync,
-  writeFileSync,
-} from "node:fs";
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { parseArgs } from "node:util";
-import { parseDocument } from "yaml";
+import { parseDocument, stringify } from "yaml";
 
 const { values } = parseArgs({
   options: {
@@ -75,35 +67,51 @@ if (existsSync(testimonialsFile)) {
   writeFileSync(testimonialsFile, doc.toString({ lineWidth: 0 }));
 }
 
-// The starter gift: the first category's, with the gift mark as its picture, to be replaced.
-const categories = readdirSync(join(content, "categories"));
-const firstCategory = categories
-  .map((folder) => readYaml(join(content, "categories", folder, "category.yaml")))
-  .sort((a, b) => Number(a.get("id")) - Number(b.get("id")))[0];
-const starter = join(content, "products", "first-gift");
-mkdirSync(starter, { recursive: true });
-copyFileSync(join(root, "public", "icon.svg"), join(starter, "photo.svg"));
-writeFileSync(
-  join(starter, "product.yaml"),
-  `# The starter gift of a blank shop: change every field to your first gift, and its photo.
-id: 1
-category: ${firstCategory?.get("slug") ?? "birthday-gifts"}
-price: 1000
-in_stock: true
-featured: true
-name:
-  en: Your first gift
-  bn: আপনার প্রথম উপহার
-description:
-  en: Describe your first gift here, then replace this photo with its own.
-  bn: এখানে আপনার প্রথম উপহারের কথা লিখুন, তারপর এই ছবির জায়গায় তার নিজের ছবি দিন।
-photo: photo.svg
-photo_description:
-  en: The shop's gift mark, standing in for the first gift's photo
-  bn: প্রথম উপহারের ছবির জায়গায় দোকানের উপহার-চিহ্ন
-demo: true
-`,
-);
+// The starter gift, where no gift of the shop's own is left (run again, it leaves the shop's
+// gifts alone): the first category's, with the gift mark in the brand colour as its picture.
+const productsDir = join(content, "products");
+const giftsLeft = existsSync(productsDir)
+  ? readdirSync(productsDir).filter((folder) =>
+      readdirSync(join(productsDir, folder)).some((name) => name.endsWith(".yaml")),
+    )
+  : [];
+const addStarter = giftsLeft.length === 0;
+if (addStarter) {
+  const categories = readdirSync(join(content, "categories"));
+  const firstCategory = categories
+    .map((folder) => readYaml(join(content, "categories", folder, "category.yaml")))
+    .sort((a, b) => Number(a.get("id")) - Number(b.get("id")))[0];
+  const starter = join(productsDir, "first-gift");
+  mkdirSync(starter, { recursive: true });
+  const brandColour = String(readYaml(join(content, "shop.yaml")).get("brand_colour"));
+  const giftMark = readFileSync(join(root, "public", "icon.svg"), "utf8");
+  writeFileSync(
+    join(starter, "photo.svg"),
+    giftMark.replace(/(<rect[^>]*fill=")#[0-9a-f]{6}"/i, `$1${brandColour}"`),
+  );
+  const gift = {
+    id: 1,
+    category: firstCategory?.get("slug") ?? "birthday-gifts",
+    price: 1000,
+    in_stock: true,
+    featured: true,
+    name: { en: "Your first gift", bn: "আপনার প্রথম উপহার" },
+    description: {
+      en: "Describe your first gift here, then replace this photo with its own.",
+      bn: "এখানে আপনার প্রথম উপহারের কথা লিখুন, তারপর এই ছবির জায়গায় তার নিজের ছবি দিন।",
+    },
+    photo: "photo.svg",
+    photo_description: {
+      en: "The shop's gift mark, standing in for the first gift's photo",
+      bn: "প্রথম উপহারের ছবির জায়গায় দোকানের উপহার-চিহ্ন",
+    },
+    demo: true,
+  };
+  writeFileSync(
+    join(starter, "product.yaml"),
+    `# The starter gift of a blank shop: change every field to your first gift, and its photo.\n${stringify(gift, { lineWidth: 0 })}`,
+  );
+}
 
 const shopFile = join(content, "shop.yaml");
 const shop = readYaml(shopFile);
@@ -139,7 +147,7 @@ writeFileSync(shopFile, shop.toString({ lineWidth: 0 }));
 
 console.log(
   `blank-start: removed ${removed.entries} demo entries and ${removed.testimonials} demo ` +
-    "testimonials, the demo's wallets, social pages, customers and story; added the starter " +
-    "gift content/products/first-gift. " +
+    "testimonials, the demo's wallets, social pages, customers and story" +
+    (addStarter ? "; added the starter gift content/products/first-gift. " : ". ") +
     "Next: your settings and first gift in the admin (docs/owner.md, “A blank start”).",
 );
