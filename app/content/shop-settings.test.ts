@@ -60,6 +60,12 @@ describe("the shop's settings", () => {
   it("take numbers as people write them, in Bengali digits too", () => {
     const shop = readShopSettings(edited(["phone"], "০১৮১২-০০০১১১"), []);
     expect(shop.phone).toBe("+8801812000111");
+    // Typed without quotes or dashes, YAML reads a number and drops its leading 0.
+    const typed = readShopSettings(
+      demo.replace("phone: +880 1712-345678", "phone: 01812000111"),
+      [],
+    );
+    expect(typed.phone).toBe("+8801812000111");
   });
 
   it("name the file and the field of each mistake in one sentence", () => {

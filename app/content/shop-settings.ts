@@ -6,7 +6,6 @@ import {
   walletNames,
   type BothLanguages,
   type HourSpan,
-  type PaymentMethod,
   type ShopSettings,
   type WalletAccount,
   type WalletName,
@@ -52,17 +51,26 @@ export const shopFile = "shop.yaml";
 const mobileExample =
   "a Bangladeshi mobile number such as 01XXX-XXXXXX (11 digits from 013 to 019)";
 
-const bdMobile = v.pipe(
+/**
+ * A number as the owner typed it. YAML reads 01812345678, typed without quotes or dashes, as the
+ * number 1812345678: its lost leading 0 is put back.
+ */
+const typedNumber = v.pipe(
   v.union([v.string(), v.number()], `must be ${mobileExample}`),
-  v.transform(String),
+  v.transform((value) => {
+    if (typeof value === "string") return value;
+    const digits = String(value);
+    return /^1\d{9,10}$/.test(digits) ? `0${digits}` : digits;
+  }),
+);
+
+const bdMobile = v.pipe(
+  typedNumber,
   v.check((value) => normalizeBdMobile(value) !== null, `must be ${mobileExample}`),
 );
 
-/** Rocket's account number is the mobile number and one more digit. */
-const walletNumber = v.pipe(
-  v.union([v.string(), v.number()], `must be ${mobileExample}`),
-  v.transform(String),
-);
+/** Rocket's account number is the mobile number and one more digit: checked with its wallet. */
+const walletNumber = typedNumber;
 
 /** "15:00" or "9:30" would be read as minutes by YAML unquoted; a time is written "15:00". */
 const timeOfDay = (what: string) =>
@@ -412,10 +420,6 @@ function settingsFrom(entry: Entry, logo: string | undefined): ShopSettings {
     },
   };
 }
-
-/** Every way to pay the settings name, in their order. */
-export const paymentMethodsOf = (settings: ShopSettings) =>
-  Object.keys(settings.payments) as PaymentMethod[];
 
 /** The file's entry and its logo's address, or a ContentError with one sentence per mistake. */
 function readEntry(yamlText: string, otherFiles: readonly string[]) {

@@ -19,7 +19,11 @@ async function editionsWith(change: (shop: Shop) => unknown) {
     const { shop } = await importOriginal<{ shop: Shop }>();
     return { shop: change(shop) };
   });
-  const [{ en }, { bn }] = await Promise.all([import("./en"), import("./bn")]);
+  // One after the other: imported at once, the second edition could reach the shop's module
+  // while the first was still awaiting the mock's factory, and take the unchanged settings (an
+  // English text with the new fee beside a Bangla one with the old, in one loaded run).
+  const { en } = await import("./en");
+  const { bn } = await import("./bn");
   return { en, bn };
 }
 
