@@ -1,9 +1,10 @@
-import { Plus } from "./icons";
+import { Check, Plus } from "./icons";
 import { announce } from "~/hooks/use-announcer";
 import { useAddToCart } from "~/hooks/use-cart";
 import { singleOrderActions } from "~/hooks/use-single-order";
 import { useCatalogIndex } from "~/hooks/use-catalog-index";
 import { useFormat, useMessages } from "~/hooks/use-messages";
+import { lineKey } from "~/lib/cart/cart";
 import type { CartSummary } from "~/lib/cart/cart-summary";
 import { responsiveImage } from "~/lib/catalog/images";
 import { button, card } from "./ui";
@@ -33,6 +34,8 @@ export function ExtrasOffer({
   const index = useCatalogIndex(true);
   const hasGift = [...summary.lines, ...summary.changed].some((line) => line.productId !== null);
   const extras = index.status === "ready" ? index.extras.filter((extra) => extra.inStock) : [];
+  // One already in the order says so: its quantity is changed on its own line, above.
+  const inOrder = new Set(summary.lines.map((line) => line.key));
   if (!hasGift || extras.length === 0) return null;
 
   return (
@@ -58,15 +61,22 @@ export function ExtrasOffer({
               <span className="block font-semibold text-ink">{extra.name}</span>
               <span className="font-semibold text-brand-800">{format.taka(extra.price)}</span>
             </p>
-            <button
-              type="button"
-              onClick={() => add(extra.name, extra.id)}
-              aria-label={single ? t.addToOrderLabel(extra.name) : t.addLabel(extra.name)}
-              className={`${button("secondary", "compact")} shrink-0`}
-            >
-              <Plus aria-hidden="true" className="size-4" />
-              {t.add}
-            </button>
+            {inOrder.has(lineKey({ extraId: extra.id, quantity: 1 })) ? (
+              <p className="inline-flex min-h-11 shrink-0 items-center gap-1.5 px-3 text-sm font-semibold text-leaf">
+                <Check aria-hidden="true" className="size-4" />
+                {t.added}
+              </p>
+            ) : (
+              <button
+                type="button"
+                onClick={() => add(extra.name, extra.id)}
+                aria-label={single ? t.addToOrderLabel(extra.name) : t.addLabel(extra.name)}
+                className={`${button("secondary", "compact")} shrink-0`}
+              >
+                <Plus aria-hidden="true" className="size-4" />
+                {t.add}
+              </button>
+            )}
           </li>
         ))}
       </ul>

@@ -89,6 +89,10 @@ describe.each(editions)("Valentine's Day ($locale)", ({ locale, t }) => {
     ).toBeTruthy();
     const region = await screen.findByRole("region", { name: heading });
     expect(region.textContent).toContain(both);
+    // Its cards' titles (h3) sit under a heading of their own, whether or not the clock is read.
+    const headings = screen.getAllByRole("heading").map((h) => Number(h.tagName.slice(1)));
+    screen.getByRole("heading", { level: 2, name: o.giftsListHeading });
+    expect(headings.indexOf(2)).toBeLessThan(headings.indexOf(3));
     // The rose (8), the bottle (6), the clock (3): named gifts and anniversary gifts.
     expect(screen.getAllByRole("listitem").length).toBeGreaterThanOrEqual(3);
   });

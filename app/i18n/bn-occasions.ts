@@ -47,6 +47,7 @@ export const bnOccasionMessages: typeof occasionMessages = {
       : `${genitive(name)} দিনে (${shortDay(date)}) পৌঁছানোর সময় আর নেই।`,
   seeGifts: (name) => `${genitive(name)} উপহার দেখুন`,
   giftsHeading: (name) => `${genitive(name)} উপহার`,
+  giftsListHeading: "উপহারগুলো",
   moreGifts: (shown, total) => `এখানে ${n(total)}টি উপহারের ${n(shown)}টি। বাকিগুলো পাবেন:`,
   moreGiftsEverywhere: (shown, total) =>
     `এখানে ${n(total)}টি উপহারের ${n(shown)}টি। বাকিগুলো পাবেন আমাদের সব উপহারের মধ্যে:`,

@@ -66,6 +66,7 @@ export const bnOrderingMessages: typeof orderingMessages = {
   extras: {
     heading: "সঙ্গে ছোট্ট কিছু যোগ করুন",
     add: "যোগ করুন",
+    added: "যোগ হয়েছে",
     addLabel: (name: string) => `${name} কার্টে যোগ করুন`,
     addToOrderLabel: (name: string) => `${name} এই অর্ডারে যোগ করুন`,
     addedToOrder: (name: string) => `${name} এই অর্ডারে যোগ হয়েছে`,

@@ -44,6 +44,8 @@ export const occasionMessages = {
       : `Too late now for delivery on ${name} (${shortDay(date)}).`,
   seeGifts: (name: string) => `See ${name} gifts`,
   giftsHeading: (name: string) => `Gifts for ${name}`,
+  /** Above a gift day's cards, for those who move by headings: the cards' titles are h3. */
+  giftsListHeading: "The gifts",
   /** Below an occasion's cards when it features more gifts than its page shows. */
   moreGifts: (shown: number, total: number) =>
     `These are ${shown} of its ${total} gifts. Find the others in:`,

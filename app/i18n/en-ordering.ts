@@ -66,6 +66,8 @@ export const orderingMessages = {
   extras: {
     heading: "Add a little extra",
     add: "Add",
+    /** In place of 'Add' for an extra the order holds already. */
+    added: "Added",
     addLabel: (name: string) => `Add ${name} to cart`,
     addToOrderLabel: (name: string) => `Add ${name} to this order`,
     addedToOrder: (name: string) => `${name} added to this order`,

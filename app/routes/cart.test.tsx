@@ -418,6 +418,13 @@ describe.each(editions)("a cart of personalised gifts ($locale)", ({ locale, t }
       within(extras).getByRole("button", { name: t.ordering.extras.addLabel(balloons.name) }),
     );
     expect(announced()).toBe(t.cart.added(balloons.name, 1));
+    // Offered again, it would be a second tap for the same balloons: it says it is in the cart.
+    expect(
+      within(extras).queryByRole("button", { name: t.ordering.extras.addLabel(balloons.name) }),
+    ).toBeNull();
+    expect(
+      within(extras).getByRole("img", { name: balloons.image.alt }).closest("li")?.textContent,
+    ).toContain(t.ordering.extras.added);
     const balloonLine = cartLine(balloons.name);
     expect(balloonLine.textContent).toContain(taka(balloons.price));
     // A little extra has no page of its own.

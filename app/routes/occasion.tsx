@@ -73,6 +73,9 @@ export default function OccasionPage({ loaderData }: Route.ComponentProps) {
       </PageHeader>
       <div className="container-page space-y-6 py-4 sm:py-8">
         <OccasionDeadlines occasions={always} reserve />
+        {/* The deadlines' heading comes with the device's clock: without this one, the page as
+            built went from its h1 to the cards' h3. */}
+        <h2 className="sr-only">{t.occasions.giftsListHeading}</h2>
         <ProductGrid products={gifts} eagerCount={2} />
         {total > gifts.length ? (
           <OccasionMoreGifts shown={gifts.length} total={total} moreIn={moreIn} />
