@@ -1,7 +1,8 @@
 import type { OccasionName } from "~/data/types";
 import { useMessages } from "~/hooks/use-messages";
+import { useMinuteClock } from "~/hooks/use-minute-clock";
 import { useOccasionNow } from "~/hooks/use-occasion-now";
-import { dhakaCityArea } from "~/lib/order/order-form";
+import { dhakaCityArea, earliestDateFor } from "~/lib/order/order-form";
 import { buttonSecondary } from "./ui";
 
 /**
@@ -22,14 +23,17 @@ export function OccasionDayOffer({
 }) {
   const t = useMessages().occasions;
   const on = useOccasionNow(occasions);
-  if (on === null || area === "") return null;
+  const now = useMinuteClock();
+  if (on === null || now === null || area === "") return null;
   const name = on.occasion.name;
   const inside = area === dhakaCityArea;
   const offered = inside ? (on.city ? on.day : null) : (on.elsewhere?.sendDay ?? null);
   if (offered === null) {
     return (
       <p role="status" className="rounded-xl bg-gold-100 p-3 text-sm font-semibold text-ink">
-        {inside ? t.tooLateCity(name) : t.tooLateElsewhere(name)}
+        {inside
+          ? t.tooLateCity(name, earliestDateFor(dhakaCityArea, new Date(now)))
+          : t.tooLateElsewhere(name)}
       </p>
     );
   }

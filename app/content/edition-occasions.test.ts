@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { catalogContent } from "./content.server";
 import { occasionPage, occasionPageGifts } from "./edition-occasions";
 
 describe("an occasion's page", () => {
@@ -20,5 +21,24 @@ describe("an occasion's page", () => {
 
   it("is null for a slug that is no occasion", () => {
     expect(occasionPage("en", "no-such-day")).toBeNull();
+  });
+});
+
+describe("a gift day's words", () => {
+  // The Bangla review of 1 December (M6): on Boishakh "মিষ্টি" means রসগোল্লা and সন্দেশ, which the
+  // shop does not sell; the English "sweets" covered its chocolates.
+  it("promise in Bangla only the goods some gift of the catalog is", () => {
+    const goods = ["মিষ্টি", "শাড়ি", "কেক"];
+    const gifts = catalogContent.data.products
+      .map((product) => {
+        const bangla = catalogContent.translation.products[product.id];
+        return `${bangla?.name ?? ""} ${bangla?.description ?? ""} ${bangla?.keywords ?? ""}`;
+      })
+      .join("\n");
+    for (const occasion of catalogContent.occasions) {
+      for (const word of goods.filter((good) => occasion.blurb.bn.includes(good))) {
+        expect(gifts, `${occasion.slug} promises ${word}`).toContain(word);
+      }
+    }
   });
 });

@@ -29,21 +29,36 @@ export function genitive(name: string): string {
 const by = (last: { day: string; hour: number | null }) =>
   last.hour === null ? shortDay(last.day) : `${shortDay(last.day)} ${hour(last.hour)}`;
 
+/**
+ * "৯ ফেব্রুয়ারির (মঙ্গলবার) মধ্যে" or "১৪ ফেব্রুয়ারি বিকেল ৩টার মধ্যে": the last day to send a
+ * parcel, with its weekday, as a last day is read.
+ */
+function within(last: { day: string; hour: number | null }): string {
+  if (last.hour !== null) return `${by(last)}র মধ্যে`;
+  const { weekday } = dateParts(last.day);
+  return `${genitive(shortDay(last.day))} (${weekdays[weekday] ?? ""}) মধ্যে`;
+}
+
+/**
+ * Outside Dhaka city, the town and the districts alike ("ঢাকা শহরের বাইরে"): "অন্য জেলা" left out
+ * Savar and Keraniganj, which the form sends by the districts' rules. A parcel arrives by the day,
+ * not on it.
+ */
 export const bnOccasionMessages: typeof occasionMessages = {
   day,
   heading: (name, date) => `${name}, ${day(date)}`,
   deadlines: (city, elsewhere) => {
     if (city && elsewhere) {
-      return `ঠিক দিনে পেতে ঢাকা শহরে অর্ডার করুন ${by(city)}র আগে; অন্য জেলায় অর্ডারের শেষ দিন ${by(elsewhere)}।`;
+      return `ঢাকা শহরের ভেতরে দিনটিতেই পৌঁছাতে অর্ডার করুন ${by(city)}র আগে; ঢাকা শহরের বাইরে পাঠাতে ${within(elsewhere)}।`;
     }
     if (city) {
-      return `ঠিক দিনে পেতে ঢাকা শহরে অর্ডার করুন ${by(city)}র আগে। ঢাকা শহরের বাইরে ঠিক দিনে পৌঁছানোর সময় আর নেই।`;
+      return `ঢাকা শহরের ভেতরে দিনটিতেই পৌঁছাতে অর্ডার করুন ${by(city)}র আগে। ঢাকা শহরের বাইরে দিনটির মধ্যে পৌঁছানোর সময় আর নেই।`;
     }
     return "ঠিক দিনে পৌঁছানোর সময় আর নেই; এখন অর্ডার করলে উপহারটি পৌঁছাবে দিনটির পরে।";
   },
   giftLine: (name, date, city, elsewhere) =>
     city
-      ? `${name} (${shortDay(date)}): ঢাকা শহরে অর্ডার করুন ${by(city)}র আগে${elsewhere ? `; অন্য জেলায় শেষ দিন ${by(elsewhere)}` : "; অন্য জেলায় আর সময় নেই"}।`
+      ? `${name} (${shortDay(date)}): ঢাকা শহরের ভেতরে অর্ডার করুন ${by(city)}র আগে${elsewhere ? `; বাইরে ${within(elsewhere)}` : "; ঢাকা শহরের বাইরে আর সময় নেই"}।`
       : `${genitive(name)} দিনে (${shortDay(date)}) পৌঁছানোর সময় আর নেই।`,
   seeGifts: (name) => `${genitive(name)} উপহার দেখুন`,
   giftsHeading: (name) => `${genitive(name)} উপহার`,
@@ -55,9 +70,9 @@ export const bnOccasionMessages: typeof occasionMessages = {
   notSetYet: "এ বছরের দিনটি এখনো ঘোষণা হয়নি; ফোন করুন, কবে অর্ডার করতে হবে আমরা জানিয়ে দেব।",
   lastMoment: "অর্ডারের শেষ সময়",
   offerCity: (name, date) => `${genitive(name)} দিনে পৌঁছে দিন (${shortDay(date)})`,
-  offerElsewhere: (name, sendDay) => `${shortDay(sendDay)} পাঠান, ${genitive(name)} দিনে পৌঁছাবে`,
-  tooLateCity: (name) =>
-    `ঢাকা শহরে ${genitive(name)} দিনে পৌঁছানোর সময় আর নেই: নিচের তারিখটিই এখন সবচেয়ে আগের দিন।`,
+  offerElsewhere: (name, sendDay) => `${shortDay(sendDay)} পাঠান, ${genitive(name)} মধ্যে পৌঁছাবে`,
+  tooLateCity: (name, earliest) =>
+    `ঢাকা শহরের ভেতরে ${genitive(name)} দিনে পৌঁছানোর সময় আর নেই; এখন সবচেয়ে আগে পৌঁছাতে পারি ${day(earliest)}।`,
   tooLateElsewhere: (name) => `ঢাকা শহরের বাইরে ${genitive(name)} দিনে পৌঁছানোর সময় আর নেই।`,
   notFoundTitle: "উপলক্ষটি পাওয়া যায়নি",
   notFoundText: "উপলক্ষটি খুঁজে পাওয়া যায়নি। আমাদের সব উপহার দেখুন।",

@@ -287,14 +287,14 @@ export const helpMessages = {
       orderDraft: {
         name: "The order form",
         holds:
-          "What you typed in it: your name and number, the recipient's name, number and address, the card message and the wallet's transaction ID.",
+          "What you typed in it: your name, number and email (if you gave one), the recipient's name, number and address, the card message and the wallet's transaction ID.",
         howLong: "Until you tap 'I have sent it', which empties it.",
         howToDelete: "Tap 'I have sent it', or empty the fields.",
       },
       pastOrders: {
         name: "My Orders",
         holds:
-          "Each order you prepared, with its whole message: the gifts, the total, and the names, numbers and address in it.",
+          "Each order you prepared, with its whole message: the gifts, the total, and the names, numbers, email and address in it.",
         howLong: `${shop.ordering.ordersKeptDays} days after it was prepared or sent; your first visit after that deletes it.`,
         howToDelete: "Delete one order, or all of them, on the My Orders page.",
       },

@@ -59,8 +59,9 @@ export const occasionMessages = {
   offerCity: (name: string, date: string) => `Deliver on ${name} (${shortDay(date)})`,
   offerElsewhere: (name: string, sendDay: string) =>
     `Send on ${shortDay(sendDay)} to arrive by ${name}`,
-  tooLateCity: (name: string) =>
-    `Too late now for delivery on ${name} inside Dhaka city: the date below is the earliest we can bring it.`,
+  /** Under the date field and its hint: the earliest day said, as "below" pointed the wrong way. */
+  tooLateCity: (name: string, earliest: string) =>
+    `Too late now for delivery on ${name} inside Dhaka city; the earliest we can bring it now is ${shortDay(earliest)}.`,
   tooLateElsewhere: (name: string) =>
     `Too late now for a gift sent outside Dhaka city to arrive by ${name}.`,
   notFoundTitle: "Occasion not found",

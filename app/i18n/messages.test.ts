@@ -115,3 +115,14 @@ describe("the Bangla messages", () => {
     );
   });
 });
+
+describe("the privacy page", () => {
+  // The order form keeps the sender's email for tracking (the Bangla review of 1 December, M5).
+  it("names the email among what the order form and My Orders keep, in both editions", () => {
+    expect(en.help.privacy.kept.orderDraft.holds).toMatch(/email/);
+    expect(en.help.privacy.kept.pastOrders.holds).toMatch(/email/);
+    expect(bn.help.privacy.kept.orderDraft.holds).toMatch(/ইমেইল/);
+    expect(bn.help.privacy.kept.pastOrders.holds).toMatch(/ইমেইল/);
+    expect(bn.help.privacy.kept.orderDraft.holds).toMatch(/কার্ডের বার্তা.*ট্রানজেকশন/);
+  });
+});

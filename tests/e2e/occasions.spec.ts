@@ -75,7 +75,7 @@ for (const { locale, t, prefix, name, area } of editions) {
     );
     await page.goto(`${prefix}/order`);
     await page.getByLabel(t.ordering.orderPage.labels.area).selectOption({ label: area });
-    await expect(page.getByText(o.tooLateCity(name))).toBeVisible();
+    await expect(page.getByText(o.tooLateCity(name, "2027-02-15"))).toBeVisible();
     await expect(page.getByRole("button", { name: o.offerCity(name, "2027-02-14") })).toHaveCount(
       0,
     );
