@@ -67,7 +67,9 @@ export const bnOccasionMessages: typeof occasionMessages = {
   moreGiftsEverywhere: (shown, total) =>
     `এখানে ${n(total)}টি উপহারের ${n(shown)}টি। বাকিগুলো পাবেন আমাদের সব উপহারের মধ্যে:`,
   metaDescription: (name, blurb) => `${shopName}-এ ${genitive(name)} উপহার। ${blurb}`,
-  notSetYet: "এ বছরের দিনটি এখনো ঘোষণা হয়নি; ফোন করুন, কবে অর্ডার করতে হবে আমরা জানিয়ে দেব।",
+  // Not "এ বছর" (in December that is a year whose day has passed) nor "ঘোষণা": the panjika fixes
+  // Puja a year ahead; the shop has only not written its next day here yet.
+  notSetYet: "এবারের দিনটি এখনো এখানে দেওয়া হয়নি; ফোন করুন, কবে অর্ডার করতে হবে আমরা জানিয়ে দেব।",
   lastMoment: "অর্ডারের শেষ সময়",
   offerCity: (name, date) => `${genitive(name)} দিনে পৌঁছে দিন (${shortDay(date)})`,
   offerElsewhere: (name, sendDay) => `${shortDay(sendDay)} পাঠান, ${genitive(name)} মধ্যে পৌঁছাবে`,

@@ -52,8 +52,7 @@ export const occasionMessages = {
   moreGiftsEverywhere: (shown: number, total: number) =>
     `These are ${shown} of its ${total} gifts. Find the others among all our gifts:`,
   metaDescription: (name: string, blurb: string) => `${name} gifts from ${shop.name}. ${blurb}`,
-  notSetYet:
-    "Its day for this year is not announced yet; call us and we will tell you by when to order.",
+  notSetYet: "Its next day is not given here yet; call us and we will tell you by when to order.",
   lastMoment: "The last moment to order",
   /** The order form: the day offered for the chosen area, or that it is too late there. */
   offerCity: (name: string, date: string) => `Deliver on ${name} (${shortDay(date)})`,
