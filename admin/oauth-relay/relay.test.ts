@@ -330,12 +330,85 @@ describe("the sign-in relay", () => {
   });
 });
 
+describe("a token that never expires", () => {
+  const everlasting = "gho_every-repository-for-ever";
+
+  async function signInFor(relaySetup: RelaySettings) {
+    tokenExchange.mockImplementationOnce(async () =>
+      Response.json({ access_token: everlasting, token_type: "bearer", scope: "repo" }),
+    );
+    const start = await handleRequest(
+      new Request(`${relayOrigin}/auth?provider=github&scope=repo`),
+      relaySetup,
+    );
+    const authorize = new URL(start.headers.get("Location") ?? "");
+    const back = new URL(authorize.searchParams.get("redirect_uri") ?? "");
+    back.searchParams.set("code", "one-time-code");
+    back.searchParams.set("state", authorize.searchParams.get("state") ?? "");
+    const cookie = (start.headers.get("Set-Cookie") ?? "").split(";")[0] ?? "";
+    const end = await handleRequest(new Request(back, { headers: { Cookie: cookie } }), relaySetup);
+    return end.text();
+  }
+
+  it("is not handed over: the admin is told to use a GitHub App", async () => {
+    const html = await signInFor(settings);
+    expect(html).not.toContain(everlasting);
+    expect(html).toContain("use a GitHub App with expiring tokens");
+  });
+
+  it("is handed over when the owner accepted an OAuth App in so many words", async () => {
+    const html = await signInFor({
+      ...settings,
+      GITHUB_CLIENT_ID: "Ov23li",
+      ALLOW_OAUTH_APP: "yes",
+    });
+    expect(html).toContain(everlasting);
+  });
+});
+
 describe("the relay's settings", () => {
   it("takes the shop's origins, separated by commas or spaces", () => {
     expect(relaySettings(settings)).toEqual({
       clientId: "Iv23liUpohar",
       clientSecret: "client-secret",
       origins: [shop, "https://www.upohar.com.bd"],
+      oauthAppAccepted: false,
+    });
+  });
+
+  it.each(["https://karim.github.io", "https://karim.gitlab.io", "https://karim.codeberg.page"])(
+    "refuses the shared host %s, whose other projects could take the token, unless told yes",
+    async (origin) => {
+      const shared = { ...settings, ALLOWED_ORIGINS: origin };
+      expect(relaySettings(shared)).toContain(`names ${origin}, an address every other site`);
+      const answer = await handleRequest(
+        new Request(`${relayOrigin}/auth?provider=github`),
+        shared,
+      );
+      expect(answer.status).toBe(500);
+      expect(answer.headers.get("Location")).toBeNull();
+      expect(relaySettings({ ...shared, ALLOW_SHARED_ORIGIN: "yes" })).toMatchObject({
+        origins: [origin],
+      });
+    },
+  );
+
+  it("takes a host's own name for one site, which no other site shares", () => {
+    const own = {
+      ...settings,
+      ALLOWED_ORIGINS: "https://upohar.netlify.app https://upohar.pages.dev",
+    };
+    expect(relaySettings(own)).toMatchObject({
+      origins: ["https://upohar.netlify.app", "https://upohar.pages.dev"],
+    });
+  });
+
+  it("refuses an OAuth App's client ID unless told yes", () => {
+    const oauthApp = { ...settings, GITHUB_CLIENT_ID: "Ov23liUpohar" };
+    expect(relaySettings(oauthApp)).toContain("is not a GitHub App's (those start with Iv)");
+    expect(relaySettings({ ...oauthApp, ALLOW_OAUTH_APP: "yes" })).toMatchObject({
+      clientId: "Ov23liUpohar",
+      oauthAppAccepted: true,
     });
   });
 

@@ -10,8 +10,9 @@
  * there, and a message that claims to come from the admin is believed only when the browser says
  * so (MessageEvent.origin). With no valid list, no sign-in starts at all.
  *
- * Settings, each set with `npx wrangler secret put NAME` from this folder (README, "Setting it up"):
- * GITHUB_CLIENT_ID, GITHUB_CLIENT_SECRET and ALLOWED_ORIGINS.
+ * Settings, each set with `npx wrangler secret put NAME` from this folder (docs/owner-sign-in.md):
+ * GITHUB_CLIENT_ID, GITHUB_CLIENT_SECRET and ALLOWED_ORIGINS; and, only to accept a risk in so many
+ * words, ALLOW_SHARED_ORIGIN and ALLOW_OAUTH_APP.
  */
 
 export interface RelaySettings {
@@ -20,6 +21,16 @@ export interface RelaySettings {
   GITHUB_CLIENT_SECRET?: string;
   /** The shop's origins, whose admin may receive a token: `https://upohar.com.bd`, space- or comma-separated. */
   ALLOWED_ORIGINS?: string;
+  /**
+   * `yes` lets ALLOWED_ORIGINS name a shared host such as `https://<user>.github.io`, where every
+   * other project site of that account is the same origin and would receive the token too.
+   */
+  ALLOW_SHARED_ORIGIN?: string;
+  /**
+   * `yes` lets the relay work for an OAuth App, whose tokens reach every repository of the owner
+   * and never expire, instead of a GitHub App's token for the shop's repository, for eight hours.
+   */
+  ALLOW_OAUTH_APP?: string;
 }
 
 const provider = "github";
@@ -27,6 +38,21 @@ const github = "https://github.com";
 /** Where the relay keeps, for ten minutes, the state it sent to GitHub, to know the answer is to its own request. */
 const stateCookie = "__Host-upohar-sign-in";
 const stateLifetimeSeconds = 600;
+
+/**
+ * Hosts that serve many owners' sites, or many projects of one owner, on one origin
+ * (`https://<user>.github.io/<project>/`): postMessage and localStorage see one origin, so any
+ * other page there could receive the token. A host that gives each site its own name
+ * (`<site>.netlify.app`, `<project>.pages.dev`) is not one of them.
+ */
+const sharedHostSuffixes = [".github.io", ".gitlab.io", ".codeberg.page", ".bitbucket.io"];
+
+/**
+ * A GitHub App's client ID starts `Iv` and its user tokens `ghu_` (expiring, limited to the
+ * repositories the app is installed on); an OAuth App's token (`gho_`) reaches all of them, for ever.
+ */
+const gitHubAppClientId = /^Iv/;
+const gitHubAppToken = /^ghu_/;
 
 /** Decap CMS asks for `repo`, or `public_repo` for a public repository; nothing else is passed on. */
 const scopes = ["repo", "public_repo"];
@@ -47,6 +73,7 @@ interface Relay {
   clientId: string;
   clientSecret: string;
   origins: string[];
+  oauthAppAccepted: boolean;
 }
 
 /** The settings, or what is wrong with them, in a sentence for whoever set the Worker up. */
@@ -64,7 +91,24 @@ export function relaySettings(settings: RelaySettings): Relay | string {
   if (wrong.length > 0) {
     return `ALLOWED_ORIGINS takes addresses such as https://upohar.com.bd (https, no path, no * and no / at the end), not ${wrong.join(", ")}.`;
   }
-  return { clientId, clientSecret, origins };
+  const shared = origins.filter(isSharedHost);
+  if (shared.length > 0 && !saysYes(settings.ALLOW_SHARED_ORIGIN)) {
+    return `ALLOWED_ORIGINS names ${shared.join(", ")}, an address every other site of that account shares, and any of them could take the sign-in: give the admin its own domain (docs/owner-sign-in.md), or set ALLOW_SHARED_ORIGIN to yes to accept that risk.`;
+  }
+  const oauthAppAccepted = saysYes(settings.ALLOW_OAUTH_APP);
+  if (!gitHubAppClientId.test(clientId) && !oauthAppAccepted) {
+    return "GITHUB_CLIENT_ID is not a GitHub App's (those start with Iv): an OAuth App's sign-in reaches every repository of the owner and never expires. Make a GitHub App (docs/owner-sign-in.md, step 2), or set ALLOW_OAUTH_APP to yes to accept that risk.";
+  }
+  return { clientId, clientSecret, origins, oauthAppAccepted };
+}
+
+function isSharedHost(origin: string): boolean {
+  const host = new URL(origin).hostname;
+  return sharedHostSuffixes.some((suffix) => host.endsWith(suffix));
+}
+
+function saysYes(setting: string | undefined): boolean {
+  return setting?.trim().toLowerCase() === "yes";
 }
 
 function isHttpsOrigin(text: string): boolean {
@@ -140,6 +184,12 @@ async function finishSignIn(request: Request, url: URL, relay: Relay): Promise<R
   if (token === undefined) {
     const reason = stringField(answer, "error_description") ?? "no answer from GitHub";
     return handOver(relay.origins, { error: `GitHub gave no token (${reason}). Try again.` });
+  }
+  if (!gitHubAppToken.test(token) && !relay.oauthAppAccepted) {
+    return handOver(relay.origins, {
+      error:
+        "GitHub gave a token that does not expire (an OAuth App's), which this sign-in does not hand over. Whoever set up the admin: use a GitHub App with expiring tokens (docs/owner-sign-in.md, step 2).",
+    });
   }
   // Only the token: a refresh token would outlive the token's eight hours, and Decap CMS never uses one.
   return handOver(relay.origins, { token });

@@ -15,8 +15,12 @@ import { commonHeaders, formatHeadersFile } from "./headers.mjs";
 /** Every path without a page of its own gets React Router's fallback page, which starts the app. */
 export { fallbackPage };
 
-/** Files that configure a host; they describe the site's defences, so no host serves them. */
-export const configFiles = ["_headers", "_redirects", ".htaccess", ".nojekyll"];
+/**
+ * Files that configure a host; they describe the site's defences, so no host serves them. The
+ * upload's mark (`.upohar-site`, scripts/deploy/upload.sh) names how the site is deployed and
+ * lists its folders.
+ */
+export const configFiles = ["_headers", "_redirects", ".htaccess", ".nojekyll", ".upohar-site"];
 
 /** Cloudflare Pages applies no more than this many `_headers` rules. */
 export const cloudflareRuleLimit = 100;

@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import {
   configFiles,
@@ -24,6 +25,16 @@ const hosts = {
 };
 
 describe("every host's file", () => {
+  it("keeps the upload's mark from visitors, as it names how the site is deployed", () => {
+    const upload = readFileSync(new URL("../deploy/upload.sh", import.meta.url), "utf8");
+    const marker = /^marker="([^"]+)"$/m.exec(upload)?.[1];
+    expect(marker).toBe(".upohar-site");
+    expect(configFiles).toContain(marker);
+    for (const text of [hosts[".htaccess"], hosts["nginx.conf"]]) {
+      expect(text).toContain("upohar-site");
+    }
+  });
+
   it.each(Object.entries(hosts))(
     "%s carries every common header and both caching rules",
     (_, text) => {
@@ -104,7 +115,7 @@ describe("nginx.conf", () => {
     expect(text).toContain("brotli_static on;");
     expect(text).toContain("gzip_static on;");
     expect(text).toContain(
-      "location ~ ^/(_headers|_redirects|\\.htaccess|\\.nojekyll)$ {\n    return 404;",
+      "location ~ ^/(_headers|_redirects|\\.htaccess|\\.nojekyll|\\.upohar-site)$ {\n    return 404;",
     );
   });
 });

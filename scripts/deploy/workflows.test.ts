@@ -212,6 +212,33 @@ describe("pages.yml", () => {
   });
 });
 
+describe("every workflow", () => {
+  const workflows = { pages, upload };
+  const steps = Object.entries(workflows).flatMap(([name, workflow]) =>
+    Object.values(workflow.jobs).flatMap((found) =>
+      expandedSteps(found.steps).map((step) => ({ name, step })),
+    ),
+  );
+
+  it("runs each outside action at the commit it was checked at, as a tag can be moved", () => {
+    const outside = steps.filter(({ step }) => step.uses !== undefined);
+    expect(outside.length).toBeGreaterThan(5);
+    for (const { name, step } of outside) {
+      expect(step.uses, name).toMatch(/^[\w-]+\/[\w-]+@[0-9a-f]{40}$/);
+    }
+    const dependabot = readFileSync(join(root, ".github/dependabot.yml"), "utf8");
+    expect(dependabot).toContain("package-ecosystem: github-actions");
+  });
+
+  it("keeps no checkout's token in a job that builds, where npm packages' scripts run", () => {
+    for (const { name, step } of steps) {
+      if (action(step) === "actions/checkout") {
+        expect(step.with?.["persist-credentials"], name).toBe(false);
+      }
+    }
+  });
+});
+
 describe("upload.yml", () => {
   const uploaders = { rsync: job(upload, "rsync"), ftp: job(upload, "ftp") };
   const script = readFileSync(join(root, "scripts/deploy/upload.sh"), "utf8");
