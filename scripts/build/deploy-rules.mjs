@@ -82,7 +82,7 @@ const encodingPattern = `(${encodings.map(({ suffix }) => escapeRegex(suffix)).j
  * the pages and on the assets, never on `/*`: an asset would get both and lose its year.
  * @param {DeployRules} rules
  */
-export function formatHeaders({ common, pages }) {
+export function formatHeaders({ common, pages }, { ruleLimit = Infinity } = {}) {
   const pageRules = pages.flatMap(({ path, csp, headers: own = {} }) => {
     // These hosts join the values of a header that two rules set: the admin's opener policy joined
     // to the common one ("same-origin, same-origin-allow-popups") is no valid policy, which a
@@ -95,12 +95,26 @@ export function formatHeaders({ common, pages }) {
           { path: `${path}/`, headers },
         ];
   });
+  const assets = { path: `${immutablePrefix}*`, headers: { "Cache-Control": immutableCache } };
+  if (pageRules.length + 2 <= ruleLimit) {
+    return formatHeadersFile([{ path: "/*", headers: common }, assets, ...pageRules]);
+  }
+  // Past the host's limit the later rules would be dropped, and their pages sent with no policy
+  // header. Every page instead gets the parts of its policy that only a header can carry, or that
+  // no page loosens, and keeps its hashes in its <meta> policy; the browser enforces both. A page
+  // with headers of its own (the admin) keeps its rules.
+  const ownRules = pageRules.filter(({ path }) =>
+    pages.some((page) => page.headers && (path === page.path || path === `${page.path}/`)),
+  );
   return formatHeadersFile([
-    { path: "/*", headers: common },
-    { path: `${immutablePrefix}*`, headers: { "Cache-Control": immutableCache } },
-    ...pageRules,
+    { path: "/*", headers: { ...common, "Content-Security-Policy": headerOnlyPolicy } },
+    assets,
+    ...ownRules,
   ]);
 }
+
+/** What every page's policy says and a `<meta>` policy cannot (frame-ancestors) or need not repeat. */
+export const headerOnlyPolicy = "frame-ancestors 'none'; base-uri 'none'; object-src 'none'";
 
 /** `_redirects`: files that exist win over rules, so only paths without a page get the fallback. */
 export function formatRedirects() {

@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import {
+  cloudflareRuleLimit,
   configFiles,
   deployRules,
   fallbackPage,
@@ -71,6 +72,30 @@ describe("_headers and _redirects", () => {
       );
       expect(matching, path).toHaveLength(1);
     }
+  });
+
+  it("keeps within Cloudflare's rule limit with a policy header on every page", () => {
+    const many = deployRules([
+      { path: "/admin", file: "/admin/index.html", csp: "script-src 'self'", headers: { "X-Own": "1" } },
+      ...Array.from({ length: 80 }, (_, index) => ({
+        path: `/product/gift-${index}`,
+        file: `/product/gift-${index}/index.html`,
+        csp: `script-src 'sha256-${index}'`,
+      })),
+    ]);
+    expect(parseHeadersFile(formatHeaders(many)).length).toBeGreaterThan(cloudflareRuleLimit);
+    const parsed = parseHeadersFile(formatHeaders(many, { ruleLimit: cloudflareRuleLimit }));
+    expect(parsed.length).toBeLessThanOrEqual(cloudflareRuleLimit);
+    for (const path of ["/product/gift-79", "/product/gift-79/", "/"]) {
+      expect(headersFor(parsed, path)["Content-Security-Policy"], path).toContain(
+        "frame-ancestors 'none'",
+      );
+    }
+    expect(headersFor(parsed, "/admin")).toMatchObject({
+      "X-Own": "1",
+      "Content-Security-Policy": "script-src 'self'",
+    });
+    expect(headersFor(parsed, "/assets/app-1234.js")["Cache-Control"]).toBe(immutableCache);
   });
 
   it("answers every path without a file with the fallback and status 200", () => {
