@@ -2,7 +2,7 @@ import { RotateCcw, SearchX } from "./icons";
 import { Fragment, useSyncExternalStore, type ReactNode } from "react";
 import type { ListingState } from "~/hooks/use-listing";
 import { useMessages } from "~/hooks/use-messages";
-import { sortChoices, type SortKey } from "~/lib/catalog/catalog-query";
+import { SEARCH_MAX_LENGTH, sortChoices, type SortKey } from "~/lib/catalog/catalog-query";
 import { Pager } from "./pager";
 import { ProductGrid } from "./product-grid";
 import { SortSelect } from "./sort-select";
@@ -140,18 +140,26 @@ const subscribeToNothing = () => () => {};
  * Only listings need it, so it is theirs rather than the early script's (app/start-up/), which
  * every page carries within a tight budget.
  */
-function noteAddress() {
+export function noteAddress(longestTerm: number) {
   const address = new URLSearchParams(location.search);
   const root = document.documentElement;
+  // A shared link must not make the shop's page say what its sender likes: control characters and
+  // those that reorder text are left out, and a term longer than the app would search for is
+  // neither echoed nor waited for, as the app shows the list as it is.
+  const term = address
+    .get("q")
+    // eslint-disable-next-line no-control-regex -- control characters are what it leaves out
+    ?.replace(/[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u2028-\u202e\u2066-\u2069]/g, "")
+    .trim();
+  const searches = term !== undefined && term !== "" && term.length <= longestTerm;
   root.dataset.asks = Array.from(address.keys())
-    .filter((key) => address.get(key)?.trim())
+    .filter((key) => (key === "q" ? searches : address.get(key)?.trim()))
     .join(" ");
   // A JSON string is a CSS string, as far as a search term goes.
-  const term = address.get("q")?.trim();
-  if (term) root.style.setProperty("--asked-search", JSON.stringify(term));
+  if (searches) root.style.setProperty("--asked-search", JSON.stringify(term));
 }
 
-const noteAddressScript = `(${noteAddress.toString()})()`;
+const noteAddressScript = `(${noteAddress.toString()})(${SEARCH_MAX_LENGTH})`;
 
 /** True in the prerendered HTML and while React takes it over; false once the page has started. */
 function useBeforeAddress() {

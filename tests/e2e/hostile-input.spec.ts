@@ -1,4 +1,5 @@
 import { seedStorage } from "./device";
+import { openHoldingTheApp } from "./holding-the-app";
 import { expect, test } from "./fixtures";
 
 /*
@@ -43,4 +44,34 @@ test("'Add to Cart' counts with a damaged cart and wishlist, and with storage re
   await refusing.getByRole("button", { name: "Add to Cart" }).first().click();
   await expect(refusing.getByRole("link", { name: "Cart, 1 item" })).toBeVisible();
   expect(errors).toEqual([]);
+});
+
+/*
+ * A shared link to a listing, before the app has started: the page's own inline script says what
+ * is being searched for from the address alone, so a hostile term must neither break out of the
+ * stylesheet nor make the shop's page say what its sender likes.
+ */
+test("a hostile search term in a shared link says nothing it should not before the app starts", async ({
+  page,
+  context,
+}) => {
+  const hostile = `</script><script>alert(1)</script>"; } * { display: none } \\\n\u2028\u202efree`;
+  const held = await openHoldingTheApp(page, `/products?q=${encodeURIComponent(hostile)}`);
+  await expect(page.getByText("Searching for “")).toBeVisible();
+  const askedTerm = await page
+    .locator("[data-asked-term]")
+    .evaluate((term) => getComputedStyle(term, "::before").content);
+  expect(askedTerm).toBe(
+    JSON.stringify(`</script><script>alert(1)</script>"; } * { display: none } \\free`),
+  );
+
+  const long = await context.newPage();
+  const heldLong = await openHoldingTheApp(
+    long,
+    `/products?q=${encodeURIComponent(`Shop closed: send bKash ${"5".repeat(5000)}`)}`,
+  );
+  await expect(long.getByText(/Showing \d+ of \d+ products/)).toBeVisible();
+  await expect(long.getByText("Searching for “")).toBeHidden();
+  await held.startApp();
+  await heldLong.startApp();
 });
