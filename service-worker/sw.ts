@@ -37,6 +37,7 @@ import {
   filesAhead,
   filesOfPage,
   filesOfVisit,
+  isKeptAsFile,
   staleCaches,
   type RouteFiles,
 } from "../app/lib/site/offline";
@@ -146,6 +147,12 @@ registerRoute(
   }),
 );
 
+/** Keeps a script, font or picture only if the host answered with it (offline.ts). */
+const onlyTheFile: WorkboxPlugin = {
+  cacheWillUpdate: async ({ response }) =>
+    isKeptAsFile(response.status, response.headers.get("Content-Type")) ? response : null,
+};
+
 /**
  * The Bangla font once a page used it, and scripts of a newer build that a page fetched while this
  * worker still ran it (so that page still works offline until the new worker takes over). Hashed
@@ -154,6 +161,7 @@ registerRoute(
 const assets = new CacheFirst({
   cacheName: "upohar-assets",
   plugins: [
+    onlyTheFile,
     new ExpirationPlugin({ maxEntries: 80, purgeOnQuotaError: true }),
     // Offline, a page whose scripts were never kept shows the offline panel (router-contracts.js).
     {
@@ -180,6 +188,7 @@ const pictureTile: WorkboxPlugin = {
 const pictures = new CacheFirst({
   cacheName: "upohar-images",
   plugins: [
+    onlyTheFile,
     pictureTile,
     new ExpirationPlugin({
       maxEntries: 150,

@@ -47,7 +47,12 @@ export const encodings = [
 /** Types that some servers' own tables lack or get wrong for a shop page. */
 export const contentTypes = { webmanifest: "application/manifest+json" };
 
-/** Hashed file names change with their content, so they may be kept for a year. */
+/**
+ * Hashed file names change with their content, so they may be kept for a year. One that is not
+ * there is one an older build had (an open tab asks for it after an upload): every host answers it
+ * 404, not with the fallback page and 200, which the browser and the service worker would take,
+ * and keep, as that script.
+ */
 export const immutablePrefix = "/assets/";
 export const immutableCache = "public, max-age=31536000, immutable";
 export const revalidateCache = "public, max-age=0, must-revalidate";
@@ -116,9 +121,12 @@ export function formatHeaders({ common, pages }, { ruleLimit = Infinity } = {}) 
 /** What every page's policy says and a `<meta>` policy cannot (frame-ancestors) or need not repeat. */
 export const headerOnlyPolicy = "frame-ancestors 'none'; base-uri 'none'; object-src 'none'";
 
-/** `_redirects`: files that exist win over rules, so only paths without a page get the fallback. */
+/**
+ * `_redirects`: files that exist win over rules, so only paths without a page get the fallback; a
+ * missing asset is answered 404 (see immutablePrefix).
+ */
 export function formatRedirects() {
-  return `/*  ${fallbackPage}  200\n`;
+  return `${immutablePrefix}*  ${fallbackPage}  404\n/*  ${fallbackPage}  200\n`;
 }
 
 /**
@@ -158,6 +166,7 @@ export function formatHtaccess({ common, pages }) {
     "RewriteCond %{REQUEST_FILENAME} -d",
     "RewriteCond %{REQUEST_FILENAME}/index.html -f",
     "RewriteRule ^(.+?)/?$ /$1/index.html [L]",
+    `RewriteCond %{REQUEST_URI} !^${immutablePrefix}`,
     "RewriteCond %{REQUEST_FILENAME} !-f",
     `RewriteRule ^ ${fallbackPage} [L]`,
     "",
@@ -255,6 +264,9 @@ export function formatNginx(rules) {
       // Through try_files, like every page, so that $uri names the file and the policy is found.
       "location = / {",
       "  try_files /index.html =404;",
+      "}",
+      `location ^~ ${immutablePrefix} {`,
+      "  try_files $uri =404;",
       "}",
       "location / {",
       `  try_files $uri $uri/index.html ${fallbackPage};`,

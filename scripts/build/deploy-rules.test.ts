@@ -98,8 +98,10 @@ describe("_headers and _redirects", () => {
     expect(headersFor(parsed, "/assets/app-1234.js")["Cache-Control"]).toBe(immutableCache);
   });
 
-  it("answers every path without a file with the fallback and status 200", () => {
-    expect(formatRedirects()).toBe(`/*  ${fallbackPage}  200\n`);
+  it("answers every path without a file with the fallback and status 200, but a missing asset 404", () => {
+    expect(formatRedirects()).toBe(
+      `/assets/*  ${fallbackPage}  404\n/*  ${fallbackPage}  200\n`,
+    );
   });
 });
 
@@ -114,7 +116,7 @@ describe(".htaccess", () => {
 
   it("sends the fallback for paths without a file, and refuses the host files", () => {
     expect(text).toMatch(
-      /RewriteCond %\{REQUEST_FILENAME\} !-f\nRewriteRule \^ \/__spa-fallback\.html \[L\]/,
+      /RewriteCond %\{REQUEST_URI\} !\^\/assets\/\nRewriteCond %\{REQUEST_FILENAME\} !-f\nRewriteRule \^ \/__spa-fallback\.html \[L\]/,
     );
     for (const file of configFiles) expect(text).toContain(file.replace(".", "\\."));
     expect(text).toContain("Require all denied");
@@ -137,6 +139,7 @@ describe("nginx.conf", () => {
 
   it("sends the fallback for paths without a file, precompressed copies, and hides host files", () => {
     expect(text).toContain(`try_files $uri $uri/index.html ${fallbackPage};`);
+    expect(text).toContain("location ^~ /assets/ {\n    try_files $uri =404;");
     expect(text).toContain("brotli_static on;");
     expect(text).toContain("gzip_static on;");
     expect(text).toContain(

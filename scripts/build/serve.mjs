@@ -5,7 +5,12 @@ import { createServer } from "node:http";
 import { join, resolve } from "node:path";
 import sirv from "sirv";
 import { dataFileExtension } from "../../app/framework/router-contracts.js";
-import { configFiles, fallbackPage, revalidateCache } from "./deploy-rules.mjs";
+import {
+  configFiles,
+  fallbackPage,
+  immutablePrefix,
+  revalidateCache,
+} from "./deploy-rules.mjs";
 import { headersFor, parseHeadersFile } from "./headers.mjs";
 
 const root = resolve(process.env.BUILD_DIR ?? "build", "client");
@@ -38,6 +43,10 @@ const serve = sirv(root, {
 createServer((req, res) => {
   const { pathname } = new URL(req.url ?? "/", "http://localhost");
   if (configFiles.some((file) => pathname === `/${file}`)) {
+    res.writeHead(404).end();
+    return;
+  }
+  if (pathname.startsWith(immutablePrefix) && !existsSync(join(root, pathname))) {
     res.writeHead(404).end();
     return;
   }

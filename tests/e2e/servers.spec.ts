@@ -221,6 +221,20 @@ for (const name of [...real, "npm start"]) {
       }
     });
 
+    test(`${name}: a script an older build had is missing, not the fallback page`, async ({
+      server,
+      baseURL,
+    }) => {
+      const url = await urlOf(name, server, baseURL);
+      for (const accept of ["br, gzip", "identity"]) {
+        const response = await fetch(`${url}/assets/route-of-an-older-build-1234abcd.js`, {
+          headers: { "accept-encoding": accept },
+        });
+        expect.soft(response.status, accept).toBe(404);
+        expect.soft(await response.text(), accept).not.toContain("Content-Security-Policy");
+      }
+    });
+
     test(`${name}: MDN HTTP Observatory grade A+`, async ({ server, baseURL }, testInfo) => {
       const url = await urlOf(name, server, baseURL);
       const probeOrigin = "https://http-observatory.security.mozilla.org";

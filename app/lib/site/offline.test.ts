@@ -6,6 +6,7 @@ import {
   filesAhead,
   filesOfPage,
   filesOfVisit,
+  isKeptAsFile,
   matchesPattern,
   staleCaches,
   type RouteFiles,
@@ -247,5 +248,16 @@ describe("filesAhead", () => {
     expect(
       filesAhead(editionShell("en", devicePages, routeFiles), routeFiles, { saveData: true }),
     ).toEqual({ assets: ["/assets/layout-en.js", "/assets/unknown-path.js"], data: [] });
+  });
+});
+
+describe("what is kept under a file's name", () => {
+  it("is the file, not a host's fallback page answered in its place", () => {
+    expect(isKeptAsFile(200, "text/javascript")).toBe(true);
+    expect(isKeptAsFile(200, "image/avif")).toBe(true);
+    expect(isKeptAsFile(200, null)).toBe(true);
+    expect(isKeptAsFile(200, "text/html; charset=utf-8")).toBe(false);
+    expect(isKeptAsFile(200, " Text/HTML")).toBe(false);
+    expect(isKeptAsFile(404, "text/javascript")).toBe(false);
   });
 });

@@ -175,3 +175,13 @@ export function filesAhead(
     data: [...shell.devicePages.map(dataPathOf), catalogFilePaths(localeFromPath(first)).index],
   };
 }
+
+/**
+ * Whether the worker may keep a response under a script's, a font's or a picture's name. A host
+ * that answers a missing file with the fallback page (200, HTML), as an old tab's request for a
+ * script the last upload removed may be, would otherwise have that page kept in the file's place,
+ * and offline the tab would reload it for ever.
+ */
+export function isKeptAsFile(status: number, contentType: string | null): boolean {
+  return status === 200 && !(contentType ?? "").trim().toLowerCase().startsWith("text/html");
+}
