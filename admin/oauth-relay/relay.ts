@@ -10,7 +10,7 @@
  * there, and a message that claims to come from the admin is believed only when the browser says
  * so (MessageEvent.origin). With no valid list, no sign-in starts at all.
  *
- * Settings, each set with `npx wrangler secret put NAME` from this folder (docs/owner-sign-in.md):
+ * Settings, each set with `npx wrangler@4.164.0 secret put NAME` from this folder (docs/owner-sign-in.md):
  * GITHUB_CLIENT_ID, GITHUB_CLIENT_SECRET and ALLOWED_ORIGINS; and, only to accept a risk in so many
  * words, ALLOW_SHARED_ORIGIN and ALLOW_OAUTH_APP.
  */
