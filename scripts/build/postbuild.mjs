@@ -3,7 +3,7 @@
 // .br and .gz copy of every text file, because the servers send precompressed files and never
 // compress on the fly.
 import { copyFileSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { join, relative, resolve } from "node:path";
+import { dirname, join, relative, resolve } from "node:path";
 import {
   brokenContract,
   dataFileExtension,
@@ -11,22 +11,14 @@ import {
   pageOfDataPath,
   routeManifestChunk,
 } from "../../app/framework/router-contracts.js";
+import { cloudflareRuleLimit, fallbackPage, formatHeaders } from "./deploy-rules.mjs";
 import {
-  cloudflareRuleLimit,
-  deployRules,
-  fallbackPage,
-  formatHeaders,
-  formatHtaccess,
-  formatNginx,
-  formatRedirects,
-} from "./deploy-rules.mjs";
-import {
-  contentSecurityPolicy,
   inlineHashes,
   metaContentSecurityPolicy,
   parseHeadersFile,
   withMetaPolicy,
 } from "./headers.mjs";
+import { builtPages, githubPagesNotFound, hostFiles, hostRules } from "./host-files.mjs";
 import { chunksWithoutHint } from "./eager-compile.mjs";
 import { addedGzipBytes, bundleEarlyTaps } from "./early-taps.mjs";
 import {
@@ -35,15 +27,13 @@ import {
   startAppAfterFirstPaint,
 } from "./html-rewrites.mjs";
 import { buildServiceWorker } from "./service-worker.mjs";
-import { adminContentSecurityPolicy, adminHeaders, adminPage, writeAdmin } from "./admin.mjs";
+import { writeAdmin } from "./admin.mjs";
 import { compressAll } from "./compress.mjs";
 import { filesUnder } from "../files-under.mjs";
 import { readShopSettings } from "./shop-settings.mjs";
 
 const buildDir = resolve(process.env.BUILD_DIR ?? "build");
 const root = join(buildDir, "client");
-const deployDir = join(buildDir, "deploy");
-const githubPagesNotFound = "/404.html";
 /** The shop's settings (content/shop.yaml), as the app has them. */
 const shop = await readShopSettings();
 const { siteUrl } = shop;
@@ -99,20 +89,7 @@ async function rewritePages() {
   );
 }
 
-/** Every HTML page the build serves, with its address and its file, the fallbacks included. */
-function htmlPages() {
-  const pages = pagePaths().map((path) => ({
-    path,
-    file: path === "/" ? "/index.html" : `${path}/index.html`,
-  }));
-  const fallbacks = [fallbackPage, githubPagesNotFound].map((file) => ({ path: file, file }));
-  return [...pages, ...fallbacks];
-}
-
-/**
- * GitHub Pages answers an unknown path with `404.html` (status 404, but the app then shows Home),
- * and reads none of the host files below; the fallback's copy is that page.
- */
+/** GitHub Pages answers an unknown path with `404.html`: the fallback's copy is that page. */
 function writeGitHubPagesNotFound() {
   copyFileSync(join(root, fallbackPage), join(root, githubPagesNotFound));
 }
@@ -123,38 +100,27 @@ function writeGitHubPagesNotFound() {
  * the `<meta>` tag leaves them unchanged.
  */
 function writeDeployFiles() {
-  const pages = htmlPages().map(({ path, file }) => {
+  for (const { file } of builtPages(root)) {
     const html = readFileSync(join(root, file), "utf8");
-    const hashes = inlineHashes(html);
-    writeFileSync(join(root, file), withMetaPolicy(html, metaContentSecurityPolicy(hashes)));
-    return { path, file, csp: contentSecurityPolicy(hashes) };
-  });
-  const admin = {
-    path: adminPage.slice(0, -"/index.html".length),
-    file: adminPage,
-    csp: adminContentSecurityPolicy,
-    headers: adminHeaders,
-  };
-  // First, within the rules Cloudflare Pages applies.
-  const rules = deployRules([admin, ...pages]);
+    writeFileSync(join(root, file), withMetaPolicy(html, metaContentSecurityPolicy(inlineHashes(html))));
+  }
+  const rules = hostRules(root);
   // Cloudflare Pages sets CF_PAGES in its builds, and applies no more than 100 `_headers` rules.
   const onCloudflare = process.env.CF_PAGES === "1";
   const ruleLimit = onCloudflare ? cloudflareRuleLimit : Infinity;
-  const headers = formatHeaders(rules, { ruleLimit });
   if (parseHeadersFile(formatHeaders(rules)).length > ruleLimit) {
     console.log(
       `postbuild: Cloudflare Pages applies ${cloudflareRuleLimit} _headers rules, fewer than the pages need: ` +
         "every page gets one policy header (frame-ancestors, base-uri, object-src) and keeps its hashes in <meta>",
     );
   }
-  writeFileSync(join(root, "_headers"), headers);
-  writeFileSync(join(root, "_redirects"), formatRedirects());
-  writeFileSync(join(root, ".htaccess"), formatHtaccess(rules));
+  // nginx's file is outside the folder that is uploaded, so the server's own configuration is never served.
+  for (const [place, text] of Object.entries(hostFiles(rules, { ruleLimit }))) {
+    mkdirSync(dirname(join(buildDir, place)), { recursive: true });
+    writeFileSync(join(buildDir, place), text);
+  }
   // GitHub Pages' Jekyll would drop every file whose name starts with "_", the fallback among them.
   writeFileSync(join(root, ".nojekyll"), "");
-  // Outside the folder that is uploaded, so the server's own configuration is never served.
-  mkdirSync(deployDir, { recursive: true });
-  writeFileSync(join(deployDir, "nginx.conf"), formatNginx(rules));
 }
 
 /**

@@ -281,7 +281,7 @@ describe("upload.yml", () => {
   });
 
   it.each(Object.entries(uploaders))(
-    "%s: installs no npm package and runs this repository's upload.sh on the build's files, with every setting it requires",
+    "%s: installs no npm package, checks the build's files and runs this repository's upload.sh on them, with every setting it requires",
     (method, uploader) => {
       expect(uploader.needs).toBe("build");
       const steps = expandedSteps(uploader.steps);
@@ -292,7 +292,12 @@ describe("upload.yml", () => {
       expect(steps[1]?.with).toEqual({ name: "site", path: "build" });
       const runs = steps.flatMap((step) => (step.run ? [step.run.trim()] : []));
       const installs = method === "ftp" ? [expect.stringMatching(/apt-get install .* lftp$/)] : [];
-      expect(runs).toEqual([...installs, "bash scripts/deploy/upload.sh"]);
+      // What a tampered build step could have left is refused before anything is sent.
+      expect(runs).toEqual([
+        "node scripts/deploy/check-build.mjs build",
+        ...installs,
+        "bash scripts/deploy/upload.sh",
+      ]);
       expect(runs.join("\n")).not.toMatch(/\b(npm|npx|yarn|pnpm|node_modules)\b/);
 
       const step = uploadStep(steps);
