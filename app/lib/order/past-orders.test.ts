@@ -194,4 +194,16 @@ describe("the days orders are kept", () => {
     const kept = [fresh];
     expect(ordersWithinKeptDays(kept, now, 90)).toBe(kept);
   });
+
+  it("dates an order stamped more than a day ahead now, so its days start counting", () => {
+    const ahead = { reference: "UP-22AB3C", placedAt: "2099-01-01T00:00:00.000Z" };
+    const nearlyNow = { reference: "UP-X4Y5Z6", placedAt: daysBefore(-0.5) };
+    expect(ordersWithinKeptDays([ahead, nearlyNow], now, 90)).toEqual([
+      { reference: "UP-22AB3C", placedAt: now.toISOString() },
+      nearlyNow,
+    ]);
+    const later = new Date(now.getTime() + 91 * 86_400_000);
+    const restamped = ordersWithinKeptDays([ahead], now, 90);
+    expect(ordersWithinKeptDays(restamped, later, 90)).toEqual([]);
+  });
 });

@@ -86,7 +86,9 @@ export function isWithinKeptDays(placedAt: unknown, now: Date, keptDays: number)
 
 /**
  * The stored orders (as stored, unchecked) that are still within the days orders are kept: the
- * same list when none is past them, so nothing is written.
+ * same list when none is past them, so nothing is written. One dated more than a day after `now`
+ * (a phone whose clock was once wrong) is dated `now` instead, so its days start counting: kept
+ * as it was, it would keep the recipient's details until that date and the days after it.
  */
 export function ordersWithinKeptDays<T>(
   orders: readonly T[],
@@ -94,8 +96,19 @@ export function ordersWithinKeptDays<T>(
   keptDays: number,
 ): readonly T[] {
   const placedAt = (order: T) => (order as { placedAt?: unknown } | null)?.placedAt;
-  const kept = orders.filter((order) => isWithinKeptDays(placedAt(order), now, keptDays));
-  return kept.length === orders.length ? orders : kept;
+  const latestTrusted = now.getTime() + dayMs;
+  let changed = false;
+  const kept = orders.flatMap((order) => {
+    const placed = placedAt(order);
+    if (typeof placed === "string" && Date.parse(placed) > latestTrusted) {
+      changed = true;
+      return [{ ...order, placedAt: now.toISOString() }];
+    }
+    if (isWithinKeptDays(placed, now, keptDays)) return [order];
+    changed = true;
+    return [];
+  });
+  return changed ? kept : orders;
 }
 
 const isWholeAmount = (value: unknown): value is number =>
