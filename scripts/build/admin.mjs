@@ -60,11 +60,14 @@ export async function writeAdmin(root, shop) {
     throw new Error(`postbuild: decap-cms ships no decap-cms.js in ${decapDist}`);
   }
   for (const name of decapFiles) copyFileSync(join(decapDist, name), join(target, name));
-  const { output } = await build({
-    input: join(sources, "admin.ts"),
-    write: false,
-    output: { format: "iife", minify: true },
-  });
-  writeFileSync(join(target, "admin.js"), output[0].code);
-  return { files: decapFiles.length + 4 };
+  const scripts = ["frame-guard", "admin"];
+  for (const name of scripts) {
+    const { output } = await build({
+      input: join(sources, `${name}.ts`),
+      write: false,
+      output: { format: "iife", minify: true },
+    });
+    writeFileSync(join(target, `${name}.js`), output[0].code);
+  }
+  return { files: decapFiles.length + 3 + scripts.length };
 }
