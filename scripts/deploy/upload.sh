@@ -17,15 +17,18 @@
 # .upohar-site, at most DEPLOY_MAX_DELETE of them (500 unless set), and never the host's own
 # .well-known/ (certificates) and cgi-bin/ nor a folder at the top that no upload of the shop put
 # there (another site's): each upload lists its own in the mark. The first upload into a folder
-# writes the mark only with DEPLOY_FIRST_UPLOAD=yes, only where no other site lives, and deletes
-# nothing. The new hashed scripts and styles under assets/ go first and the old ones are deleted
-# last, so a page a shopper opens during the upload never names a file that is not there.
+# writes the mark only with DEPLOY_FIRST_UPLOAD=yes, only where no other site lives (no folder,
+# link or file at the top that the build lacks), and deletes nothing. The new hashed scripts and
+# styles under assets/ go first and the old ones are deleted last, so a page a shopper opens
+# during the upload never names a file that is not there.
 set -euo pipefail
 
 site="${BUILD_DIR:-build}/client"
 here="$(dirname "${BASH_SOURCE[0]}")"
 marker=".upohar-site"
 hosts_own=(".well-known" "cgi-bin")
+# Files a host keeps at the top of a web root, which a first upload may find there.
+hosts_own_files=(".ftpquota" "error_log")
 
 fail() {
   echo "::error::upload: $*"
@@ -74,26 +77,39 @@ build_folders() {
   find "$site" -mindepth 1 -maxdepth 1 -type d -printf '%f\n' | sort
 }
 
-# Given what listing the web root's top printed (one name a line, folders ending in /), or that it
-# could not be listed (a folder not made yet, or not reachable), sets `marked` and `top_folders`.
+build_top_files() {
+  find "$site" -mindepth 1 -maxdepth 1 ! -type d -printf '%f\n' | sort
+}
+
+# Given what listing the web root's top printed (one name a line, folders ending in /, links in
+# @), or that it could not be listed (a folder not made yet, or not reachable), sets `marked`,
+# `top_folders`, `top_links` and `top_files`.
 read_top() {
-  local listed="$1" listing="$2" entry
+  local listed="$1" listing="$2" entry name
   listing_failed=""
   [[ "$listed" == yes ]] || listing_failed="$listing"
   marked=no
   top_folders=()
+  top_links=()
+  top_files=()
   [[ "$listed" == yes ]] || return 0
   while IFS= read -r entry; do
+    [[ -n "$entry" && ! "$entry" =~ ^\.\.?/?$ ]] || continue
     [[ "$entry" == "$marker" ]] && marked=yes
-    [[ "$entry" == */ && "$entry" != "./" && "$entry" != "../" ]] || continue
-    [[ "${entry%/}" =~ ^[A-Za-z0-9._@+-]+$ ]] ||
-      fail "DEPLOY_PATH holds a folder named '${entry%/}', which this upload cannot keep apart safely: move it"
-    top_folders+=("${entry%/}")
+    name="${entry%[/@]}"
+    [[ "$name" =~ ^[A-Za-z0-9._@+-]+$ ]] ||
+      fail "DEPLOY_PATH holds '$name', a name this upload cannot keep apart safely: move it"
+    case "$entry" in
+      */) top_folders+=("$name") ;;
+      *@) top_links+=("$name") ;;
+      *) top_files+=("$name") ;;
+    esac
   done <<<"$listing"
 }
 
 # Given the mark's text (empty without one), sets `other_folders`: folders at the top that neither
-# the build, the host nor an earlier upload of the shop has, another site's.
+# the build, the host nor an earlier upload of the shop has, another site's. A link at the top is
+# never the shop's (the build makes none): it is another's, as a folder would be.
 sort_folders() {
   local mark_text="$1" folder known
   known="$(printf '%s\n' "${hosts_own[@]}" && build_folders && sed -n 's/^folder: //p' <<<"$mark_text")"
@@ -101,20 +117,30 @@ sort_folders() {
   for folder in "${top_folders[@]}"; do
     grep -qxF -- "$folder" <<<"$known" || other_folders+=("$folder")
   done
+  other_links=("${top_links[@]}")
 }
 
 # Decides what this upload may delete: sets `first` (yes when it writes the mark, and deletes nothing).
 decide() {
-  local others="${other_folders[*]}"
+  local others="${other_folders[*]/%//}${other_links[*]:+ ${other_links[*]/%/@}}"
+  others="${others# }"
   first=no
   if [[ "$marked" == yes ]]; then
-    [[ -z "$others" ]] || echo "upload: left alone, not the shop's: ${others// /\/, }/"
+    [[ -z "$others" ]] || echo "upload: left alone, not the shop's: ${others// /, }"
     return
   fi
   [[ "${DEPLOY_FIRST_UPLOAD:-}" == yes ]] ||
     fail "DEPLOY_PATH '$DEPLOY_PATH' has no $marker, so nothing says it is the shop's folder${listing_failed:+ (it could not be listed: $listing_failed)}. Check it; for the first upload into it, run the workflow by hand with 'First upload into this folder' ticked"
   [[ -z "$others" ]] ||
-    fail "DEPLOY_PATH '$DEPLOY_PATH' holds folders the shop does not have (${others// /\/, }/): another site lives there. Give the shop a folder of its own"
+    fail "DEPLOY_PATH '$DEPLOY_PATH' holds folders the shop does not have (${others// /, }): another site lives there. Give the shop a folder of its own"
+  # Once marked, the next upload deletes every file at the top that the build lacks.
+  local file known strangers=()
+  known="$(printf '%s\n' "${hosts_own_files[@]}" && build_top_files)"
+  for file in "${top_files[@]}"; do
+    grep -qxF -- "$file" <<<"$known" || strangers+=("$file")
+  done
+  [[ ${#strangers[@]} -eq 0 ]] ||
+    fail "DEPLOY_PATH '$DEPLOY_PATH' holds files the shop does not have ($(printf '%s, ' "${strangers[@]}" | sed 's/, $//')): another site, or an older one, lives there. Move them, or give the shop a folder of its own"
   first=yes
   echo "upload: the first upload into $DEPLOY_PATH: nothing is deleted, and $marker marks it as the shop's"
 }
@@ -172,8 +198,10 @@ upload_rsync() {
 
   local listing listed=yes
   if listing="$(rsync --list-only "--rsh=${ssh[*]}" "$server:$target/" 2>"$private/unlisted")"; then
-    # `drwxr-xr-x  4,096 2026/11/27 10:00:00 assets` is the folder `assets/`.
-    listing="$(sed -E 's#^(.).* [0-9/]+ [0-9:]+ (.*)$#\1 \2#; ta; :a; s#^d (.*)$#\1/#; t; s#^. ##' <<<"$listing")"
+    # `drwxr-xr-x  4,096 2026/11/27 10:00:00 assets` is the folder `assets/`, and
+    # `lrwxrwxrwx  9 2026/11/27 10:00:00 shop` (or `shop -> /srv/shop`) the link `shop@`: the
+    # name is what follows rsync's four fixed columns, whatever it holds.
+    listing="$(sed -E 's#^(.)[^ ]* +[^ ]+ [^ ]+ [^ ]+ (.*)$#\1 \2#; ta; :a; s#^d (.*)$#\1/#; t; s#^l (.*) -> .*$#\1@#; t; s#^l (.*)$#\1@#; t; s#^. ##' <<<"$listing")"
   else
     listed=no
     listing="$(tail -n 1 "$private/unlisted")"
@@ -189,6 +217,7 @@ upload_rsync() {
   local keep=(--filter="P /$marker")
   local folder
   for folder in "${hosts_own[@]}" "${other_folders[@]}"; do keep+=(--filter="P /$folder/"); done
+  for folder in "${hosts_own_files[@]}" "${other_links[@]}"; do keep+=(--filter="P /$folder"); done
   local pages=("${copy[@]}" "${keep[@]}")
   if [[ "$first" == no ]]; then
     # --delay-updates puts the changed files in place together at the end, and the deletions follow.
@@ -271,6 +300,10 @@ upload_ftp() {
   for folder in "${other_folders[@]}"; do
     pattern="${folder//./\\.}"
     keep+=(--exclude "^${pattern//+/\\+}/")
+  done
+  for folder in "${hosts_own_files[@]}" "${other_links[@]}"; do
+    pattern="${folder//./\\.}"
+    keep+=(--exclude "^${pattern//+/\\+}\$")
   done
   local excluded="${keep[*]}"
   local delete=""

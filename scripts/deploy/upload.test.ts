@@ -4,10 +4,12 @@ import { spawnSync } from "node:child_process";
 import {
   chmodSync,
   existsSync,
+  lstatSync,
   mkdirSync,
   mkdtempSync,
   readFileSync,
   rmSync,
+  symlinkSync,
   writeFileSync,
 } from "node:fs";
 import { tmpdir } from "node:os";
@@ -359,7 +361,8 @@ describe.each(Object.keys(methods) as (keyof typeof methods)[])(
       skipWithout(skip);
       rmSync(join(webRoot, ".upohar-site"));
       rmSync(join(webRoot, "old-page"), { recursive: true });
-      const { "old-page/index.html": _, ...before } = unmarked;
+      rmSync(join(webRoot, ".stale-hidden"));
+      const { "old-page/index.html": _, ".stale-hidden": __, ...before } = unmarked;
       const first = upload({ ...settings(), DEPLOY_FIRST_UPLOAD: "yes" });
       expect(first.status).toBe(0);
       expect(first.stdout).toContain("the first upload into");
@@ -393,6 +396,56 @@ describe.each(Object.keys(methods) as (keyof typeof methods)[])(
         "holds folders the shop does not have (old-page/, other-shop.com/)",
       );
       expect(readTree(webRoot)).toEqual({ ...unmarked, ...addon });
+    });
+
+    it("refuses to mark a folder whose top holds files the shop does not have, which the next upload would delete", ({
+      skip,
+    }) => {
+      skipWithout(skip);
+      rmSync(join(webRoot, ".upohar-site"));
+      rmSync(join(webRoot, "old-page"), { recursive: true });
+      const { "old-page/index.html": _, ...before } = unmarked;
+      const wordpress = { "wp-config.php": "<?php // secrets", ".user.ini": "memory_limit=1G" };
+      writeTree(webRoot, { ...wordpress, error_log: "host's own" });
+      const run = upload({ ...settings(), DEPLOY_FIRST_UPLOAD: "yes" });
+      expect(run.status).not.toBe(0);
+      expect(run.stdout).toContain(
+        "holds files the shop does not have (.stale-hidden, .user.ini, wp-config.php)",
+      );
+      expect(readTree(webRoot)).toEqual({ ...before, ...wordpress, error_log: "host's own" });
+    });
+
+    it("leaves alone a link at the top, never the shop's, and refuses to mark a folder holding one", ({
+      skip,
+    }) => {
+      skipWithout(skip);
+      const elsewhere = join(work, "server", "other-shop");
+      writeTree(elsewhere, { "index.html": "<h1>Another shop</h1>" });
+      symlinkSync(elsewhere, join(webRoot, "other-shop"));
+      const run = upload(settings());
+      expect(run.status).toBe(0);
+      expect(run.stdout).toContain("left alone, not the shop's: other-shop@");
+      expect(lstatSync(join(webRoot, "other-shop")).isSymbolicLink()).toBe(true);
+      expect(readTree(elsewhere)).toEqual({ "index.html": "<h1>Another shop</h1>" });
+
+      rmSync(join(webRoot, ".upohar-site"));
+      const first = upload({ ...settings(), DEPLOY_FIRST_UPLOAD: "yes" });
+      expect(first.status).not.toBe(0);
+      expect(first.stdout).toContain("holds folders the shop does not have (other-shop@)");
+    });
+
+    it("refuses a name it could misread, such as one that looks like a date and a time, changing nothing", ({
+      skip,
+    }) => {
+      skipWithout(skip);
+      const odd = { "x 12 34:56 y/keep.txt": "not the shop's" };
+      writeTree(webRoot, odd);
+      const run = upload(settings());
+      expect(run.status).not.toBe(0);
+      expect(run.stdout).toContain(
+        "DEPLOY_PATH holds 'x 12 34:56 y', a name this upload cannot keep",
+      );
+      expect(readTree(webRoot)).toEqual({ ...onServer, ...odd });
     });
 
     it("leaves alone a site that appeared in its folder since, saying so, and deletes the shop's folders the build dropped", ({
