@@ -5,7 +5,8 @@ import { useMessages, usePaths } from "~/hooks/use-messages";
 
 /**
  * In place of 'Add to Cart' for a gift that asks for a choice or a text: its own page, where the
- * shopper gives them. A gift with text to write says so, as that is what the shopper must bring.
+ * shopper gives them. A gift with text to write says so, as that is what the shopper must bring,
+ * and opens its page at the text's field, ready to type.
  */
 export function ChooseOnPage({
   product,
@@ -20,7 +21,7 @@ export function ChooseOnPage({
   const Icon = personalised ? PenLine : SlidersHorizontal;
   return (
     <Link
-      to={paths.product(product.id)}
+      to={personalised ? paths.personalise(product.id) : paths.product(product.id)}
       aria-label={
         personalised ? text.personalizeNamed(product.name) : text.seeOptionsNamed(product.name)
       }

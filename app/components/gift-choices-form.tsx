@@ -1,5 +1,7 @@
 import { ClipboardList, ShoppingBag } from "./icons";
-import { useId, useState, type Ref } from "react";
+import { useEffect, useId, useState, type Ref } from "react";
+import { useLocation } from "react-router";
+import { personaliseAnchor } from "~/config/paths";
 import type { PersonalisationField, Product } from "~/data/types";
 import { useAddToCart } from "~/hooks/use-cart";
 import { useForm } from "~/hooks/use-form";
@@ -94,6 +96,17 @@ export function GiftChoicesForm({
     },
   });
 
+  // Opened at its text's field (a card's 'Personalize'): the browser scrolls to the fragment from
+  // the prerendered page's first paint, or the router after a link; the field takes the focus
+  // once the app has started, so the shopper types at once.
+  const { hash } = useLocation();
+  const firstField = fields[0];
+  const firstFieldId = firstField ? fieldProps(firstField.id).id : undefined;
+  useEffect(() => {
+    if (hash !== `#${personaliseAnchor}` || !firstFieldId) return;
+    document.getElementById(firstFieldId)?.focus({ preventScroll: true });
+  }, [hash, firstFieldId]);
+
   return (
     <form id={id} noValidate onSubmit={submit} className="mt-6 space-y-5">
       {options.map((option) => (
@@ -122,30 +135,36 @@ export function GiftChoicesForm({
         </fieldset>
       ))}
 
-      {fields.map((field) => (
-        <InputField
-          key={field.id}
-          {...fieldProps(field.id)}
-          labelAside={field.required ? undefined : text.optional}
-          counter={
-            <>
-              <span>{text.counter(count(field), field.maxLength)}</span>
-              <span className="sr-only"> {text.counterLabel}</span>
-            </>
-          }
-          counterOver={count(field) > field.maxLength}
-          input={{
-            type: "text",
-            autoComplete: "off",
-            // A name in Arabic script reads right to left; the limit is checked on 'Add to Cart',
-            // not by maxLength, which counts a Bangla conjunct or an emoji as several.
-            dir: "auto",
-            required: field.required,
-            value: ownValue(typed, field.id) ?? "",
-            onChange: (event) => change(field.id, event.target.value),
-          }}
-        />
-      ))}
+      {fields.length > 0 ? (
+        // On a wide screen the field is near the top already: the margin keeps the gift's name,
+        // price and photo in sight above it rather than scroll them away.
+        <div id={personaliseAnchor} className="space-y-5 lg:scroll-mt-104">
+          {fields.map((field) => (
+            <InputField
+              key={field.id}
+              {...fieldProps(field.id)}
+              labelAside={field.required ? undefined : text.optional}
+              counter={
+                <>
+                  <span>{text.counter(count(field), field.maxLength)}</span>
+                  <span className="sr-only"> {text.counterLabel}</span>
+                </>
+              }
+              counterOver={count(field) > field.maxLength}
+              input={{
+                type: "text",
+                autoComplete: "off",
+                // A name in Arabic script reads right to left; the limit is checked on 'Add to Cart',
+                // not by maxLength, which counts a Bangla conjunct or an emoji as several.
+                dir: "auto",
+                required: field.required,
+                value: ownValue(typed, field.id) ?? "",
+                onChange: (event) => change(field.id, event.target.value),
+              }}
+            />
+          ))}
+        </div>
+      ) : null}
 
       <div ref={actionsRef} className="flex flex-wrap items-end gap-4">
         <QuantityInput id={quantityId} value={quantity} onChange={setQuantity} />

@@ -1,6 +1,6 @@
 import { X } from "./icons";
-import { useEffect, useState } from "react";
-import { Link } from "react-router";
+import { useEffect, useRef, useState } from "react";
+import { Link, useLocation } from "react-router";
 import { dismissAnnouncement, useAnnouncement } from "~/hooks/use-announcer";
 import { useMessages } from "~/hooks/use-messages";
 
@@ -12,7 +12,14 @@ const withLinkVisibleFor = 8000;
  * A polite live region that doubles as a small toast for sighted shoppers. The region says the
  * message alone; the toast's link (such as 'View cart') sits beside it, outside the region, so a
  * screen reader hears what happened, not the link's name. While the focus is on the toast (reached
- * by keyboard), it stays.
+ * by keyboard), it stays; it ends as the shopper moves to another page, where it would say
+ * nothing of what they see and cover a field.
+ *
+ * It drops from the header rather than rising from the foot: there, a product page's own 'Add to
+ * Cart' has its 'Order this gift', 'Call to Order', 'Order on WhatsApp' and heart just below it (on
+ * a phone, or the action bar's buttons), and the order page its send bar. Under the header it lies
+ * over what the shopper has scrolled past, beside the cart's count it speaks of; on a wide screen
+ * at the right, below the cart, clear of the page's breadcrumbs.
  */
 export function LiveAnnouncer() {
   const t = useMessages();
@@ -22,6 +29,15 @@ export function LiveAnnouncer() {
   const [heldId, setHeldId] = useState<number | null>(null);
   const held = announcement !== null && heldId === announcement.id;
   const hold = (holding: boolean) => setHeldId(holding && announcement ? announcement.id : null);
+
+  // The router's location is outside this component: a new page ends the notice of the last one.
+  const { pathname } = useLocation();
+  const shownOn = useRef(pathname);
+  useEffect(() => {
+    if (shownOn.current === pathname) return;
+    shownOn.current = pathname;
+    dismissAnnouncement();
+  }, [pathname]);
 
   // A timer is an external system: the toast must leave on its own after a few seconds.
   useEffect(() => {
@@ -34,7 +50,7 @@ export function LiveAnnouncer() {
   }, [announcement, held]);
 
   return (
-    <div className="pointer-events-none fixed inset-x-0 bottom-4 max-md:[:root[data-action-bar]_&]:bottom-[calc(1rem+var(--action-bar-height))] z-50 flex justify-center px-4">
+    <div className="pointer-events-none fixed inset-x-0 top-(--header-height) z-50 flex justify-center px-4 md:justify-end md:px-6">
       <div
         className={
           announcement

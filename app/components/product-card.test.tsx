@@ -62,12 +62,12 @@ describe("a product card", () => {
       outOfStock.getByRole<HTMLButtonElement>("button", { name: "Call to Order" }).disabled,
     ).toBe(true);
 
-    // The frame asks for its engraving, which is written on its page.
+    // The frame asks for its engraving, which is written on its page: 'Personalize' opens it there.
     expect(
       frame
         .getByRole("link", { name: "Personalize Personalized Photo Frame" })
         .getAttribute("href"),
-    ).toBe("/product/1");
+    ).toBe("/product/1#personalise");
     await user.click(frame.getByRole("link", { name: "Personalized Photo Frame" }));
     expect((await screen.findByTestId("elsewhere")).textContent).toBe("/product/1");
   });
@@ -91,7 +91,7 @@ describe("a product card", () => {
       framed
         .getByRole("link", { name: bn.productPage.personalizeNamed(frame.name) })
         .getAttribute("href"),
-    ).toBe("/bn/product/1");
+    ).toBe("/bn/product/1#personalise");
     const unavailable = within(card(bottle.name));
     expect(unavailable.getByText(bn.product.outOfStock)).toBeTruthy();
     expect(

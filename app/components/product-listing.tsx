@@ -28,8 +28,12 @@ export function ProductListing({
   reads,
 }: {
   state: ListingState;
-  /** Y in "Showing X of Y products". */
-  catalogSize: number;
+  /**
+   * Y in "Showing X of Y products", where the list is a choice from the whole catalog. A list of
+   * one category's own gifts shows every one of them: it just counts them ("1 product"), as
+   * "Showing 1 of 1 products" says nothing a shopper can use.
+   */
+  catalogSize?: number;
   sort: SortKey;
   /** The search the list shows, which offers 'Best match'. */
   search: string;
@@ -72,14 +76,18 @@ export function ProductListing({
         >
           {working ? null : (
             <span data-listing-count>
-              {listing.total > 0 && listing.pageCount > 1
-                ? t.productsPage.showingPage(
-                    listing.total,
-                    catalogSize,
-                    listing.first,
-                    listing.last,
-                  )
-                : t.productsPage.showing(listing.total, catalogSize)}
+              {catalogSize === undefined
+                ? listing.pageCount > 1
+                  ? t.productsPage.countedPage(listing.total, listing.first, listing.last)
+                  : t.categories.productCount(listing.total)
+                : listing.total > 0 && listing.pageCount > 1
+                  ? t.productsPage.showingPage(
+                      listing.total,
+                      catalogSize,
+                      listing.first,
+                      listing.last,
+                    )
+                  : t.productsPage.showing(listing.total, catalogSize)}
             </span>
           )}
           {working ? (

@@ -11,6 +11,8 @@ export function pathsFor(locale: Locale) {
   return {
     ...fixed,
     product: (id: number) => at(`/product/${id}`),
+    /** A gift's page at its text to write, focused: where a card's 'Personalize' leads. */
+    personalise: (id: number) => at(`/product/${id}#${personaliseAnchor}`),
     category: (slug: string) => at(`/category/${slug}`),
     occasion: (slug: string) => at(`/occasion/${slug}`),
     search: (term: string) => at(`/products?q=${encodeURIComponent(term)}`),
@@ -18,6 +20,9 @@ export function pathsFor(locale: Locale) {
     singleOrder: `${at("/order")}?${singleOrderParam}`,
   };
 }
+
+/** The fragment of a gift's page that names its fields of text to write (gift-choices-form.tsx). */
+export const personaliseAnchor = "personalise";
 
 /** The order page's query parameter that makes it order the single gift instead of the cart. */
 export const singleOrderParam = "gift";

@@ -180,6 +180,8 @@ export const bn: Messages = {
     showing: showingProducts,
     showingPage: (shown: number, total: number, first: number, last: number) =>
       `${showingProducts(shown, total)} (এই পাতায় ${n(first)}–${n(last)})`,
+    countedPage: (total: number, first: number, last: number) =>
+      `${n(total)}টি পণ্য (এই পাতায় ${n(first)}–${n(last)})`,
     appliedFilters: "চালু থাকা ফিল্টার",
     priceUpTo: (price: string) => `সর্বোচ্চ ${price}`,
     searchTerm: (term: string) => `“${term}”`,

@@ -171,6 +171,9 @@ export const en = {
     /** The same line on a listing of several pages, with the ones this page shows. */
     showingPage: (shown: number, total: number, first: number, last: number) =>
       `Showing ${shown} of ${total} products (${first}–${last} on this page)`,
+    /** A category's own list, which shows all its gifts, over several pages. */
+    countedPage: (total: number, first: number, last: number) =>
+      `${total} products (${first}–${last} on this page)`,
     appliedFilters: "Filters applied",
     /** A filter's chip: what it shows, and the name of its button that removes it. */
     priceUpTo: (price: string) => `Up to ${price}`,

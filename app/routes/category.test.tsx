@@ -56,6 +56,12 @@ describe("a category's tile", () => {
         renderPage(route, { locale, path: `/category/${category.slug}` });
         await screen.findByRole("heading", { level: 1, name: category.name });
         expect(shownNames()).toHaveLength(category.productCount);
+        // All of its own gifts, counted: "1 product", never "Showing 1 of 1 products".
+        const count = await within(screen.getByRole("main")).findByRole("heading", {
+          level: 2,
+          name: t.categories.productCount(category.productCount),
+        });
+        expect(count.textContent).not.toMatch(/Showing| of |মধ্যে/);
       });
     }
   }

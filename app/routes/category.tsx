@@ -122,7 +122,6 @@ function CategoryProducts({ category, firstPage }: CategoryPageData) {
         {firstPage.total > 0 ? (
           <ProductListing
             state={state}
-            catalogSize={firstPage.total}
             reads="sort page"
             sort={sort}
             search=""

@@ -43,6 +43,19 @@ describe.each(editions)("a gift's own page ($locale)", ({ locale, t }) => {
   const words = t.productPage;
   const addToCart = () => pageButton(t.cart.add);
 
+  it("opened at #personalise (a card's 'Personalize'), puts the focus in the engraving", async () => {
+    renderPage(pages.product, { locale, path: "/product/1#personalise" });
+    const field = await screen.findByRole("textbox", { name: engraving.label });
+    await waitFor(() => expect(document.activeElement).toBe(field));
+    expect(field.closest("#personalise")).not.toBeNull();
+  });
+
+  it("opened without it, leaves the focus where it was", async () => {
+    renderPage(pages.product, { locale, path: "/product/1" });
+    const field = await screen.findByRole("textbox", { name: engraving.label });
+    expect(document.activeElement).not.toBe(field);
+  });
+
   it("counts the frame's engraving, says beside the field what is wrong, and adds it once right", async () => {
     const { user } = renderPage(pages.product, { locale, path: "/product/1" });
     const field = await screen.findByRole("textbox", { name: engraving.label });

@@ -312,6 +312,7 @@ function ProductDetails({ product, category, related, reviews, occasions }: Prod
       {product.inStock ? (
         <ProductActionBar
           hidden={actionsInView}
+          price={chosen.price}
           add={withChoices ? { form: choicesFormId } : { onClick: addQuantity }}
           addEarly={earlyCartAdd(product, quantityId)}
           order={withChoices ? { form: choicesFormId } : { onClick: orderQuantity }}

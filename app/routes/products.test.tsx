@@ -159,6 +159,40 @@ describe("the products page: filters, sort and the shared address", () => {
     await shows(personalized);
   });
 
+  it("keeps the tapped category checked from the tap, and the checked radio follows Back", async () => {
+    const { browser } = openProducts();
+    await counted(listing().showing);
+    const radio = (name: string) => screen.getByRole<HTMLInputElement>("radio", { name });
+    const checked = () =>
+      screen
+        .getAllByRole<HTMLInputElement>("radio")
+        .filter((option) => option.checked)
+        .map((option) => option.value);
+
+    // Read at once, before the router has moved to the new address: the radio the shopper
+    // tapped is the one checked, never the one before it.
+    fireEvent.click(radio("Birthday Gifts"));
+    expect(checked()).toEqual(["birthday-gifts"]);
+    await shows(listing("category=birthday-gifts"));
+    fireEvent.click(radio("Anniversary Gifts"));
+    expect(checked()).toEqual(["anniversary-gifts"]);
+    await shows(listing("category=anniversary-gifts"));
+
+    await browser.back();
+    await shows(listing("category=birthday-gifts"));
+    expect(checked()).toEqual(["birthday-gifts"]);
+    await browser.back();
+    await shows(listing());
+    expect(checked()).toEqual(["all"]);
+
+    // Back where a change was asked from: the next change builds on what the shopper sees.
+    await browser.forward();
+    await shows(listing("category=birthday-gifts"));
+    slide(3000);
+    await browser.reaches("/products?category=birthday-gifts&max=3000");
+    expect(checked()).toEqual(["birthday-gifts"]);
+  });
+
   for (const hostile of [
     "max=abc",
     "max=-5",

@@ -1,5 +1,5 @@
-import { useRef } from "react";
-import { useLocation, useSearchParams } from "react-router";
+import { useRef, useState } from "react";
+import { useLocation, useSearchParams, type Location } from "react-router";
 import { FilterChips, type AppliedFilter } from "~/components/filter-chips";
 import { PageHeader } from "~/components/page-header";
 import { ProductFilters } from "~/components/product-filters";
@@ -20,6 +20,12 @@ import {
 import { editionCatalog } from "~/content/edition-catalog";
 import { pageMeta, shopPicture } from "~/lib/site/seo";
 import type { Route } from "./+types/products";
+
+/** A change asked for on a history entry, before the router has moved to its address. */
+interface Asked {
+  from: Location;
+  query: ProductQuery;
+}
 
 /** Runs when the site is built: the first page of gifts, and the categories to filter by. */
 export function loader({ request }: Route.LoaderArgs) {
@@ -57,16 +63,23 @@ export default function Products({ loaderData }: Route.ComponentProps) {
   /**
    * A new filter, sort or search starts again from the first page. Changes made before the address
    * has caught up with the last one (taps replayed as the app starts, a quick shopper on a slow
-   * phone) build on it rather than on the address, which would drop it.
+   * phone) build on it rather than on the address, which would drop it; the filters show it from
+   * the tap, as React puts a radio back to what it was given at the end of the tap, before the
+   * router has moved. What was asked belongs to the history entry it was asked on, by its location
+   * object: Back returns to an address asked from, in an entry of its own, where the address alone
+   * holds, and the next change builds on what the shopper sees.
    */
-  const { search } = useLocation();
-  const asked = useRef<{ from: string; query: ProductQuery } | null>(null);
+  const location = useLocation();
+  const asked = useRef<Asked | null>(null);
+  const [shownAsked, setShownAsked] = useState<Asked | null>(null);
   function update(change: Partial<ProductQuery>, replace = false) {
-    const base = asked.current?.from === search ? asked.current.query : query;
+    const base = asked.current?.from === location ? asked.current.query : query;
     const next = { ...base, page: 1, ...change };
-    asked.current = { from: search, query: next };
+    asked.current = { from: location, query: next };
+    setShownAsked(asked.current);
     setSearchParams(serializeProductQuery(next), { replace, preventScrollReset: true });
   }
+  const filtered = shownAsked?.from === location ? shownAsked.query : query;
 
   /** The same list without one of its filters: a new list, so from its first page. */
   const without = (change: Partial<ProductQuery>) =>
@@ -109,7 +122,7 @@ export default function Products({ loaderData }: Route.ComponentProps) {
           searchFor={(page) => serializeProductQuery({ ...query, page }).toString()}
           filters={
             <ProductFilters
-              query={query}
+              query={filtered}
               categories={categories}
               onCategoryChange={(slug) => update({ category: slug })}
               onMaxPriceChange={(maxPrice) => update({ maxPrice }, true)}
