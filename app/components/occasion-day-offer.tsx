@@ -6,9 +6,9 @@ import { dhakaCityArea, earliestDateFor } from "~/lib/order/order-form";
 import { buttonSecondary } from "./ui";
 
 /**
- * Beside the order form's date, during an occasion: the day to choose for the chosen area (the
- * day itself inside Dhaka city; outside it, the last day to send it, as the date there is the day
- * the gift is sent), or, once its last moment has passed, that the area can no longer make it.
+ * Beside the order form's date, during an occasion: its day, to be brought on it inside Dhaka city
+ * or to arrive by it outside, while the area can still make it; once its last moment there has
+ * passed, that the area can no longer make it.
  */
 export function OccasionDayOffer({
   occasions,
@@ -27,7 +27,7 @@ export function OccasionDayOffer({
   if (on === null || now === null || area === "") return null;
   const name = on.occasion.name;
   const inside = area === dhakaCityArea;
-  const offered = inside ? (on.city ? on.day : null) : (on.elsewhere?.sendDay ?? null);
+  const offered = (inside ? on.city : on.elsewhere) ? on.day : null;
   if (offered === null) {
     return (
       <p role="status" className="rounded-xl bg-gold-100 p-3 text-sm font-semibold text-ink">

@@ -118,20 +118,24 @@ describe.each(editions)("Valentine's Day ($locale)", ({ locale, t }) => {
 
   it("the order form offers the day for the chosen area, and says when it is too late", async () => {
     clockAt("2027-02-09T12:00");
+    // The cushion is an anniversary gift, which Valentine's Day features: the form starts on it.
     storeCart([{ productId: 7, quantity: 1 }]);
     const labels = t.ordering.orderPage.labels;
     const { user, unmount } = renderPage(pages.order, { locale });
-    await user.selectOptions(
-      await screen.findByLabelText(labels.area),
-      t.ordering.orderPage.insideDhakaCity,
+    await user.click(
+      await screen.findByRole("button", { name: t.ordering.orderPage.changeDateLabel }),
     );
+    expect(screen.getByLabelText<HTMLInputElement>(labels.date).value).toBe("2027-02-14");
     await user.click(screen.getByRole("button", { name: o.offerCity(name, "2027-02-14") }));
     expect(screen.getByLabelText<HTMLInputElement>(labels.date).value).toBe("2027-02-14");
-    // Outside the city the date is the day it is sent: the last one that arrives in time.
+    // Outside the city the date is the day it arrives by: the day itself, sent in time.
     const district = locale === "bn" ? "চট্টগ্রাম" : "Chattogram";
     await user.selectOptions(screen.getByLabelText(labels.area), district);
-    await user.click(screen.getByRole("button", { name: o.offerElsewhere(name, "2027-02-10") }));
-    expect(screen.getByLabelText<HTMLInputElement>(labels.date).value).toBe("2027-02-10");
+    const offer = screen.getByRole("button", { name: o.offerElsewhere(name, "2027-02-14") });
+    expect(offer.getAttribute("aria-pressed")).toBe("true");
+    expect(screen.getByLabelText<HTMLInputElement>(t.ordering.orderPage.arrivesBy).value).toBe(
+      "2027-02-14",
+    );
     unmount();
 
     clockAt("2027-02-14T15:00");

@@ -1,4 +1,5 @@
-import type { ReactNode } from "react";
+import { useLayoutEffect, useState, type ReactNode } from "react";
+import { flushSync } from "react-dom";
 import { shop } from "~/data/shop";
 import { useForm } from "~/hooks/use-form";
 import { orderActions } from "~/hooks/use-order";
@@ -7,10 +8,15 @@ import type { CartSummary } from "~/lib/cart/cart-summary";
 import { toLatinDigits } from "~/lib/forms/bd-mobile";
 import { graphemeCount } from "~/lib/forms/graphemes";
 import type { DeliveryArea } from "~/lib/order/delivery-areas";
+import { isCalendarDate } from "~/lib/order/delivery-date";
+import { orderGiftDay, type OrderOccasion } from "~/lib/occasions/order-gift-day";
+import { shopDeliveryRules, shopOrderDateRules } from "~/lib/occasions/shop-rules";
+import { dateForArea, dateOnOpen, outsideJourney, startingDate } from "~/lib/order/order-date";
 import type { RememberedSender } from "~/lib/order/remembered-sender";
 import {
   dhakaCityArea,
   earliestDateFor,
+  isInsideCity,
   orderFieldsAffected,
   orderPaymentMethods,
   orderRules,
@@ -47,13 +53,16 @@ export function OrderForm({
   summary,
   districts,
   occasions = [],
+  occasionSlug = null,
   onReady,
   sender,
 }: {
   draft: OrderDraft;
   summary: CartSummary;
   districts: readonly DeliveryArea[];
-  occasions?: readonly OccasionName[];
+  occasions?: readonly (OccasionName & OrderOccasion)[];
+  /** The gift day the order's address names, if any. */
+  occasionSlug?: string | null;
   onReady: () => void;
   sender: SenderConsent;
 }) {
@@ -98,9 +107,64 @@ export function OrderForm({
     );
   }
 
-  const insideCity = values.area === dhakaCityArea;
+  const insideCity = isInsideCity(values.area);
   const earliest = earliestDateFor(values.area, context.now);
   const earliestDay = t.giftOrderMessage.day(earliest);
+  const giftDay = orderGiftDay(
+    occasions,
+    {
+      slug: occasionSlug,
+      productIds: summary.lines.flatMap((line) => line.productId ?? []),
+    },
+    context.now,
+    shopDeliveryRules,
+  );
+  // Read once, as the form opens: the date it starts on, or the shopper's, or the earliest.
+  const [opening] = useState(() =>
+    dateOnOpen(
+      { date: values.date, startedOn: draft.dateStartedOn },
+      startingDate(giftDay?.day ?? null, insideCity, context.now, shopOrderDateRules),
+      insideCity,
+      context.now,
+      shopOrderDateRules,
+    ),
+  );
+  // Said under the date when the form moved it, politely: it informs, and takes no focus.
+  const [dateNote, setDateNote] = useState(() =>
+    opening.change === "moved" ? text.datePassed(opening.from, opening.date) : null,
+  );
+  // Set before the first paint, so the field never shows a date it is about to leave.
+  useLayoutEffect(() => {
+    if (opening.change !== "none") orderActions.startDate(opening.date);
+  }, [opening]);
+  const [dateOpen, setDateOpen] = useState(false);
+  const dateField = fieldProps("date");
+  const hasDate = isCalendarDate(values.date);
+  // The gift day the form started on stands in words, the field folded away, until 'change'.
+  const folded =
+    !dateOpen && giftDay !== null && values.date === giftDay.day && dateField.error === null
+      ? giftDay
+      : null;
+  const journey =
+    !insideCity && hasDate && values.date >= earliest
+      ? outsideJourney(values.date, shopOrderDateRules)
+      : null;
+  const dateLabel = insideCity ? text.labels.date : text.arrivesBy;
+
+  function changeArea(area: string) {
+    const inside = isInsideCity(area);
+    const moved = dateForArea(values.date, inside, new Date(), shopOrderDateRules);
+    if (moved) orderActions.startDate(moved);
+    const name = districts.find((district) => district.id === area)?.name ?? "";
+    setDateNote(moved ? text.dateMoved(moved, inside, name) : null);
+    change("area", area, moved ? { date: moved } : {});
+  }
+
+  function openDate() {
+    flushSync(() => setDateOpen(true));
+    document.getElementById(dateField.id)?.focus();
+  }
+
   const cardLength = graphemeCount(values.cardMessage);
   const wallet = isWallet(values.payment) ? values.payment : null;
 
@@ -173,7 +237,7 @@ export function OrderForm({
               {...control}
               required
               value={values.area}
-              onChange={(event) => change("area", event.target.value)}
+              onChange={(event) => changeArea(event.target.value)}
             >
               <option value="">{text.areaPlaceholder}</option>
               <option value={dhakaCityArea}>{text.insideDhakaCity}</option>
@@ -187,23 +251,80 @@ export function OrderForm({
             </select>
           )}
         </Field>
-        <InputField
-          {...fieldProps("date")}
-          hint={insideCity ? text.dateInsideCity(earliestDay) : text.dateOutsideCity(earliestDay)}
-          input={{
-            type: "date",
-            required: true,
-            min: earliest,
-            value: values.date,
-            onChange: (event) => change("date", event.target.value),
-          }}
-        />
-        <OccasionDayOffer
-          occasions={occasions}
-          area={values.area}
-          date={values.date}
-          onChoose={(date) => change("date", date)}
-        />
+        <div>
+          {folded ? (
+            <div role="group" aria-labelledby={`${dateField.id}-label`}>
+              <p id={`${dateField.id}-label`} className="font-semibold text-ink">
+                {dateLabel}
+              </p>
+              <p className="mt-2 rounded-xl bg-cream px-4 py-0.5 text-ink">
+                <span className="font-semibold">
+                  {text.giftDay(folded.day, folded.occasion.name)}
+                </span>{" "}
+                <span aria-hidden="true">·</span>{" "}
+                <button
+                  type="button"
+                  aria-label={text.changeDateLabel}
+                  onClick={openDate}
+                  className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline underline-offset-4"
+                >
+                  {text.changeDate}
+                </button>
+              </p>
+              {journey ? (
+                <p className="mt-1.5 text-sm text-muted">{text.leavesShop(journey)}</p>
+              ) : null}
+            </div>
+          ) : (
+            <InputField
+              {...dateField}
+              label={dateLabel}
+              hint={
+                <>
+                  {hasDate ? (
+                    <span className="block font-semibold text-ink">
+                      {text.dayInWords(values.date)}{" "}
+                    </span>
+                  ) : null}
+                  {journey ? <span className="block">{text.leavesShop(journey)} </span> : null}
+                  <span className="block">
+                    {insideCity
+                      ? text.dateInsideCity(earliestDay)
+                      : text.dateOutsideCity(earliestDay)}
+                  </span>
+                </>
+              }
+              input={{
+                type: "date",
+                required: true,
+                min: earliest,
+                value: values.date,
+                onChange: (event) => {
+                  setDateNote(null);
+                  change("date", event.target.value);
+                },
+              }}
+            />
+          )}
+          <div aria-live="polite">
+            {dateNote ? (
+              <p className="mt-3 rounded-xl bg-gold-100 p-3 text-sm font-semibold text-ink">
+                {dateNote}
+              </p>
+            ) : null}
+          </div>
+        </div>
+        {folded ? null : (
+          <OccasionDayOffer
+            occasions={occasions}
+            area={values.area}
+            date={values.date}
+            onChoose={(date) => {
+              setDateNote(null);
+              change("date", date);
+            }}
+          />
+        )}
         <Field {...fieldProps("time")}>
           {(control) => (
             <select

@@ -27,6 +27,13 @@ export const personaliseAnchor = "personalise";
 /** The order page's query parameter that makes it order the single gift instead of the cart. */
 export const singleOrderParam = "gift";
 
+/**
+ * The order page's query parameter naming the gift day the order is for, by its slug
+ * (`/order?occasion=valentines-day`): the form starts on that day. One it does not know, or with no
+ * day ahead, leaves the form's usual start.
+ */
+export const occasionOrderParam = "occasion";
+
 export type Paths = ReturnType<typeof pathsFor>;
 
 /**

@@ -1,5 +1,6 @@
 import type { Locale } from "../config/locale";
 import type { Category, OccasionName, OccasionSummary, ProductSummary } from "../data/types";
+import type { OrderOccasion } from "../lib/occasions/order-gift-day";
 import { catalogContent } from "./content.server";
 import { editionCatalog } from "./edition-catalog";
 
@@ -31,6 +32,17 @@ function summary(locale: Locale, occasion: ContentOccasion): OccasionSummary {
  */
 export function editionOccasionNames(locale: Locale): OccasionName[] {
   return occasions.map((occasion) => nameOf(locale, occasion));
+}
+
+/**
+ * Every occasion's name and timing with the gifts it features, for the order form, which starts on
+ * the gift day of a gift it orders (lib/occasions/order-gift-day.ts): numbers only, no pictures.
+ */
+export function orderOccasions(locale: Locale): (OccasionName & OrderOccasion)[] {
+  return occasions.map((occasion) => ({
+    ...nameOf(locale, occasion),
+    productIds: occasion.productIds,
+  }));
 }
 
 /**

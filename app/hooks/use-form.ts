@@ -52,12 +52,16 @@ export function useForm<
     document.getElementById(fieldId(field))?.focus();
   }
 
-  function change<F extends Field>(field: F, value: Values[F]) {
+  /**
+   * Keeps a field's new value. `alongside` holds the values the form changed with it and kept
+   * itself (a date an area moves), which the messages then follow too.
+   */
+  function change<F extends Field>(field: F, value: Values[F], alongside: Partial<Values> = {}) {
     keep(field, value);
     // A flagged field's message follows the fix, and so does that of a field whose rule reads it.
     const flagged = [field, ...(affects?.[field] ?? [])].filter((checked) => errors[checked]);
     if (flagged.length === 0) return;
-    const next = { ...values, [field]: value };
+    const next = { ...values, ...alongside, [field]: value };
     setErrors((current) => {
       const updated = { ...current };
       for (const checked of flagged) updated[checked] = rules.problem(checked, next);

@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 import {
-  emptyOrderForm,
+  emptyOrderDraft,
   startDraft,
   type OrderDraft,
   type OrderFormValues,
@@ -22,13 +22,9 @@ function newReference(): string {
   return orderReference(crypto.getRandomValues(new Uint8Array(6)));
 }
 
-/** A new order's draft: its reference, the city and earliest day, the sender if remembered. */
+/** A new order's draft: its reference, the city, the sender if remembered. */
 function started(draft: OrderDraft): OrderDraft {
-  return startDraft(draft, {
-    reference: newReference(),
-    now: new Date(),
-    sender: senderStore.getSnapshot(),
-  });
+  return startDraft(draft, { reference: newReference(), sender: senderStore.getSnapshot() });
 }
 
 /**
@@ -60,6 +56,14 @@ export const orderActions = {
   change<F extends keyof OrderFormValues>(field: F, value: OrderFormValues[F]) {
     draftStore.update((draft) => ({ ...draft, values: { ...draft.values, [field]: value } }));
   },
+  /** The date the form chooses itself, on opening or when the area can no longer meet it. */
+  startDate(date: string) {
+    draftStore.update((draft) => ({
+      ...draft,
+      values: { ...draft.values, date },
+      dateStartedOn: date,
+    }));
+  },
   /** 'Delete' on My Orders, once confirmed. */
   forget(reference: string) {
     pastOrdersStore.update((orders) => withoutOrder(orders, reference));
@@ -84,6 +88,6 @@ export const orderActions = {
     pastOrdersStore.update((orders) => recordOrder(orders, order));
     orderLineActions[source].clear();
     senderStore.update(() => sender);
-    draftStore.update(() => started({ reference: "", values: emptyOrderForm }));
+    draftStore.update(() => started(emptyOrderDraft));
   },
 };

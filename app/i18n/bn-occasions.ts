@@ -72,7 +72,7 @@ export const bnOccasionMessages: typeof occasionMessages = {
   notSetYet: "এবারের দিনটি এখনো এখানে দেওয়া হয়নি; ফোন করুন, কবে অর্ডার করতে হবে আমরা জানিয়ে দেব।",
   lastMoment: "অর্ডারের শেষ সময়",
   offerCity: (name, date) => `${genitive(name)} দিনে পৌঁছে দিন (${shortDay(date)})`,
-  offerElsewhere: (name, sendDay) => `${shortDay(sendDay)} পাঠান, ${genitive(name)} মধ্যে পৌঁছাবে`,
+  offerElsewhere: (name, date) => `${genitive(name)} মধ্যে পৌঁছে দিন (${shortDay(date)})`,
   tooLateCity: (name, earliest) =>
     `ঢাকা শহরের ভেতরে ${genitive(name)} দিনে পৌঁছানোর সময় আর নেই; এখন সবচেয়ে আগে পৌঁছাতে পারি ${day(earliest)}।`,
   tooLateElsewhere: (name) => `ঢাকা শহরের বাইরে ${genitive(name)} দিনে পৌঁছানোর সময় আর নেই।`,

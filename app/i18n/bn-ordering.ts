@@ -3,6 +3,8 @@ import type { orderingMessages } from "./en-ordering";
 import { bnDigits, bnMonths, bnWeekdays, hour, n, shopName, taka, year } from "./bn-format";
 import { bnPolicies as policies, paymentNames } from "./bn-policies";
 import { dateParts } from "../lib/order/delivery-date";
+import type { OutsideJourney } from "../lib/order/order-date";
+import { genitive } from "./bn-occasions";
 import { formatRange } from "../lib/prices/money";
 import { addressMax, nameMax } from "../lib/forms/limits";
 import { timeChoiceText } from "../lib/order/time-windows";
@@ -20,6 +22,30 @@ const months = bnMonths;
 function day(date: string): string {
   const parts = dateParts(date);
   return `${weekdays[parts.weekday] ?? ""}, ${n(parts.day)} ${months[parts.month - 1] ?? ""} ${year(parts.year)}`;
+}
+
+/** "বুধবার, ১০ ফেব্রুয়ারি": a day close enough that its year goes without saying. */
+function dayNoYear(date: string): string {
+  const parts = dateParts(date);
+  return `${weekdays[parts.weekday] ?? ""}, ${n(parts.day)} ${months[parts.month - 1] ?? ""}`;
+}
+
+/** "শনিবার, ৫ থেকে সোমবার, ৭ ডিসেম্বরের": the month said once when both days are in it. */
+function dayRange(from: string, to: string): string {
+  const first = dateParts(from);
+  const sameMonth = first.month === dateParts(to).month;
+  const start = sameMonth ? `${weekdays[first.weekday] ?? ""}, ${n(first.day)}` : dayNoYear(from);
+  return `${start} থেকে ${genitive(dayNoYear(to))}`;
+}
+
+/**
+ * "সিলেটে", "খুলনায়", "নীলফামারীতে": a place's locative, as Bangla joins it to the name: -এ after
+ * a consonant, -য় after আ-কার, -তে after another vowel sign.
+ */
+function locative(place: string): string {
+  const last = place.codePointAt(place.length - 1) ?? 0;
+  if (last === 0x9be) return `${place}য়`;
+  return last >= 0x9bf && last <= 0x9cc ? `${place}তে` : `${place}ে`;
 }
 
 /** "৮ নভেম্বর ২০২৬": the day a review was written. */
@@ -151,7 +177,22 @@ export const bnOrderingMessages: typeof orderingMessages = {
     dateInsideCity: (earliest: string) =>
       `সবচেয়ে আগের তারিখ: ${earliest}। বাংলাদেশ সময় ${hour(shop.ordering.sameDayCutoffHour)}র আগে অর্ডার করলে সেদিনই পৌঁছে যায়।`,
     dateOutsideCity: (earliest: string) =>
-      `সবচেয়ে আগে পাঠানো যাবে ${earliest}। যে তারিখ বেছে নেবেন, সেদিন আমরা পাঠাব; ${policies.outsideCity} পৌঁছাতে এরপর ${businessDays} লাগে।`,
+      `সবচেয়ে আগের তারিখ: ${earliest}। ${policies.outsideCity} পার্সেল পৌঁছাতে ${businessDays} লাগে, আমরা সময়মতো পাঠাব।`,
+    arrivesBy: "কবের মধ্যে পৌঁছাবে",
+    dayInWords: day,
+    giftDay: (date: string, occasion: string) => `${dayNoYear(date)}, ${occasion}`,
+    changeDate: "বদলান",
+    changeDateLabel: "তারিখ বদলান",
+    leavesShop: ({ leaves, arrivesFrom, arrivesTo }: OutsideJourney) =>
+      arrivesFrom === arrivesTo
+        ? `আমাদের দোকান থেকে রওনা হবে ${dayNoYear(leaves)}; পৌঁছাবে ${dayNoYear(arrivesTo)}।`
+        : `আমাদের দোকান থেকে রওনা হবে ${dayNoYear(leaves)}; পৌঁছাবে ${dayRange(arrivesFrom, arrivesTo)} মধ্যে।`,
+    dateMoved: (date: string, insideCity: boolean, area: string) =>
+      insideCity
+        ? `ঢাকা শহরের ভেতরে সবচেয়ে আগে পৌঁছে দিতে পারি ${day(date)}, তাই তারিখটি সেদিনে সরিয়ে দেওয়া হলো।`
+        : `${locative(area)} সবচেয়ে আগে পৌঁছাতে পারে ${day(date)}, তাই তারিখটি সেদিনে সরিয়ে দেওয়া হলো।`,
+    datePassed: (from: string, date: string) =>
+      `আপনার বেছে নেওয়া তারিখ, ${day(from)}, পেরিয়ে গেছে। এখন সবচেয়ে আগের তারিখ ${day(date)}, তাই তারিখটি সেদিনে সরিয়ে দেওয়া হলো।`,
     anyTime,
     timeChoice,
     counter: (count: number) => `${n(count)} / ${cardLimit}`,
@@ -205,7 +246,7 @@ export const bnOrderingMessages: typeof orderingMessages = {
       date: {
         required: "ডেলিভারির তারিখ বেছে নিন।",
         invalid: "ক্যালেন্ডার থেকে একটি তারিখ বেছে নিন।",
-        tooEarly: "নিচে দেখানো সবচেয়ে আগের তারিখ বা তার পরের কোনো তারিখ বেছে নিন।",
+        tooEarly: "ওপরে দেখানো সবচেয়ে আগের তারিখ বা তার পরের কোনো তারিখ বেছে নিন।",
       },
       time: { required: `ডেলিভারির সময়, অথবা ‘${anyTime}’ বেছে নিন।` },
       cardMessage: {
@@ -296,8 +337,8 @@ export const bnOrderingMessages: typeof orderingMessages = {
     address: (address: string) => `ঠিকানা: ${address}`,
     area: (area: string) => `এলাকা: ${area}`,
     date: (date: string) => `ডেলিভারির তারিখ: ${date}`,
-    sendDate: (date: string) => `পাঠানোর তারিখ: ${date}`,
-    arrival: `পৌঁছাবে: পাঠানোর ${businessDays} পরে`,
+    arrivesBy: (date: string) => `কবের মধ্যে পৌঁছাবে: ${date}`,
+    leavesShop: (date: string) => `দোকান থেকে রওনা: ${date}`,
     time: (time: string) => `সময়: ${time}`,
     cardMessage: "কার্ডের বার্তা:",
     noCardMessage: "কার্ডের বার্তা: নেই",

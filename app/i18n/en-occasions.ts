@@ -56,8 +56,8 @@ export const occasionMessages = {
   lastMoment: "The last moment to order",
   /** The order form: the day offered for the chosen area, or that it is too late there. */
   offerCity: (name: string, date: string) => `Deliver on ${name} (${shortDay(date)})`,
-  offerElsewhere: (name: string, sendDay: string) =>
-    `Send on ${shortDay(sendDay)} to arrive by ${name}`,
+  /** Outside the city the date is the day it arrives by, so the day itself is offered. */
+  offerElsewhere: (name: string, date: string) => `Arrive by ${name} (${shortDay(date)})`,
   /** Under the date field and its hint: the earliest day said, as "below" pointed the wrong way. */
   tooLateCity: (name: string, earliest: string) =>
     `Too late now for delivery on ${name} inside Dhaka city; the earliest we can bring it now is ${shortDay(earliest)}.`,

@@ -1,5 +1,7 @@
 import { shop } from "../data/shop";
 import { dateParts } from "../lib/order/delivery-date";
+import { monthNames, weekdayNames } from "../lib/occasions/occasion-dates";
+import type { OutsideJourney } from "../lib/order/order-date";
 import type { GiftOrderMessageText } from "../lib/order/gift-order-message";
 import { addressMax, nameMax } from "../lib/forms/limits";
 import { timeChoiceText } from "../lib/order/time-windows";
@@ -21,6 +23,25 @@ const months = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "
 function day(date: string): string {
   const { year, month, day, weekday } = dateParts(date);
   return `${weekdays[weekday] ?? ""} ${day} ${months[month - 1] ?? ""} ${year}`;
+}
+
+/** "Sunday 14 February": a day close enough that its year goes without saying. */
+function dayNoYear(date: string): string {
+  const { month, day, weekday } = dateParts(date);
+  return `${weekdayNames[weekday] ?? ""} ${day} ${monthNames[month - 1] ?? ""}`;
+}
+
+/** "Saturday 5 to Monday 7 December": the month said once when both days are in it. */
+function dayRange(from: string, to: string): string {
+  const first = dateParts(from);
+  const sameMonth = first.month === dateParts(to).month;
+  const start = sameMonth ? `${weekdayNames[first.weekday] ?? ""} ${first.day}` : dayNoYear(from);
+  return `${start} to ${dayNoYear(to)}`;
+}
+
+/** "Sunday 14 February 2027": the order's date in words, which no date field's format changes. */
+function dayInWords(date: string): string {
+  return `${dayNoYear(date)} ${dateParts(date).year}`;
 }
 
 /** "8 Nov 2026": the day a review was written. */
@@ -152,7 +173,26 @@ export const orderingMessages = {
     dateInsideCity: (earliest: string) =>
       `Earliest ${earliest}. Orders placed before ${hour(shop.ordering.sameDayCutoffHour)} (Bangladesh time) arrive the same day.`,
     dateOutsideCity: (earliest: string) =>
-      `The earliest we can send it is ${earliest}. We send it on the date you choose, and ${policies.outsideCity} it arrives ${businessDays} later.`,
+      `Earliest ${earliest}. ${upperFirst(policies.outsideCity)} a parcel takes ${businessDays}: we send it in time.`,
+    /** The date's label outside Dhaka city, where the shopper picks the day it arrives by. */
+    arrivesBy: "Arrives by",
+    dayInWords,
+    /** The gift day the form started on, in place of the field until 'change' opens it. */
+    giftDay: (date: string, occasion: string) => `${dayNoYear(date)}, ${occasion}`,
+    changeDate: "change",
+    changeDateLabel: "Change the date",
+    leavesShop: ({ leaves, arrivesFrom, arrivesTo }: OutsideJourney) =>
+      arrivesFrom === arrivesTo
+        ? `It leaves our shop on ${dayNoYear(leaves)} and arrives on ${dayNoYear(arrivesTo)}.`
+        : `It leaves our shop on ${dayNoYear(leaves)} and arrives ${dayRange(arrivesFrom, arrivesTo)}.`,
+    /** Said when a change of area moved the date, which it could no longer meet. */
+    dateMoved: (date: string, insideCity: boolean, area: string) =>
+      insideCity
+        ? `Inside Dhaka city the earliest we can bring it is ${dayInWords(date)}, so the date is now that day.`
+        : `The earliest it can arrive in ${area} is ${dayInWords(date)}, so the date is now that day.`,
+    /** Said on opening the form when the shopper's own date has passed. */
+    datePassed: (from: string, date: string) =>
+      `Your date, ${dayInWords(from)}, has passed. The earliest now is ${dayInWords(date)}, so the date is now that day.`,
     anyTime,
     timeChoice,
     counter: (count: number) => `${count} / ${cardLimit}`,
@@ -208,7 +248,7 @@ export const orderingMessages = {
       date: {
         required: "Choose the delivery date.",
         invalid: "Choose a date from the calendar.",
-        tooEarly: "Choose the earliest date shown below, or a later one.",
+        tooEarly: "Choose the earliest date shown above, or a later one.",
       },
       time: { required: `Choose a delivery time, or '${anyTime}'.` },
       cardMessage: {
@@ -300,8 +340,8 @@ export const orderingMessages = {
     address: (address: string) => `Address: ${address}`,
     area: (area: string) => `Area: ${area}`,
     date: (date: string) => `Delivery date: ${date}`,
-    sendDate: (date: string) => `Send on: ${date}`,
-    arrival: `Arrives: ${businessDays} later`,
+    arrivesBy: (date: string) => `Arrives by: ${date}`,
+    leavesShop: (date: string) => `Leaves our shop: ${date}`,
     time: (time: string) => `Time: ${time}`,
     cardMessage: "Card message:",
     noCardMessage: "Card message: none",

@@ -52,12 +52,12 @@ describe("the Bangla messages", () => {
     expect(bn.product.discountBadge(20)).toContain("২০");
   });
 
-  it("say outside Dhaka city the earliest day a gift can be sent, and that it goes on the day chosen", () => {
-    expect(en.ordering.orderPage.dateOutsideCity("Tue 24 Nov 2026")).toBe(
-      "The earliest we can send it is Tue 24 Nov 2026. We send it on the date you choose, and outside Dhaka city it arrives 1–3 business days later.",
+  it("say outside Dhaka city the earliest day a gift can arrive by, and that the shop sends it in time", () => {
+    expect(en.ordering.orderPage.dateOutsideCity("Sat 28 Nov 2026")).toBe(
+      "Earliest Sat 28 Nov 2026. Outside Dhaka city a parcel takes 1–3 business days: we send it in time.",
     );
-    expect(bn.ordering.orderPage.dateOutsideCity("মঙ্গলবার, ২৪ নভেম্বর ২০২৬")).toBe(
-      "সবচেয়ে আগে পাঠানো যাবে মঙ্গলবার, ২৪ নভেম্বর ২০২৬। যে তারিখ বেছে নেবেন, সেদিন আমরা পাঠাব; ঢাকা শহরের বাইরে পৌঁছাতে এরপর ১–৩ কার্যদিবস লাগে।",
+    expect(bn.ordering.orderPage.dateOutsideCity("শনিবার, ২৮ নভেম্বর ২০২৬")).toBe(
+      "সবচেয়ে আগের তারিখ: শনিবার, ২৮ নভেম্বর ২০২৬। ঢাকা শহরের বাইরে পার্সেল পৌঁছাতে ১–৩ কার্যদিবস লাগে, আমরা সময়মতো পাঠাব।",
     );
   });
 

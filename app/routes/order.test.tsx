@@ -334,10 +334,12 @@ describe("the order page", () => {
     await write(user, "প্রাপকের মোবাইল নম্বর", "8801512345678");
     await write(user, "ডেলিভারির ঠিকানা", "বাড়ি ১২, জিন্দাবাজার");
     await user.selectOptions(field("ডেলিভারি এলাকা"), "সিলেট");
-    expect(
-      screen.getByText(/সেদিন আমরা পাঠাব; ঢাকা শহরের বাইরে পৌঁছাতে এরপর ১–৩ কার্যদিবস লাগে/),
-    ).toBeTruthy();
-    const earliest = await chooseEarliestDate(user, "ডেলিভারির তারিখ");
+    // Outside the city the shopper picks the day it arrives by; the shop works out when it leaves.
+    expect(descriptionOf(field("কবের মধ্যে পৌঁছাবে"))).toMatch(
+      /রওনা হবে মঙ্গলবার, ২৪ নভেম্বর; .*ঢাকা শহরের বাইরে পার্সেল পৌঁছাতে ১–৩ কার্যদিবস লাগে/,
+    );
+    const earliest = await chooseEarliestDate(user, "কবের মধ্যে পৌঁছাবে");
+    expect(earliest).toBe("2026-11-28");
     await write(user, "কার্ডের বার্তা (ঐচ্ছিক)", "শুভ জন্মদিন 🎉");
     expect(screen.getByText("৯ / ২৫০")).toBeTruthy();
     await user.click(screen.getByRole("button", { name: "অর্ডার দেখে নিন" }));
@@ -363,8 +365,8 @@ describe("the order page", () => {
         "প্রাপকের মোবাইল: +8801512345678",
         "ঠিকানা: বাড়ি ১২, জিন্দাবাজার",
         "এলাকা: সিলেট",
-        `পাঠানোর তারিখ: ${text.giftOrderMessage.day(earliest)}`,
-        "পৌঁছাবে: পাঠানোর ১–৩ কার্যদিবস পরে",
+        `কবের মধ্যে পৌঁছাবে: ${text.giftOrderMessage.day(earliest)}`,
+        "দোকান থেকে রওনা: মঙ্গলবার, ২৪ নভেম্বর ২০২৬",
         "সময়: যেকোনো সময়",
         "",
         "কার্ডের বার্তা:",

@@ -13,7 +13,7 @@ import { OrderTotals } from "~/components/order-totals";
 import { PageHeader } from "~/components/page-header";
 import { PricesUnavailable } from "~/components/prices-unavailable";
 import { buttonPrimary, buttonSecondary, card } from "~/components/ui";
-import { paths, singleOrderParam } from "~/config/paths";
+import { occasionOrderParam, paths, singleOrderParam } from "~/config/paths";
 import { shop } from "~/data/shop";
 import { announce } from "~/hooks/use-announcer";
 import { useOrderSummary } from "~/hooks/use-cart-summary";
@@ -25,7 +25,7 @@ import { useFormat, useLocale, useMessages, usePaths } from "~/hooks/use-message
 import { confirmationCallBy, type DhakaHour } from "~/lib/order/confirmation-call";
 import { telLink } from "~/lib/contact/contact-links";
 import { deliveryDistricts } from "~/lib/order/delivery-areas";
-import { editionOccasionNames } from "~/content/edition-occasions";
+import { orderOccasions } from "~/content/edition-occasions";
 import { buildGiftOrderMessage } from "~/lib/order/gift-order-message";
 import { dhakaCityArea, orderDetails, type OrderDetails } from "~/lib/order/order-form";
 import { pastOrder } from "~/lib/order/past-orders";
@@ -36,7 +36,7 @@ import type { Route } from "./+types/order";
 /** Runs when the site is built: the page carries the districts in its own language only. */
 export function loader({ request }: Route.LoaderArgs) {
   const locale = localeFromPath(new URL(request.url).pathname);
-  return { districts: deliveryDistricts(locale), occasions: editionOccasionNames(locale) };
+  return { districts: deliveryDistricts(locale), occasions: orderOccasions(locale) };
 }
 
 /** The gift order: who it is for, where and when, the card and the payment, in one message. */
@@ -239,6 +239,7 @@ export default function Order({ loaderData }: Route.ComponentProps) {
                 summary={summary}
                 districts={districts}
                 occasions={occasions}
+                occasionSlug={params.get(occasionOrderParam)}
                 onReady={ready}
                 sender={{
                   remember,

@@ -58,10 +58,17 @@ for (const { locale, t, prefix, name, area } of editions) {
         JSON.stringify({ v: 2, data: { lines: [{ productId: 7, quantity: 1 }] } }),
       ),
     );
+    // The cushion is an anniversary gift, which the day features: the form starts on the day,
+    // in words, and 'change' opens the field on it.
+    const form = t.ordering.orderPage;
     await page.goto(`${prefix}/order`);
-    await page.getByLabel(t.ordering.orderPage.labels.area).selectOption({ label: area });
-    await page.getByRole("button", { name: o.offerCity(name, "2027-02-14") }).click();
-    await expect(page.getByLabel(t.ordering.orderPage.labels.date)).toHaveValue("2027-02-14");
+    await expect(page.getByText(form.giftDay("2027-02-14", name))).toBeVisible();
+    await page.getByRole("button", { name: form.changeDateLabel }).click();
+    await expect(page.getByLabel(form.labels.date)).toBeFocused();
+    await expect(page.getByLabel(form.labels.date)).toHaveValue("2027-02-14");
+    await expect(
+      page.getByRole("button", { name: o.offerCity(name, "2027-02-14") }),
+    ).toHaveAttribute("aria-pressed", "true");
 
     // After the last moment in Dhaka city: every page says it is too late, and promises nothing.
     await page.clock.setFixedTime(new Date("2027-02-14T15:30:00+06:00"));

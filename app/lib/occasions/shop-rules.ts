@@ -1,4 +1,5 @@
 import { shop } from "../../data/shop";
+import type { OrderDateRules } from "../order/order-date";
 import type { DeliveryRules } from "./order-deadlines";
 
 /** The shop config's delivery rules, as the deadlines read them. */
@@ -7,4 +8,10 @@ export const shopDeliveryRules: DeliveryRules = {
   occasionCutoffDaysBefore: shop.ordering.occasionCutoffDaysBefore,
   outsideDhakaDays: shop.policies.outsideDhakaDays.to,
   nonBusinessWeekdays: shop.policies.nonBusinessWeekdays,
+};
+
+/** The same, with the fewest days a parcel takes, as the order's date reads them. */
+export const shopOrderDateRules: OrderDateRules = {
+  ...shopDeliveryRules,
+  outsideDhakaDaysFrom: shop.policies.outsideDhakaDays.from,
 };

@@ -139,8 +139,8 @@ describe("buildGiftOrderMessage", () => {
         "প্রাপকের মোবাইল: +8801912345678",
         "ঠিকানা: House 5, Road 2, Banani",
         "এলাকা: সিলেট",
-        "পাঠানোর তারিখ: সোমবার, ২৩ নভেম্বর ২০২৬",
-        "পৌঁছাবে: পাঠানোর ১–৩ কার্যদিবস পরে",
+        "কবের মধ্যে পৌঁছাবে: সোমবার, ২৩ নভেম্বর ২০২৬",
+        "দোকান থেকে রওনা: বৃহস্পতিবার, ১৯ নভেম্বর ২০২৬",
         "সময়: যেকোনো সময়",
         "",
         "কার্ডের বার্তা:",
@@ -198,7 +198,7 @@ describe("buildGiftOrderMessage", () => {
     expect(message).toMatch(/Payment: Nagad\nTransaction ID: not paid yet$/);
   });
 
-  it("says whose mobile number is whose, and when a gift outside the city is sent and arrives", () => {
+  it("says whose mobile number is whose, and outside the city the day it arrives by and the day it leaves", () => {
     const message = buildGiftOrderMessage(
       order({ area: "sylhet" }, "Sylhet"),
       en.ordering.giftOrderMessage,
@@ -212,8 +212,9 @@ describe("buildGiftOrderMessage", () => {
         "Recipient's mobile: +8801912345678",
         "Address: House 5, Road 2, Banani",
         "Area: Sylhet",
-        "Send on: Mon 23 Nov 2026",
-        "Arrives: 1–3 business days later",
+        // Back from Monday 23 over three business days (Mon, Sun, Sat), past the closed Friday.
+        "Arrives by: Mon 23 Nov 2026",
+        "Leaves our shop: Thu 19 Nov 2026",
       ].join("\n"),
     );
   });

@@ -6,6 +6,8 @@
 import type { Locale } from "../../config/locale";
 import type { CartSummary } from "../cart/cart-summary";
 import { formatTaka } from "../prices/money";
+import { shopOrderDateRules } from "../occasions/shop-rules";
+import { outsideJourney } from "./order-date";
 import { dhakaCityArea, type OrderDetails } from "./order-form";
 import { isWallet, type PaymentMethod } from "./payment-methods";
 
@@ -28,11 +30,11 @@ export interface GiftOrderMessageText {
   recipientPhone: (phone: string) => string;
   address: (address: string) => string;
   area: (area: string) => string;
-  /** Inside Dhaka city the chosen day is the day the gift arrives. */
+  /** Inside Dhaka city the chosen day is the day the gift is brought. */
   date: (day: string) => string;
-  /** Outside it the chosen day is the day the gift is sent; `arrival` says when it arrives. */
-  sendDate: (day: string) => string;
-  arrival: string;
+  /** Outside it the chosen day is the day it arrives by, and the shop's the day it leaves. */
+  arrivesBy: (day: string) => string;
+  leavesShop: (day: string) => string;
   time: (time: string) => string;
   cardMessage: string;
   noCardMessage: string;
@@ -90,7 +92,12 @@ export function buildGiftOrderMessage(
       text.recipientPhone(details.recipientPhone),
       text.address(details.address),
       text.area(order.areaName),
-      ...(details.area === dhakaCityArea ? [text.date(day)] : [text.sendDate(day), text.arrival]),
+      ...(details.area === dhakaCityArea
+        ? [text.date(day)]
+        : [
+            text.arrivesBy(day),
+            text.leavesShop(text.day(outsideJourney(details.date, shopOrderDateRules).leaves)),
+          ]),
       text.time(text.timeChoice(details.time)),
     ],
     [...card, details.leaveNameOff ? text.nameOffCard : text.nameOnCard],

@@ -72,12 +72,15 @@ describe("the order form's rules", () => {
     expect(rules.problem("area", { ...filled, area: "atlantis" })).toBe("required");
   });
 
-  it("refuses a day before the earliest delivery, and the same day outside the city", () => {
+  it("refuses a day before the earliest delivery, and outside the city one a parcel cannot arrive by", () => {
     expect(rules.problem("date", { ...filled, date: "2026-11-22" })).toBe("tooEarly");
     expect(rules.problem("date", { ...filled, date: "2026-02-30" })).toBe("invalid");
+    // Outside, the date is the day it arrives by: sent on Tuesday 24, it arrives by Saturday 28
+    // (Wednesday, Thursday and, past the closed Friday, Saturday).
     const outside = { ...filled, area: "sylhet" };
     expect(rules.problem("date", outside)).toBe("tooEarly");
-    expect(rules.problem("date", { ...outside, date: "2026-11-24" })).toBe(undefined);
+    expect(rules.problem("date", { ...outside, date: "2026-11-27" })).toBe("tooEarly");
+    expect(rules.problem("date", { ...outside, date: "2026-11-28" })).toBe(undefined);
   });
 
   it("counts the card message as a person does, up to the shop's limit", () => {
@@ -146,7 +149,7 @@ describe("orderDetails", () => {
 
 describe("parseOrderDraft", () => {
   it("keeps a stored draft as it was", () => {
-    const draft = { reference: "UP-7K3M9Q", values: filled };
+    const draft = { reference: "UP-7K3M9Q", values: filled, dateStartedOn: "2026-11-23" };
     expect(parseOrderDraft(JSON.parse(JSON.stringify(draft)))).toEqual(draft);
   });
 
@@ -159,7 +162,13 @@ describe("parseOrderDraft", () => {
         reference: "UP-0000",
         values: { ...filled, payment: "card", time: "3am" },
       }),
-    ).toEqual({ reference: "", values: { ...filled, payment: "cod", time: "any" } });
+    ).toEqual({
+      reference: "",
+      values: { ...filled, payment: "cod", time: "any" },
+      dateStartedOn: "",
+    });
+    // A draft kept before the form said which date it chose: its date counts as the shopper's.
+    expect(parseOrderDraft({ values: filled, dateStartedOn: "soon" }).dateStartedOn).toBe("");
   });
 
   it("always gives a well-formed draft, whatever is stored", () => {
@@ -183,42 +192,39 @@ describe("parseOrderDraft", () => {
 });
 
 describe("startDraft", () => {
-  // 12:50 and 16:00 in Dhaka: before and after the same-day cut-off.
-  const beforeCutoff = new Date("2026-11-23T06:50:00Z");
-  const afterCutoff = new Date("2026-11-23T10:00:00Z");
   const sender = { name: "Rahim Uddin", phone: "01712345678" };
 
-  it("starts a new order inside Dhaka city on the earliest day, with the remembered sender", () => {
-    const draft = startDraft(emptyOrderDraft, {
-      reference: "UP-ABCDEF",
-      now: beforeCutoff,
-      sender,
-    });
+  it("starts a new order inside Dhaka city with the remembered sender, and leaves the date to the form", () => {
+    const draft = startDraft(emptyOrderDraft, { reference: "UP-ABCDEF", sender });
     expect(draft.reference).toBe("UP-ABCDEF");
     expect(draft.values).toEqual({
       ...emptyOrderForm,
       senderName: "Rahim Uddin",
       senderPhone: "01712345678",
       area: dhakaCityArea,
-      date: "2026-11-23",
     });
-    expect(
-      startDraft(emptyOrderDraft, { reference: "UP-ABCDEF", now: afterCutoff, sender: null }).values
-        .date,
-    ).toBe("2026-11-24");
+    expect(draft.dateStartedOn).toBe("");
   });
 
   it("never replaces what the shopper already filled, and guesses nothing about the recipient", () => {
     const typed = {
       reference: "UP-KEPT22",
-      values: { ...emptyOrderForm, senderName: "Karim", area: "sylhet", recipientName: "" },
+      values: {
+        ...emptyOrderForm,
+        senderName: "Karim",
+        area: "sylhet",
+        date: "2026-11-30",
+        recipientName: "",
+      },
+      dateStartedOn: "2026-11-24",
     };
-    const draft = startDraft(typed, { reference: "UP-ABCDEF", now: beforeCutoff, sender });
+    const draft = startDraft(typed, { reference: "UP-ABCDEF", sender });
     expect(draft.reference).toBe("UP-KEPT22");
     expect(draft.values.senderName).toBe("Karim");
     expect(draft.values.senderPhone).toBe("");
     expect(draft.values.area).toBe("sylhet");
-    expect(draft.values.date).toBe("2026-11-24");
+    expect(draft.values.date).toBe("2026-11-30");
+    expect(draft.dateStartedOn).toBe("2026-11-24");
     expect(draft.values.recipientName).toBe("");
     expect(draft.values.recipientPhone).toBe("");
     expect(draft.values.address).toBe("");

@@ -9,7 +9,9 @@ import { normalizeBdMobile, toLatinDigits } from "../forms/bd-mobile";
 import { graphemeCount } from "../forms/graphemes";
 import { addressMax, nameMax } from "../forms/limits";
 import { textProblem, validateForm, type FormRules } from "../forms/validation";
-import { earliestDeliveryDate, isCalendarDate } from "./delivery-date";
+import { isCalendarDate } from "./delivery-date";
+import { shopOrderDateRules } from "../occasions/shop-rules";
+import { earliestOrderDate } from "./order-date";
 import { isOrderReference } from "./order-reference";
 import type { RememberedSender } from "./remembered-sender";
 import { isWallet, walletNames, type PaymentMethod } from "./payment-methods";
@@ -96,8 +98,12 @@ export interface OrderContext {
   areaIds: readonly string[];
 }
 
+/** Whether an area is delivered by the city's rules: the city, or none chosen yet. */
+export const isInsideCity = (area: string) => area === "" || area === dhakaCityArea;
+
+/** The earliest date the area takes: inside Dhaka city a delivery day, outside an arrival day. */
 export function earliestDateFor(area: string, now: Date): string {
-  return earliestDeliveryDate(now, area === dhakaCityArea, shop.ordering.sameDayCutoffHour);
+  return earliestOrderDate(isInsideCity(area), now, shopOrderDateRules);
 }
 
 function phoneProblem(value: string): OrderProblem | undefined {
@@ -190,9 +196,18 @@ export interface OrderDraft {
   /** Empty until the device has made one (it needs the browser's random numbers). */
   reference: string;
   values: OrderFormValues;
+  /**
+   * The date the form last chose itself; a date that differs is the shopper's own, which opening
+   * the form again keeps (order-date.ts, dateOnOpen).
+   */
+  dateStartedOn: string;
 }
 
-export const emptyOrderDraft: OrderDraft = { reference: "", values: emptyOrderForm };
+export const emptyOrderDraft: OrderDraft = {
+  reference: "",
+  values: emptyOrderForm,
+  dateStartedOn: "",
+};
 
 // Generous, so nothing a shopper types is cut, yet a damaged entry cannot fill the page.
 const storedTextMax = 2000;
@@ -204,7 +219,11 @@ function storedText(value: unknown, fallback: string): string {
 /** A stored draft, re-checked field by field: whatever is damaged or foreign starts empty. */
 export function parseOrderDraft(data: unknown): OrderDraft {
   if (typeof data !== "object" || data === null) return emptyOrderDraft;
-  const { reference, values } = data as { reference?: unknown; values?: unknown };
+  const { reference, values, dateStartedOn } = data as {
+    reference?: unknown;
+    values?: unknown;
+    dateStartedOn?: unknown;
+  };
   const stored: Partial<Record<OrderField, unknown>> =
     typeof values === "object" && values !== null ? values : {};
   const text = (field: OrderTextField) => storedText(stored[field], emptyOrderForm[field]);
@@ -227,18 +246,21 @@ export function parseOrderDraft(data: unknown): OrderDraft {
       payment,
       transactionId: text("transactionId"),
     },
+    dateStartedOn:
+      typeof dateStartedOn === "string" && isCalendarDate(dateStartedOn) ? dateStartedOn : "",
   };
 }
 
 /**
  * A draft as a new order starts it: its reference, and what the shop can tell without guessing
- * about the recipient. Most orders go inside Dhaka city on the earliest day, so those start chosen;
- * the shopper's own name and number start as they asked the device to remember them. A field the
- * shopper already filled is never replaced.
+ * about the recipient. Most orders go inside Dhaka city, so that starts chosen; the date is the
+ * form's to start, as it knows the gifts and so the gift day they may be for; the shopper's own
+ * name and number start as they asked the device to remember them. A field the shopper already
+ * filled is never replaced.
  */
 export function startDraft(
   draft: OrderDraft,
-  start: { reference: string; now: Date; sender: RememberedSender | null },
+  start: { reference: string; sender: RememberedSender | null },
 ): OrderDraft {
   const { values } = draft;
   const area = values.area || dhakaCityArea;
@@ -247,12 +269,8 @@ export function startDraft(
       ? { senderName: start.sender.name, senderPhone: start.sender.phone }
       : {};
   return {
+    ...draft,
     reference: draft.reference || start.reference,
-    values: {
-      ...values,
-      ...sender,
-      area,
-      date: values.date || earliestDateFor(area, start.now),
-    },
+    values: { ...values, ...sender, area },
   };
 }
