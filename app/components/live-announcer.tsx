@@ -36,14 +36,14 @@ export function LiveAnnouncer() {
   useEffect(() => {
     if (shownOn.current === pathname) return;
     shownOn.current = pathname;
-    dismissAnnouncement();
+    dismissAnnouncement(pathname);
   }, [pathname]);
 
   // A timer is an external system: the toast must leave on its own after a few seconds.
   useEffect(() => {
     if (!announcement || held) return;
     const timer = window.setTimeout(
-      dismissAnnouncement,
+      () => dismissAnnouncement(),
       announcement.link ? withLinkVisibleFor : visibleFor,
     );
     return () => window.clearTimeout(timer);
@@ -64,7 +64,7 @@ export function LiveAnnouncer() {
         {announcement?.link ? (
           <Link
             to={announcement.link.to}
-            onClick={dismissAnnouncement}
+            onClick={() => dismissAnnouncement()}
             onFocus={() => hold(true)}
             onBlur={() => hold(false)}
             className="inline-flex min-h-8 shrink-0 items-center rounded-full px-2 font-semibold whitespace-nowrap text-gold-300 underline underline-offset-2 hover:text-gold-100"
@@ -75,7 +75,7 @@ export function LiveAnnouncer() {
         {announcement ? (
           <button
             type="button"
-            onClick={dismissAnnouncement}
+            onClick={() => dismissAnnouncement()}
             onFocus={() => hold(true)}
             onBlur={() => hold(false)}
             aria-label={t.common.dismiss}

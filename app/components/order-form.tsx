@@ -1,6 +1,7 @@
-import { useLayoutEffect, useState, type ReactNode } from "react";
+import { useId, useLayoutEffect, useState, type ReactNode } from "react";
 import { flushSync } from "react-dom";
 import { shop } from "~/data/shop";
+import { announce } from "~/hooks/use-announcer";
 import { useForm } from "~/hooks/use-form";
 import { orderActions } from "~/hooks/use-order";
 import { useMessages } from "~/hooks/use-messages";
@@ -12,6 +13,7 @@ import { isCalendarDate } from "~/lib/order/delivery-date";
 import { orderGiftDay, type OrderOccasion } from "~/lib/occasions/order-gift-day";
 import { shopDeliveryRules, shopOrderDateRules } from "~/lib/occasions/shop-rules";
 import { dateForArea, dateOnOpen, outsideJourney, startingDate } from "~/lib/order/order-date";
+import type { RememberedRecipient } from "~/lib/order/remembered-recipients";
 import type { RememberedSender } from "~/lib/order/remembered-sender";
 import {
   dhakaCityArea,
@@ -26,6 +28,7 @@ import {
 import { timeChoices } from "~/lib/order/time-windows";
 import { isWallet } from "~/lib/order/payment-methods";
 import { Field, InputField } from "./field";
+import { RotateCcw } from "./icons";
 import { OccasionDayOffer } from "./occasion-day-offer";
 import type { OccasionName } from "~/data/types";
 import { button, buttonPrimary } from "./ui";
@@ -39,12 +42,19 @@ const legendClass = "font-display text-xl font-bold text-ink";
  * each fix as it is typed.
  */
 
-/** Whether the shopper's own name and number are kept for their next order, which they decide. */
+/**
+ * Whether the shopper's own name and number, and the people they send to, are kept for their next
+ * order, which they decide.
+ */
 export interface SenderConsent {
   remember: boolean;
   onRemember: (remember: boolean) => void;
   /** What the device keeps now, if anything: the form offers to forget it. */
   remembered: RememberedSender | null;
+  /** The device holds a sender it cannot read: the form says so rather than fill in nothing unsaid. */
+  unreadable: boolean;
+  /** The last people the shopper sent to, newest first, to choose again in one tap. */
+  recipients: readonly RememberedRecipient[];
   onForget: () => void;
 }
 
@@ -68,12 +78,14 @@ export function OrderForm({
 }) {
   const t = useMessages().ordering;
   const text = t.orderPage;
+  const [senderUnfolded, setSenderUnfolded] = useState(false);
+  const recipientsId = useId();
   const { values } = draft;
   const context: OrderContext = {
     now: new Date(),
     areaIds: [dhakaCityArea, ...districts.map((district) => district.id)],
   };
-  const { change, submit, fieldProps } = useForm({
+  const { change, submit, focus, fieldProps } = useForm({
     rules: orderRules(context),
     values,
     keep: orderActions.change,
@@ -105,6 +117,34 @@ export function OrderForm({
         }}
       />
     );
+  }
+
+  // A sender the device remembered, still as it was kept, stands as one line until 'Change', so the
+  // first field to type (the recipient's) is on a phone's first screen.
+  const senderFolded =
+    !senderUnfolded &&
+    sender.remembered !== null &&
+    values.senderName === sender.remembered.name &&
+    values.senderPhone === sender.remembered.phone &&
+    !values.senderEmail;
+
+  function unfoldSender() {
+    flushSync(() => setSenderUnfolded(true));
+    focus("senderName");
+  }
+
+  /** A remembered recipient's area by its name in the page's language; null if no longer offered. */
+  function areaName(area: string): string | null {
+    if (area === dhakaCityArea) return text.dhakaCity;
+    return districts.find((district) => district.id === area)?.name ?? null;
+  }
+
+  function chooseRecipient(recipient: RememberedRecipient) {
+    change("recipientName", recipient.name);
+    change("recipientPhone", recipient.phone);
+    change("address", recipient.address);
+    if (areaName(recipient.area)) changeArea(recipient.area);
+    announce(text.recipientFilled(recipient.name));
   }
 
   const insideCity = isInsideCity(values.area);
@@ -170,49 +210,109 @@ export function OrderForm({
 
   return (
     <form noValidate onSubmit={submit} className="space-y-8">
-      <Group legend={text.aboutYou}>
-        {sender.remembered &&
-        values.senderName === sender.remembered.name &&
-        values.senderPhone === sender.remembered.phone ? (
-          <p className="-mb-2 text-sm text-muted">{text.rememberedNote}</p>
-        ) : null}
-        {textField("senderName", "name")}
-        {textField("senderPhone", "tel")}
-        <InputField
-          {...fieldProps("senderEmail")}
-          hint={text.emailHint}
-          input={{
-            type: "email",
-            inputMode: "email",
-            autoComplete: "email",
-            value: values.senderEmail,
-            onChange: (event) => change("senderEmail", event.target.value),
-          }}
-        />
-        <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
-          <label className="flex min-h-11 items-center gap-3 font-semibold text-ink">
-            <input
-              type="checkbox"
-              name="rememberSender"
-              checked={sender.remember}
-              onChange={(event) => sender.onRemember(event.target.checked)}
-              className="size-5 shrink-0 accent-brand-700"
-            />
-            {text.rememberSender}
-          </label>
-          {sender.remembered ? (
+      {senderFolded ? (
+        // One line, as a checkout names the buyer it knows: the legend stays for screen readers.
+        <fieldset>
+          <legend className="sr-only">{text.aboutYou}</legend>
+          <div className="flex items-center justify-between gap-2 rounded-xl bg-cream pl-3 text-sm">
+            <p className="min-w-0 text-ink">
+              <span className="text-muted">{text.senderFrom}</span>{" "}
+              <strong className="font-semibold">{values.senderName}</strong>
+              {/* A phone's narrow line puts the number under the name rather than break it anywhere. */}
+              <span className="hidden text-muted sm:inline"> · </span>
+              <span className="block whitespace-nowrap tabular-nums sm:inline">
+                {text.senderPhone(values.senderPhone)}
+              </span>
+            </p>
             <button
               type="button"
-              onClick={sender.onForget}
-              className={`${button("quiet", "compact")} text-sm`}
+              aria-label={text.changeSenderLabel}
+              onClick={unfoldSender}
+              className="inline-flex min-h-11 shrink-0 items-center px-3 font-semibold text-brand-800 underline underline-offset-4 hover:text-brand-900"
             >
-              {text.forgetSender}
+              {text.changeSender}
             </button>
+          </div>
+        </fieldset>
+      ) : (
+        <Group legend={text.aboutYou}>
+          {sender.unreadable && !values.senderName && !values.senderPhone ? (
+            <p className="rounded-xl bg-cream px-4 py-3 text-sm text-ink">
+              {text.senderUnreadable}
+            </p>
           ) : null}
-        </div>
-      </Group>
+          {textField("senderName", "name")}
+          {textField("senderPhone", "tel")}
+          <InputField
+            {...fieldProps("senderEmail")}
+            hint={text.emailHint}
+            input={{
+              type: "email",
+              inputMode: "email",
+              autoComplete: "email",
+              value: values.senderEmail,
+              onChange: (event) => change("senderEmail", event.target.value),
+            }}
+          />
+          <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
+            <label className="flex min-h-11 items-center gap-3 font-semibold text-ink">
+              <input
+                type="checkbox"
+                name="rememberSender"
+                checked={sender.remember}
+                onChange={(event) => sender.onRemember(event.target.checked)}
+                className="size-5 shrink-0 accent-brand-700"
+              />
+              {text.rememberSender}
+            </label>
+            {sender.remembered || sender.unreadable || sender.recipients.length > 0 ? (
+              <button
+                type="button"
+                onClick={sender.onForget}
+                className={`${button("quiet", "compact")} text-sm`}
+              >
+                {text.forgetSender}
+              </button>
+            ) : null}
+          </div>
+        </Group>
+      )}
 
       <Group legend={text.recipient}>
+        {sender.recipients.length > 0 ? (
+          <div>
+            <p id={recipientsId} className="text-sm font-semibold text-muted">
+              {text.recipientsKept}
+            </p>
+            {/* One row that scrolls sideways: three people never push the name field off a phone's first screen. */}
+            <ul
+              aria-labelledby={recipientsId}
+              className="mt-2 flex w-0 min-w-full gap-2 overflow-x-auto sm:flex-wrap"
+            >
+              {sender.recipients.map((recipient) => {
+                const area = areaName(recipient.area);
+                const shown = area ? `${recipient.name} · ${area}` : recipient.name;
+                return (
+                  <li key={recipient.phone} className="shrink-0">
+                    <button
+                      type="button"
+                      aria-label={
+                        area
+                          ? `${text.sendToAgain(recipient.name)} · ${area}`
+                          : text.sendToAgain(recipient.name)
+                      }
+                      onClick={() => chooseRecipient(recipient)}
+                      className="flex min-h-11 items-center gap-2 rounded-full border border-stone-300 bg-white px-3 py-1 text-sm font-semibold whitespace-nowrap text-ink hover:border-brand-700 hover:bg-brand-50"
+                    >
+                      <RotateCcw aria-hidden="true" className="size-4 shrink-0 text-brand-700" />
+                      {shown}
+                    </button>
+                  </li>
+                );
+              })}
+            </ul>
+          </div>
+        ) : null}
         {textField("recipientName", "off")}
         {textField("recipientPhone", "off")}
       </Group>

@@ -15,7 +15,15 @@
  */
 export type KeptOnDevice =
   | {
-      id: "cart" | "wishlist" | "singleOrder" | "orderDraft" | "sender" | "pastOrders" | "language";
+      id:
+        | "cart"
+        | "wishlist"
+        | "singleOrder"
+        | "orderDraft"
+        | "sender"
+        | "recipients"
+        | "pastOrders"
+        | "language";
       keys: readonly string[];
     }
   | { id: "offlineCopy"; caches: "service worker" };
@@ -28,6 +36,7 @@ export const keptOnDevice: readonly KeptOnDevice[] = [
   { id: "singleOrder", keys: ["upohar.single-order"] },
   { id: "orderDraft", keys: ["upohar.order-draft"] },
   { id: "sender", keys: ["upohar.sender"] },
+  { id: "recipients", keys: ["upohar.recipients"] },
   { id: "pastOrders", keys: ["upohar.orders"] },
   { id: "language", keys: ["upohar.language"] },
   { id: "offlineCopy", caches: "service worker" },

@@ -7,9 +7,19 @@ import {
 } from "~/lib/order/order-form";
 import { orderReference } from "~/lib/order/order-reference";
 import { recordOrder, withoutOrder, type PastOrder } from "~/lib/order/past-orders";
-import type { RememberedSender } from "~/lib/order/remembered-sender";
+import { rememberRecipient, type RememberedRecipient } from "~/lib/order/remembered-recipients";
+import {
+  usableSender,
+  type RememberedSender,
+  type StoredSender,
+} from "~/lib/order/remembered-sender";
 import { createDeviceStore } from "~/storage/device-store";
-import { orderDraftValue, pastOrdersValue, rememberedSenderValue } from "~/storage/order-values";
+import {
+  orderDraftValue,
+  pastOrdersValue,
+  rememberedRecipientsValue,
+  rememberedSenderValue,
+} from "~/storage/order-values";
 import { orderLineActions, type OrderSource } from "./use-order-lines";
 import { useDeviceValue } from "./use-device-value";
 
@@ -17,6 +27,7 @@ const draftStore = createDeviceStore(orderDraftValue);
 const pastOrdersStore = createDeviceStore(pastOrdersValue);
 
 const senderStore = createDeviceStore(rememberedSenderValue);
+const recipientsStore = createDeviceStore(rememberedRecipientsValue);
 
 function newReference(): string {
   return orderReference(crypto.getRandomValues(new Uint8Array(6)));
@@ -24,7 +35,10 @@ function newReference(): string {
 
 /** A new order's draft: its reference, the city, the sender if remembered. */
 function started(draft: OrderDraft): OrderDraft {
-  return startDraft(draft, { reference: newReference(), sender: senderStore.getSnapshot() });
+  return startDraft(draft, {
+    reference: newReference(),
+    sender: usableSender(senderStore.getSnapshot()),
+  });
 }
 
 /**
@@ -42,9 +56,17 @@ export function useOrderDraft(): OrderDraft | null {
   return draft;
 }
 
-/** The shopper's own name and number, if they asked this device to remember them. */
-export function useRememberedSender(): RememberedSender | null {
+/**
+ * The shopper's own name and number, if they asked this device to remember them, or "unreadable"
+ * when what it holds is damaged; null also before the device is read.
+ */
+export function useRememberedSender(): StoredSender {
   return useDeviceValue(senderStore);
+}
+
+/** The last people the shopper sent to, newest first, if they asked to be remembered. */
+export function useRememberedRecipients(): RememberedRecipient[] | null {
+  return useDeviceValue(recipientsStore);
 }
 
 export function usePastOrders(): PastOrder[] | null {
@@ -75,19 +97,34 @@ export const orderActions = {
   record(order: PastOrder) {
     pastOrdersStore.update((orders) => recordOrder(orders, order));
   },
-  /** 'Forget': the device keeps the shopper's name and number no longer. */
+  /**
+   * 'Forget', or unticking 'Remember me…': the device keeps neither the shopper's name and number
+   * nor the people they sent to.
+   */
   forgetSender() {
     senderStore.update(() => null);
+    recipientsStore.update((recipients) => (recipients.length === 0 ? recipients : []));
   },
   /**
    * 'I have sent it': the only thing that empties the form, and the lines it ordered (the cart, or
-   * the gift ordered on its own, leaving the cart as it is). The sender is kept for the next order
-   * only if the shopper asked, and forgotten if they unticked it.
+   * the gift ordered on its own, leaving the cart as it is). The sender, and this order's recipient
+   * among the last few, are kept for the next order only if the shopper asked; all are forgotten if
+   * they unticked it.
    */
-  finish(order: PastOrder, source: OrderSource, sender: RememberedSender | null) {
+  finish(
+    order: PastOrder,
+    source: OrderSource,
+    kept: { sender: RememberedSender; recipient: RememberedRecipient | null } | null,
+  ) {
     pastOrdersStore.update((orders) => recordOrder(orders, order));
     orderLineActions[source].clear();
-    senderStore.update(() => sender);
+    if (kept) {
+      senderStore.update(() => kept.sender);
+      const { recipient } = kept;
+      if (recipient) recipientsStore.update((list) => rememberRecipient(list, recipient));
+    } else {
+      orderActions.forgetSender();
+    }
     draftStore.update(() => started(emptyOrderDraft));
   },
 };

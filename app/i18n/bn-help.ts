@@ -1,5 +1,6 @@
 import { shop } from "../data/shop";
 import { contactLimits } from "../lib/forms/limits";
+import { recipientsKept } from "../lib/order/remembered-recipients";
 import type { helpMessages } from "./en-help";
 import { bnDigits, n, shopName, year } from "./bn-format";
 import { bnPolicies as policies } from "./bn-policies";
@@ -262,9 +263,17 @@ export const bnHelpMessages: typeof helpMessages = {
       },
       sender: {
         name: "আপনার নাম ও নম্বর",
-        holds: "আপনার আগের অর্ডারের আপনার নিজের নাম আর মোবাইল নম্বর: যিনি উপহার পাবেন তাঁর কখনো নয়।",
-        howLong: "শুধু ‘আমার নাম ও নম্বর এই ফোনে মনে রাখুন’ টিক দিলে, আর টিক তুলে না দেওয়া পর্যন্ত।",
-        howToDelete: "অর্ডার ফর্মে ‘আমার নাম ও নম্বর মুছে ফেলুন’ চাপুন, অথবা টিক তুলে দিন।",
+        holds: "আপনার আগের অর্ডারের আপনার নিজের নাম আর মোবাইল নম্বর।",
+        howLong: "শুধু ‘আমার ও প্রাপকদের তথ্য এই ফোনে মনে রাখুন’ টিক দিলে, আর টিক তুলে না দেওয়া পর্যন্ত।",
+        howToDelete: "অর্ডার ফর্মে ‘আমার ও প্রাপকদের তথ্য মুছে ফেলুন’ চাপুন, অথবা টিক তুলে দিন।",
+      },
+      recipients: {
+        name: "যাঁদের উপহার পাঠিয়েছেন",
+        holds: `শেষ ${n(recipientsKept)} জন প্রাপকের নাম, মোবাইল নম্বর, ঠিকানা ও ডেলিভারির এলাকা, যেন এক চাপেই আবার তাঁদের বেছে নিতে পারেন।`,
+        howLong:
+          "শুধু ‘আমার ও প্রাপকদের তথ্য এই ফোনে মনে রাখুন’ টিক দিলে, আর টিক তুলে না দেওয়া পর্যন্ত। নতুন প্রাপক এলে সবচেয়ে পুরোনো জন বাদ পড়েন।",
+        howToDelete:
+          "অর্ডার ফর্মে ‘আমার ও প্রাপকদের তথ্য মুছে ফেলুন’ চাপুন, অথবা টিক তুলে দিন: আপনার নিজের নাম ও নম্বরও সঙ্গে মুছে যায়।",
       },
       orderDraft: {
         name: "অর্ডার ফর্ম",

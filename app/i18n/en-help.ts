@@ -3,6 +3,7 @@ import type { ContactField, ContactProblem, ContactSubject } from "../lib/contac
 import { contactLimits } from "../lib/forms/limits";
 import { formatNumber, formatYear } from "../lib/prices/money";
 import type { KeptId } from "../config/device-inventory";
+import { recipientsKept } from "../lib/order/remembered-recipients";
 import { enPolicies as policies } from "./en-policies";
 
 const { paymentList, shippingCost } = policies;
@@ -279,10 +280,18 @@ export const helpMessages = {
       },
       sender: {
         name: "Your name and number",
-        holds: "Your own name and mobile number from your last order: never the recipient's.",
+        holds: "Your own name and mobile number from your last order.",
         howLong:
-          "Only if you ticked 'Remember my name and number on this phone', and until you untick it.",
-        howToDelete: "Tap 'Forget my name and number' on the order form, or untick the box.",
+          "Only if you ticked 'Remember me and my recipients on this phone', and until you untick it.",
+        howToDelete: "Tap 'Forget me and my recipients' on the order form, or untick the box.",
+      },
+      recipients: {
+        name: "The people you sent gifts to",
+        holds: `The name, mobile number, address and delivery area of the last ${recipientsKept} people you sent a gift to, so you can choose one again in a tap.`,
+        howLong:
+          "Only if you ticked 'Remember me and my recipients on this phone', and until you untick it. A newer recipient takes the place of the oldest.",
+        howToDelete:
+          "Tap 'Forget me and my recipients' on the order form, or untick the box: your own name and number go with them.",
       },
       orderDraft: {
         name: "The order form",

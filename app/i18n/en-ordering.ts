@@ -3,6 +3,7 @@ import { dateParts } from "../lib/order/delivery-date";
 import { monthNames, weekdayNames } from "../lib/occasions/occasion-dates";
 import type { OutsideJourney } from "../lib/order/order-date";
 import type { GiftOrderMessageText } from "../lib/order/gift-order-message";
+import { toLatinDigits } from "../lib/forms/bd-mobile";
 import { addressMax, nameMax } from "../lib/forms/limits";
 import { timeChoiceText } from "../lib/order/time-windows";
 import { paymentChoice, walletNames } from "../lib/order/payment-methods";
@@ -273,10 +274,20 @@ export const orderingMessages = {
     sentConfirmSingle: "This gift's order and this form will be emptied; your cart stays as it is.",
     sentYes: "Yes, I sent it",
     sentNotYet: "Not yet",
-    rememberSender: "Remember my name and number on this phone",
-    rememberedNote: "Filled in from your last order on this phone.",
-    forgetSender: "Forget my name and number",
-    senderForgotten: "Your name and number are no longer kept on this phone.",
+    rememberSender: "Remember me and my recipients on this phone",
+    forgetSender: "Forget me and my recipients",
+    senderForgotten: "Your name and number, and your recipients, are no longer kept on this phone.",
+    /** "From Karim Ahmed · 01712-345679": the remembered sender, About you folded to one line. */
+    senderFrom: "From",
+    senderPhone: (phone: string) => toLatinDigits(phone),
+    changeSender: "Change",
+    changeSenderLabel: "Change your name and number",
+    senderUnreadable:
+      "The name and number kept on this phone could not be read, so they are not filled in. Please type them.",
+    recipientsKept: "Send again to",
+    sendToAgain: (name: string) => `Send again to ${name}`,
+    dhakaCity: "Dhaka city",
+    recipientFilled: (name: string) => `${name}'s name, number and address are filled in.`,
     singleGift: "You are ordering this gift on its own: your cart stays as it is.",
     showSummary: "Order summary",
     sent: "I have sent it",
@@ -307,6 +318,16 @@ export const orderingMessages = {
     statusPrepared: "Prepared, not marked as sent: if it did not go, send it now",
     sendAgain: "Send again",
     sendAgainLabel: (reference: string) => `Send order ${reference} again on WhatsApp`,
+    recipient: "To",
+    deliveryDate: "Delivery",
+    orderAgain: "Order again",
+    orderAgainLabel: (reference: string) => `Order the gifts of ${reference} again`,
+    orderedAgain: (reference: string) => `The gifts of ${reference} are in your cart.`,
+    soldOut: (names: string) => `Sold out for now: ${names}.`,
+    gone: (names: string) => `No longer sold: ${names}.`,
+    restInCart: "Everything else from this order is in your cart.",
+    noneInCart: "Nothing from this order can be ordered now.",
+    viewCart: "Go to your cart",
     sendNow: "Send now",
     sendNowLabel: (reference: string) => `Send order ${reference} now on WhatsApp`,
     delete: "Delete",

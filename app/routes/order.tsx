@@ -18,7 +18,14 @@ import { shop } from "~/data/shop";
 import { announce } from "~/hooks/use-announcer";
 import { useOrderSummary } from "~/hooks/use-cart-summary";
 import { deliveredTo } from "~/lib/cart/cart-summary";
-import { orderActions, useOrderDraft, useRememberedSender } from "~/hooks/use-order";
+import {
+  orderActions,
+  useOrderDraft,
+  useRememberedRecipients,
+  useRememberedSender,
+} from "~/hooks/use-order";
+import { useCart } from "~/hooks/use-cart";
+import { useSingleOrder } from "~/hooks/use-single-order";
 import { localeFromPath } from "~/config/locale";
 import { bundleFromMatches } from "~/i18n/route-bundle";
 import { useFormat, useLocale, useMessages, usePaths } from "~/hooks/use-messages";
@@ -28,8 +35,9 @@ import { deliveryDistricts } from "~/lib/order/delivery-areas";
 import { orderOccasions } from "~/content/edition-occasions";
 import { buildGiftOrderMessage } from "~/lib/order/gift-order-message";
 import { dhakaCityArea, orderDetails, type OrderDetails } from "~/lib/order/order-form";
-import { pastOrder } from "~/lib/order/past-orders";
-import { senderToRemember } from "~/lib/order/remembered-sender";
+import { pastOrder, type OrderedFor } from "~/lib/order/past-orders";
+import { recipientToRemember } from "~/lib/order/remembered-recipients";
+import { senderToRemember, usableSender } from "~/lib/order/remembered-sender";
 import { pageMeta, shopPicture } from "~/lib/site/seo";
 import type { Route } from "./+types/order";
 
@@ -62,7 +70,11 @@ export default function Order({ loaderData }: Route.ComponentProps) {
   const source = params.has(singleOrderParam) ? "single" : "cart";
   const state = useOrderSummary(source);
   const draft = useOrderDraft();
-  const rememberedSender = useRememberedSender();
+  const storedSender = useRememberedSender();
+  const rememberedSender = usableSender(storedSender);
+  const rememberedRecipients = useRememberedRecipients() ?? [];
+  const cartLines = useCart();
+  const singleLines = useSingleOrder();
   // Ticked by the shopper; until they touch it, ticked only if they asked to be remembered before.
   const [rememberChoice, setRememberChoice] = useState<boolean | null>(null);
   const remember = rememberChoice ?? rememberedSender !== null;
@@ -153,14 +165,28 @@ export default function Order({ loaderData }: Route.ComponentProps) {
 
     function edit() {
       flushSync(() => setStep("form"));
-      document.getElementsByName("senderName")[0]?.focus();
+      // A remembered sender stands folded to one line: the recipient's name is then the first field.
+      (
+        document.getElementsByName("senderName")[0] ??
+        document.getElementsByName("recipientName")[0]
+      )?.focus();
     }
+
+    const orderedFor: OrderedFor = {
+      lines: (source === "cart" ? cartLines : singleLines) ?? [],
+      recipientName: values.recipientName.trim(),
+      date: values.date,
+    };
 
     function sendStep(message: string, details: OrderDetails) {
       function finish() {
         const now = new Date();
         const sender = remember ? senderToRemember(values.senderName, values.senderPhone) : null;
-        orderActions.finish(pastOrder(reference, summary, message, now, "sent"), source, sender);
+        orderActions.finish(
+          pastOrder(reference, summary, message, now, "sent", orderedFor),
+          source,
+          sender ? { sender, recipient: recipientToRemember(values) } : null,
+        );
         flushSync(() => setSent({ reference, callBy: confirmationCallBy(details, now) }));
         thanksHeading.current?.focus();
       }
@@ -170,7 +196,9 @@ export default function Order({ loaderData }: Route.ComponentProps) {
           message={message}
           headingRef={readyHeading}
           onSend={() =>
-            orderActions.record(pastOrder(reference, summary, message, new Date(), "prepared"))
+            orderActions.record(
+              pastOrder(reference, summary, message, new Date(), "prepared", orderedFor),
+            )
           }
           onSent={finish}
           onEdit={edit}
@@ -194,10 +222,18 @@ export default function Order({ loaderData }: Route.ComponentProps) {
       </section>
     );
 
+    const remembersAnything = storedSender !== null || rememberedRecipients.length > 0;
+
     function forgetSender() {
       orderActions.forgetSender();
       setRememberChoice(false);
       announce(text.senderForgotten);
+    }
+
+    // Unticked, nothing is kept a moment longer: the privacy page says 'until you untick it'.
+    function chooseRemember(checked: boolean) {
+      if (!checked && remembersAnything) forgetSender();
+      else setRememberChoice(checked);
     }
 
     // On a phone the folded summary comes first, then the form, then the extras; on a wide
@@ -243,8 +279,10 @@ export default function Order({ loaderData }: Route.ComponentProps) {
                 onReady={ready}
                 sender={{
                   remember,
-                  onRemember: setRememberChoice,
+                  onRemember: chooseRemember,
                   remembered: rememberedSender,
+                  unreadable: storedSender === "unreadable",
+                  recipients: remember ? rememberedRecipients : [],
                   onForget: forgetSender,
                 }}
               />

@@ -2,9 +2,10 @@ import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { en } from "~/i18n/en";
 import { bn } from "~/i18n/bn";
-import { storeRaw } from "../../tests/component/device";
+import { storeCart, storedCart, storeRaw } from "../../tests/component/device";
+import { announced, catalogOf } from "../../tests/component/ordering";
 import { pages } from "../../tests/component/pages";
-import { renderPage } from "../../tests/component/render";
+import { editions, renderPage } from "../../tests/component/render";
 
 const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString();
 
@@ -134,6 +135,90 @@ describe("My Orders", () => {
     expect(screen.getByText(/Each is kept here for 90 days, then deleted\./)).toBeTruthy();
   });
 });
+
+describe.each(editions)(
+  "My Orders: for whom, for when, and 'Order again' ($locale)",
+  ({ locale, t }) => {
+    const text = t.ordering.ordersPage;
+    const { product } = catalogOf(locale);
+    const frame = { productId: 1, quantity: 2, text: { "name-or-date-to-engrave": "Rafi & Mitu" } };
+    const bottle = { productId: 6, quantity: 1 };
+    const balloons = { extraId: "balloon-bunch", quantity: 1 };
+    const line = (name: string) => ({ name, quantity: 1, lineTotal: 1200, details: [] });
+    const withGifts = kept("UP-22AB3C", {
+      status: "sent",
+      lines: [line(product(1).name), line("Balloon Bunch")],
+      items: [frame, balloons],
+      recipientName: "Nusrat Jahan",
+      deliveryDate: "2026-12-14",
+    });
+    const orderAgain = (order: HTMLElement) =>
+      within(order).findByRole("button", { name: text.orderAgainLabel("UP-22AB3C") });
+
+    it("shows each order's recipient and delivery day, none for an order kept before them", async () => {
+      storeRaw("upohar.orders", JSON.stringify({ v: 1, data: [withGifts, kept("UP-X4Y5Z6")] }));
+      renderPage(pages.orders, { locale });
+      const order = await screen.findByRole("article", { name: "UP-22AB3C" });
+      expect(order.textContent).toContain(`${text.recipient}Nusrat Jahan`);
+      expect(order.textContent).toContain(`${text.deliveryDate}${text.day("2026-12-14")}`);
+      const before = screen.getByRole("article", { name: "UP-X4Y5Z6" });
+      expect(within(before).queryByText(text.recipient)).toBeNull();
+      expect(within(before).queryByText(text.deliveryDate)).toBeNull();
+      // The gifts it came from were not kept with it: nothing to order again.
+      expect(await orderAgain(order)).toBeTruthy();
+      expect(
+        within(before).queryByRole("button", { name: text.orderAgainLabel("UP-X4Y5Z6") }),
+      ).toBeNull();
+    });
+
+    it("puts the same gifts, with their choices, back in an empty cart and opens the order form", async () => {
+      storeRaw("upohar.orders", JSON.stringify({ v: 1, data: [withGifts] }));
+      const { user } = renderPage(pages.orders, { locale, also: [pages.order] });
+      await user.click(await orderAgain(await screen.findByRole("article", { name: "UP-22AB3C" })));
+      expect(await screen.findByRole("heading", { level: 1, name: t.pages.order })).toBeTruthy();
+      expect(storedCart()).toEqual([frame, balloons]);
+      expect(announced()).toBe(text.orderedAgain("UP-22AB3C"));
+    });
+
+    it("goes to the cart when it held other gifts, so nothing joins the order unseen", async () => {
+      storeCart([{ productId: 2, quantity: 1 }]);
+      storeRaw("upohar.orders", JSON.stringify({ v: 1, data: [withGifts] }));
+      const { user } = renderPage(pages.orders, { locale, also: [pages.cart] });
+      await user.click(await orderAgain(await screen.findByRole("article", { name: "UP-22AB3C" })));
+      expect(await screen.findByRole("heading", { level: 1, name: t.pages.cart })).toBeTruthy();
+      expect(storedCart()).toEqual([{ productId: 2, quantity: 1 }, frame, balloons]);
+    });
+
+    it("says which gifts are sold out or no longer sold, and puts the rest in the cart", async () => {
+      const gone = { productId: 999, quantity: 1 };
+      const mixed = {
+        ...withGifts,
+        lines: [line(product(1).name), line(product(6).name), line("Crystal Swan")],
+        items: [frame, bottle, gone],
+      };
+      storeRaw("upohar.orders", JSON.stringify({ v: 1, data: [mixed] }));
+      const { user } = renderPage(pages.orders, { locale });
+      const order = await screen.findByRole("article", { name: "UP-22AB3C" });
+      await user.click(await orderAgain(order));
+      expect(within(order).getByText(text.soldOut(product(6).name))).toBeTruthy();
+      expect(within(order).getByText(text.gone("Crystal Swan"))).toBeTruthy();
+      expect(within(order).getByText(text.restInCart)).toBeTruthy();
+      expect(within(order).getByRole("link", { name: text.viewCart })).toBeTruthy();
+      expect(storedCart()).toEqual([frame]);
+    });
+
+    it("says so when nothing of the order can be ordered now", async () => {
+      const soldOut = { ...withGifts, lines: [line(product(6).name)], items: [bottle] };
+      storeRaw("upohar.orders", JSON.stringify({ v: 1, data: [soldOut] }));
+      const { user } = renderPage(pages.orders, { locale });
+      const order = await screen.findByRole("article", { name: "UP-22AB3C" });
+      await user.click(await orderAgain(order));
+      expect(within(order).getByText(text.noneInCart)).toBeTruthy();
+      expect(within(order).queryByRole("link", { name: text.viewCart })).toBeNull();
+      expect(storedCart()).toBeNull();
+    });
+  },
+);
 
 /** The references of the orders the device now keeps. */
 function storedReferences(): string[] {

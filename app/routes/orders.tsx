@@ -4,6 +4,7 @@ import { ConfirmDelete } from "~/components/confirm-delete";
 import { EmptyState } from "~/components/empty-state";
 import { LineDetails } from "~/components/line-details";
 import { LoadingPanel } from "~/components/loading-panel";
+import { OrderAgain } from "~/components/order-again";
 import { PageHeader } from "~/components/page-header";
 import { buttonWhatsapp, card } from "~/components/ui";
 import { paths } from "~/config/paths";
@@ -18,8 +19,9 @@ import { pageMeta, shopPicture } from "~/lib/site/seo";
 import type { Route } from "./+types/orders";
 
 /**
- * My Orders: the orders this device has prepared, each ready to send again word for word, and
- * whether the shopper marked it as sent; one only prepared offers to be sent now. Each can be
+ * My Orders: the orders this device has prepared, each ready to send again word for word or to order
+ * again, for whom and for which day, and whether the shopper marked it as sent; one only prepared
+ * offers to be sent now. Each can be
  * deleted, or all of them, after one question: they hold the recipient's name, number and address.
  */
 export function meta({ matches }: Route.MetaArgs) {
@@ -77,6 +79,18 @@ export default function Orders() {
                   <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-4 gap-y-2">
                     <dt className="text-muted">{text.placedOn}</dt>
                     <dd>{text.day(dhakaNow(new Date(order.placedAt)).date)}</dd>
+                    {order.recipientName ? (
+                      <>
+                        <dt className="text-muted">{text.recipient}</dt>
+                        <dd>{order.recipientName}</dd>
+                      </>
+                    ) : null}
+                    {order.deliveryDate ? (
+                      <>
+                        <dt className="text-muted">{text.deliveryDate}</dt>
+                        <dd>{text.day(order.deliveryDate)}</dd>
+                      </>
+                    ) : null}
                     <dt className="text-muted">{text.gifts}</dt>
                     <dd>
                       <ul>
@@ -117,6 +131,7 @@ export default function Orders() {
                       <MessageCircle aria-hidden="true" className="size-5" />
                       {prepared ? text.sendNow : text.sendAgain}
                     </a>
+                    <OrderAgain order={order} />
                     <ConfirmDelete
                       label={text.delete}
                       labelInFull={text.deleteLabel(order.reference)}

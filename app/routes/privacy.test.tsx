@@ -25,13 +25,14 @@ describe("the privacy page", () => {
     });
   });
 
-  it("names the cart, the wishlist, a gift ordered on its own, the order form, the remembered name and number, My Orders, the language and the offline copy", () => {
+  it("names the cart, the wishlist, a gift ordered on its own, the order form, the remembered name and number, the people sent to, My Orders, the language and the offline copy", () => {
     expect(keptOnDevice.map(({ id }) => en.help.privacy.kept[id].name)).toEqual([
       "Your cart",
       "Your wishlist",
       "A gift ordered on its own",
       "The order form",
       "Your name and number",
+      "The people you sent gifts to",
       "My Orders",
       "Your language",
       "The offline copy",

@@ -1,7 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { shop } from "../data/shop";
 import { createDeviceStore } from "./device-store";
-import { forgetExpiredOrders, pastOrdersValue } from "./order-values";
+import {
+  forgetExpiredOrders,
+  pastOrdersValue,
+  rememberedRecipientsValue,
+  rememberedSenderValue,
+} from "./order-values";
 
 const items = new Map<string, string>();
 const now = new Date("2027-03-01T10:00:00Z");
@@ -75,5 +80,55 @@ describe("the orders kept on the device", () => {
     );
     const orders = createDeviceStore(pastOrdersValue).getSnapshot();
     expect(orders.map((kept) => kept.reference)).toEqual(["UP-X4Y5Z6"]);
+  });
+});
+
+describe("the sender and recipients kept on the device", () => {
+  const nusrat = {
+    name: "Nusrat Jahan",
+    phone: "01912-345678",
+    address: "House 5, Road 2, Banani",
+    area: "dhaka-city",
+  };
+  const read = <T>(value: Parameters<typeof createDeviceStore<T>>[0], raw: string) => {
+    items.set(value.key, raw);
+    return createDeviceStore(value).getSnapshot();
+  };
+
+  it("read back what was kept", () => {
+    const sender = { name: "Karim Ahmed", phone: "01712-345679" };
+    expect(read(rememberedSenderValue, JSON.stringify({ v: 1, data: sender }))).toEqual(sender);
+    expect(read(rememberedRecipientsValue, JSON.stringify({ v: 1, data: [nusrat] }))).toEqual([
+      nusrat,
+    ]);
+  });
+
+  it("read a corrupted or foreign sender as one the form cannot use, never as the shopper's", () => {
+    for (const raw of [
+      JSON.stringify({ v: 1, data: { name: "Karim", phone: "12" } }),
+      JSON.stringify({ v: 1, data: "Karim Ahmed" }),
+      JSON.stringify({ v: 1, data: [{ name: "Karim Ahmed", phone: "01712345679" }] }),
+    ]) {
+      expect(read(rememberedSenderValue, raw), raw).toBe("unreadable");
+    }
+    for (const raw of ["{not json", "null", JSON.stringify({ v: 1, data: null })]) {
+      expect(read(rememberedSenderValue, raw), raw).toBeNull();
+    }
+  });
+
+  it("read corrupted or foreign recipients as none, keeping whichever entries are whole", () => {
+    for (const raw of [
+      "{not json",
+      "[]",
+      JSON.stringify({ v: 1, data: { nusrat } }),
+      JSON.stringify({ v: 1, data: "Nusrat" }),
+      JSON.stringify({ data: [nusrat] }),
+    ]) {
+      expect(read(rememberedRecipientsValue, raw), raw).toEqual([]);
+    }
+    const mixed = [{ ...nusrat, phone: "0191" }, null, 7, { ...nusrat, area: 3 }, nusrat];
+    expect(read(rememberedRecipientsValue, JSON.stringify({ v: 1, data: mixed }))).toEqual([
+      nusrat,
+    ]);
   });
 });

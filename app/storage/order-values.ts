@@ -2,7 +2,11 @@ import { shop } from "../data/shop";
 import { parseCart, serializeCart, type Cart } from "../lib/cart/cart";
 import { emptyOrderDraft, parseOrderDraft, type OrderDraft } from "../lib/order/order-form";
 import { ordersWithinKeptDays, parsePastOrders, type PastOrder } from "../lib/order/past-orders";
-import { parseRememberedSender, type RememberedSender } from "../lib/order/remembered-sender";
+import {
+  parseRememberedRecipients,
+  type RememberedRecipient,
+} from "../lib/order/remembered-recipients";
+import { parseRememberedSender, type StoredSender } from "../lib/order/remembered-sender";
 import { createDeviceStore, type DeviceValue } from "./device-store";
 
 /*
@@ -22,15 +26,24 @@ export const singleOrderValue: DeviceValue<Cart> = {
 };
 
 /**
- * The shopper's own name and number, kept only when they tick 'Remember my name and number on this
- * phone' and send an order, until they untick it, tap 'Forget', or clear the site's data.
+ * The shopper's own name and number, kept only when they tick 'Remember me and my recipients on
+ * this phone' and send an order, until they untick it, tap 'Forget', or clear the site's data.
  */
-export const rememberedSenderValue: DeviceValue<RememberedSender | null> = {
+export const rememberedSenderValue: DeviceValue<StoredSender> = {
   key: "upohar.sender",
   version: 1,
   empty: null,
   parse: parseRememberedSender,
   serialize: (sender) => sender,
+};
+
+/** The last people the shopper sent gifts to: kept and forgotten with their own name and number. */
+export const rememberedRecipientsValue: DeviceValue<RememberedRecipient[]> = {
+  key: "upohar.recipients",
+  version: 1,
+  empty: [],
+  parse: parseRememberedRecipients,
+  serialize: (recipients) => recipients,
 };
 
 /** The order form as last typed, kept so a reload or a trip to the wallet app loses nothing. */

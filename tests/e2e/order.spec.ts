@@ -6,6 +6,7 @@ import { editionCatalog } from "../../app/content/edition-catalog";
 import { formatTaka } from "../../app/lib/prices/money";
 import { expect, test } from "./fixtures";
 import { accessibilityViolations } from "./page-checks";
+import { seedCart, seedStorage } from "./device";
 
 /*
  * The whole way from finding a gift to a WhatsApp order, once per edition, as a shopper on a
@@ -107,7 +108,7 @@ for (const edition of editions) {
     await expect(summary).toContainText(taka(total));
     await summary.getByRole("link", { name: text.ordering.summary.placeOrder, exact: true }).tap();
 
-    await page.getByLabel(labels.senderName).fill(edition.sender[0]);
+    await page.getByLabel(labels.senderName, { exact: true }).fill(edition.sender[0]);
     await page.getByLabel(labels.senderPhone).fill(edition.sender[1]);
     await page.getByLabel(labels.recipientName).fill(edition.recipient[0]);
     const reference = (await page.getByText(/^UP-/).textContent()) ?? "";
@@ -172,5 +173,47 @@ for (const edition of editions) {
     await expect(kept).toContainText(text.ordering.ordersPage.statusSent);
     await expect(kept).toContainText(taka(total));
     if (locale === "bn") expect(await accessibilityViolations(page)).toEqual([]);
+  });
+
+  test(`a shopper back on the same phone: 'About you' in one line, the first field to type on the first screen, nothing over a label (${locale})`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 375, height: 740 });
+    const [name, phone] = edition.sender;
+    const [recipientName, recipientPhone, address] = edition.recipient;
+    await seedStorage(page, "upohar.sender", JSON.stringify({ v: 1, data: { name, phone } }));
+    const recipients = ["01912345678", "01812345670", "01712345671"].map((mobile, index) => ({
+      name: `${recipientName} ${index + 1}`,
+      phone: index === 0 ? recipientPhone : mobile,
+      address,
+      area: "dhaka-city",
+    }));
+    await seedStorage(page, "upohar.recipients", JSON.stringify({ v: 1, data: recipients }));
+    await seedCart(page, [{ productId: 7, quantity: 1 }]);
+    await page.goto(`${prefix}/order`);
+    const orderPage = text.ordering.orderPage;
+
+    const change = page.getByRole("button", { name: orderPage.changeSenderLabel });
+    await expect(change).toBeVisible();
+    await expect(page.getByLabel(labels.senderName, { exact: true })).toHaveCount(0);
+    const first = page.getByLabel(labels.recipientName);
+    const box = await first.boundingBox();
+    expect(box && box.y + box.height).toBeLessThanOrEqual(740);
+
+    await page.getByRole("button", { name: orderPage.sendToAgain(`${recipientName} 1`) }).tap();
+    await expect(first).toHaveValue(`${recipientName} 1`);
+
+    await change.tap();
+    await expect(page.getByLabel(labels.senderName, { exact: true })).toBeFocused();
+    await expect(page.getByLabel(labels.senderName, { exact: true })).toHaveValue(name);
+    // Each part of 'About you' starts below the one before it: no note runs into a label.
+    const about = page.getByRole("group", { name: orderPage.aboutYou });
+    const boxes = await about.evaluate((fieldset) =>
+      [...fieldset.children].map((child) => child.getBoundingClientRect()),
+    );
+    for (const [index, below] of boxes.entries()) {
+      const above = boxes[index - 1];
+      if (above) expect(below.top, `part ${index + 1}`).toBeGreaterThanOrEqual(above.bottom - 0.5);
+    }
   });
 }

@@ -15,16 +15,18 @@ import {
   type PastOrder,
 } from "./past-orders";
 
-const summary = summarizeCart(
-  [
-    { productId: 1, quantity: 2, text: { "name-or-date-to-engrave": "Rafi & Mitu" } },
-    { extraId: "balloon-bunch", quantity: 1 },
-  ],
-  { products: englishCatalog.index(), extras: englishCatalog.extras },
-);
+const cart = [
+  { productId: 1, quantity: 2, text: { "name-or-date-to-engrave": "Rafi & Mitu" } },
+  { extraId: "balloon-bunch", quantity: 1 },
+];
+const summary = summarizeCart(cart, {
+  products: englishCatalog.index(),
+  extras: englishCatalog.extras,
+});
 const moment = new Date("2026-11-23T04:00:00Z");
-const sent = pastOrder("UP-7K3M9Q", summary, "Hello Upohar!", moment, "sent");
-const prepared = pastOrder("UP-7K3M9Q", summary, "Hello Upohar!", moment, "prepared");
+const orderedFor = { lines: cart, recipientName: "Nusrat Jahan", date: "2026-11-24" };
+const sent = pastOrder("UP-7K3M9Q", summary, "Hello Upohar!", moment, "sent", orderedFor);
+const prepared = pastOrder("UP-7K3M9Q", summary, "Hello Upohar!", moment, "prepared", orderedFor);
 
 describe("pastOrder", () => {
   it("keeps the reference, the moment, the gifts, the total, the exact message and the status", () => {
@@ -43,7 +45,15 @@ describe("pastOrder", () => {
       total: 2700,
       message: "Hello Upohar!",
       status: "sent",
+      items: cart,
+      recipientName: "Nusrat Jahan",
+      deliveryDate: "2026-11-24",
     });
+  });
+
+  it("keeps only the lines the order included, not one the shop no longer lists", () => {
+    const withUnknown = { ...orderedFor, lines: [...cart, { productId: 99_999, quantity: 1 }] };
+    expect(pastOrder("UP-7K3M9Q", summary, "Hi", moment, "sent", withUnknown).items).toEqual(cart);
   });
 });
 
@@ -85,6 +95,19 @@ describe("parsePastOrders", () => {
     expect(parsePastOrders([keptBefore])).toEqual([unknown]);
     expect(parsePastOrders([{ ...sent, status: "delivered" }])).toEqual([unknown]);
     expect(parsePastOrders([{ ...sent, status: { sent: true } }])).toEqual([unknown]);
+  });
+
+  it("reads an order kept before its gifts, recipient and day were, or with them damaged, as one without them", () => {
+    const { items: _, recipientName: __, deliveryDate: ___, ...keptBefore } = sent;
+    const without = { ...sent, items: [], recipientName: null, deliveryDate: null };
+    expect(parsePastOrders([keptBefore])).toEqual([without]);
+    const damaged = [
+      { ...sent, items: "frame", recipientName: 7, deliveryDate: "24/11/2026" },
+      { ...sent, items: [cart[0]], recipientName: "", deliveryDate: "2026-02-30" },
+      { ...sent, items: [cart[0], { productId: -1, quantity: 1 }] },
+    ];
+    for (const order of damaged.slice(0, 2)) expect(parsePastOrders([order])).toEqual([without]);
+    expect(parsePastOrders([damaged[2]])).toEqual([{ ...sent, items: [] }]);
   });
 
   it("reads an order kept before lines had details as one without them", () => {

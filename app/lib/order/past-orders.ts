@@ -3,9 +3,12 @@
  * message, so 'Send again' repeats it word for word even after the catalog's prices change, and
  * whether the shopper said it was sent. The site never learns whether a message left the phone:
  * 'sent' is the shopper's word ('I have sent it'), 'prepared' an order handed to WhatsApp, SMS or
- * the clipboard without it.
+ * the clipboard without it. Each also keeps the gifts as the cart held them, for 'Order again', and
+ * who received it on which day.
  */
+import { lineKey, parseCart, type Cart } from "../cart/cart";
 import type { CartSummary } from "../cart/cart-summary";
+import { isCalendarDate } from "./delivery-date";
 import type { LineDetail } from "../cart/choice-prices";
 import { storedTextMax } from "../forms/limits";
 import { isOrderReference } from "./order-reference";
@@ -29,6 +32,19 @@ export interface PastOrder {
   message: string;
   /** null for an order kept before the site told the two apart: either may be true of it. */
   status: PastOrderStatus | null;
+  /** The gifts and extras with their choices and text, as the cart held them; none for orders kept before. */
+  items: Cart;
+  /** Who received it, and on which day (YYYY-MM-DD); null for orders kept before. */
+  recipientName: string | null;
+  deliveryDate: string | null;
+}
+
+/** What an order was, beyond its amounts and message: the lines it came from, and for whom and when. */
+export interface OrderedFor {
+  /** The cart or the single gift's lines: those the order did not include are not kept. */
+  lines: Cart;
+  recipientName: string;
+  date: string;
 }
 
 /** Enough for a shopper's history without letting the device's storage grow forever. */
@@ -40,7 +56,9 @@ export function pastOrder(
   message: string,
   now: Date,
   status: PastOrderStatus,
+  orderedFor: OrderedFor,
 ): PastOrder {
+  const ordered = new Set(summary.lines.map((line) => line.key));
   return {
     reference,
     placedAt: now.toISOString(),
@@ -53,6 +71,9 @@ export function pastOrder(
     total: summary.total,
     message,
     status,
+    items: orderedFor.lines.filter((line) => ordered.has(lineKey(line))),
+    recipientName: orderedFor.recipientName,
+    deliveryDate: orderedFor.date,
   };
 }
 
@@ -143,7 +164,8 @@ function parseLine(data: unknown): PastOrderLine | null {
 
 function parseOrder(data: unknown): PastOrder | null {
   if (typeof data !== "object" || data === null) return null;
-  const { reference, placedAt, lines, total, message, status } = data as Record<string, unknown>;
+  const { reference, placedAt, lines, total, message, status, items, recipientName, deliveryDate } =
+    data as Record<string, unknown>;
   if (!isOrderReference(reference)) return null;
   if (typeof placedAt !== "string" || Number.isNaN(Date.parse(placedAt))) return null;
   if (!Array.isArray(lines) || lines.length === 0) return null;
@@ -157,7 +179,26 @@ function parseOrder(data: unknown): PastOrder | null {
     total,
     message,
     status: status === "sent" || status === "prepared" ? status : null,
+    items: orderedItems(items, parsedLines.length),
+    recipientName:
+      typeof recipientName === "string" && recipientName && recipientName.length <= storedTextMax
+        ? recipientName
+        : null,
+    deliveryDate:
+      typeof deliveryDate === "string" && isCalendarDate(deliveryDate) ? deliveryDate : null,
   };
+}
+
+/**
+ * The lines an order came from, one for each of its lines and in their order, so 'Order again' can
+ * name a gift the shop no longer lists; anything less reads as none kept.
+ */
+function orderedItems(data: unknown, lineCount: number): Cart {
+  if (data === undefined) return [];
+  const items = parseCart({ lines: data });
+  return Array.isArray(data) && items.length === data.length && items.length === lineCount
+    ? items
+    : [];
 }
 
 /** Stored orders, re-checked one by one: a damaged entry is left out, never shown half-broken. */

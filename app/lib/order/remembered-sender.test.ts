@@ -15,9 +15,17 @@ describe("the remembered sender", () => {
     expect(senderToRemember("R".repeat(81), "01712345678")).toBeNull();
   });
 
-  it("reads a damaged or foreign stored value as nobody remembered", () => {
-    for (const data of [null, "Rahim", 7, [], { name: 1, phone: "01712345678" }, { name: "R" }]) {
-      expect(parseRememberedSender(data)).toBeNull();
+  it("reads nothing stored as nobody, and a damaged or foreign value as unreadable, never as a sender", () => {
+    expect(parseRememberedSender(null)).toBeNull();
+    for (const data of [
+      "Rahim",
+      7,
+      [],
+      { name: 1, phone: "01712345678" },
+      { name: "R" },
+      { name: "Rahim", phone: "01212345678" },
+    ]) {
+      expect(parseRememberedSender(data)).toBe("unreadable");
     }
     expect(parseRememberedSender({ name: "Rahim", phone: "+8801712345678", extra: 1 })).toEqual({
       name: "Rahim",

@@ -1,7 +1,7 @@
 /**
  * The shopper's own name and mobile number, kept on the device only when they ask for it ('Remember
- * my name and number on this phone'), to offer them on their next order. Nothing about the person
- * receiving the gift is ever kept for a later order.
+ * me and my recipients on this phone'), to offer them on their next order. The people they send to
+ * are kept with the same opt-in, and forgotten with it (remembered-recipients.ts).
  */
 import { normalizeBdMobile } from "../forms/bd-mobile";
 import { nameMax } from "../forms/limits";
@@ -20,11 +20,22 @@ export function senderToRemember(name: string, phone: string): RememberedSender 
   return normalizeBdMobile(kept.phone) ? kept : null;
 }
 
-/** A stored sender, checked again: anything damaged or foreign reads as nobody remembered. */
-export function parseRememberedSender(data: unknown): RememberedSender | null {
-  if (typeof data !== "object" || data === null) return null;
+/**
+ * What the device holds of the sender: a name and number the form accepts, nobody, or something it
+ * cannot use (damaged, or written by something else), which the form says it could not read.
+ */
+export type StoredSender = RememberedSender | "unreadable" | null;
+
+/** A stored sender, checked again: anything damaged or foreign is never offered as the shopper's. */
+export function parseRememberedSender(data: unknown): StoredSender {
+  if (data === null || data === undefined) return null;
+  if (typeof data !== "object") return "unreadable";
   const { name, phone } = data as { name?: unknown; phone?: unknown };
-  return typeof name === "string" && typeof phone === "string"
-    ? senderToRemember(name, phone)
-    : null;
+  const sender =
+    typeof name === "string" && typeof phone === "string" ? senderToRemember(name, phone) : null;
+  return sender ?? "unreadable";
 }
+
+/** The sender to offer, if the device holds one it can use. */
+export const usableSender = (stored: StoredSender): RememberedSender | null =>
+  typeof stored === "object" ? stored : null;
