@@ -15,13 +15,13 @@ export function PriceTag({
   return (
     <p className="flex flex-wrap items-baseline gap-x-2">
       <span
-        className={`font-bold text-brand-800 ${size === "lg" ? "text-3xl" : "text-lg sm:text-xl"}`}
+        className={`font-bold whitespace-nowrap text-brand-800 ${size === "lg" ? "text-3xl" : "text-lg sm:text-xl"}`}
       >
         <span className="sr-only">{t.product.price} </span>
         {format.taka(price)}
       </span>
       {reduced ? (
-        <s className="text-sm text-muted">
+        <s className="text-sm whitespace-nowrap text-muted">
           <span className="sr-only">{t.product.originalPrice} </span>
           {format.taka(originalPrice)}
         </s>

@@ -2,7 +2,7 @@ import { Mail, MessageCircle, Phone } from "./icons";
 import { shop } from "~/data/shop";
 import { useMessages } from "~/hooks/use-messages";
 import { telLink, whatsappLink } from "~/lib/contact/contact-links";
-import { PhoneWords } from "./phone-words";
+import { NumberWords } from "./number-words";
 import { buttonGold, buttonSecondary } from "./ui";
 
 /** The closing panel of the help pages: every question ends with a way to ask a person. */
@@ -21,7 +21,7 @@ export function ReachUs() {
       <div className="mt-6 flex flex-col justify-center gap-3 sm:flex-row sm:flex-wrap">
         <a href={telLink(shop.phone)} className={buttonGold}>
           <Phone aria-hidden="true" className="size-5" />
-          <PhoneWords text={text.call} />
+          <NumberWords text={text.call} />
         </a>
         <a
           href={whatsappLink(shop.whatsapp, text.whatsappGreeting)}

@@ -35,7 +35,7 @@ export const cartActions = {
   /** Lines whose gift or extra the catalog index no longer has leave the cart. */
   keepKnown: (known: Parameters<typeof keepKnownLines>[1]) =>
     cartStore.update((cart) => keepKnownLines(cart, known)),
-  /** Only 'I have sent it' on the order page empties the cart. */
+  /** Only 'Yes, I sent it' on the order page empties the cart. */
   clear: () => cartStore.update(() => []),
 };
 

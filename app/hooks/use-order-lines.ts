@@ -11,7 +11,7 @@ interface LineActions {
   clear: () => void;
 }
 
-/** How the order page changes its lines: a little extra joins them, 'I have sent it' clears them. */
+/** How the order page changes its lines: a little extra joins them, 'Yes, I sent it' clears them. */
 export const orderLineActions: Record<OrderSource, LineActions> = {
   cart: cartActions,
   single: singleOrderActions,

@@ -106,7 +106,7 @@ export const orderActions = {
     recipientsStore.update((recipients) => (recipients.length === 0 ? recipients : []));
   },
   /**
-   * 'I have sent it': the only thing that empties the form, and the lines it ordered (the cart, or
+   * 'Yes, I sent it': the only thing that empties the form, and the lines it ordered (the cart, or
    * the gift ordered on its own, leaving the cart as it is). The sender, and this order's recipient
    * among the last few, are kept for the next order only if the shopper asked; all are forgotten if
    * they unticked it.

@@ -17,6 +17,6 @@ export const singleOrderActions = {
   add: (line: CartLine) => singleOrderStore.update((lines) => addToCart(lines, line)),
   keepKnown: (known: Parameters<typeof keepKnownLines>[1]) =>
     singleOrderStore.update((lines) => keepKnownLines(lines, known)),
-  /** 'I have sent it' on its order: the cart is left as it is. */
+  /** 'Yes, I sent it' on its order: the cart is left as it is. */
   clear: () => singleOrderStore.update(() => []),
 };

@@ -2,7 +2,8 @@ import { shop } from "../data/shop";
 import type { orderingMessages } from "./en-ordering";
 import { bnDigits, bnMonths, bnWeekdays, hour, n, shopName, taka, year } from "./bn-format";
 import { bnPolicies as policies, paymentNames } from "./bn-policies";
-import { dateParts } from "../lib/order/delivery-date";
+import type { DhakaHour } from "../lib/order/confirmation-call";
+import { addDays, dateParts } from "../lib/order/delivery-date";
 import type { OutsideJourney } from "../lib/order/order-date";
 import { genitive } from "./bn-occasions";
 import { formatRange } from "../lib/prices/money";
@@ -46,6 +47,13 @@ function locative(place: string): string {
   const last = place.codePointAt(place.length - 1) ?? 0;
   if (last === 0x9be) return `${place}য়`;
   return last >= 0x9bf && last <= 0x9cc ? `${place}তে` : `${place}ে`;
+}
+
+/** When the shop will have called, "আজ দুপুর ২টা": the day in a shopper's words, then the hour. */
+function callTime(by: DhakaHour, today: string): string {
+  if (by.date === today) return `আজ ${hour(by.hour)}`;
+  if (by.date === addDays(today, 1)) return `আগামীকাল ${hour(by.hour)}`;
+  return `${day(by.date)}, ${hour(by.hour)}`;
 }
 
 /** "৮ নভেম্বর ২০২৬": the day a review was written. */
@@ -259,17 +267,26 @@ export const bnOrderingMessages: typeof orderingMessages = {
     errorFallback: "এই ঘরটি দেখে নিন।",
     readyHeading: "আপনার অর্ডার পাঠানোর জন্য প্রস্তুত",
     readyText:
-      "WhatsApp বা এসএমএসে আমাদের পাঠান, অথবা কপি করে যেকোনো অ্যাপে দিন। তারপর ‘পাঠিয়েছি’ চাপুন।",
-    message: "আপনার অর্ডারের মেসেজ",
+      "WhatsApp বা এসএমএসে আমাদের পাঠান, অথবা কপি করে যেকোনো অ্যাপে দিন। তারপর ‘হ্যাঁ, পাঠিয়েছি’ চাপুন।",
+    showMessage: "মেসেজটি দেখুন",
     copyOrder: "অর্ডার কপি করুন",
     otherWays: "অথবা অন্যভাবে পাঠান",
     orderCopied: "অর্ডার কপি হয়েছে",
     edit: "অর্ডার বদলান",
-    sentConfirmHeading: "অর্ডারটি কি পাঠিয়েছেন?",
-    sentConfirmCart: "আপনার কার্ট আর এই ফর্ম খালি হয়ে যাবে।",
-    sentConfirmSingle: "এই উপহারের অর্ডার আর এই ফর্ম খালি হবে; আপনার কার্ট যেমন আছে তেমনই থাকবে।",
+    sentAsk: {
+      whatsapp: "WhatsApp কি আপনার অর্ডারসহ খুলেছে?",
+      sms: "এসএমএস অ্যাপ কি আপনার অর্ডারসহ খুলেছে?",
+      copy: "অর্ডারটি আমাদের সাথে চ্যাটে বসিয়ে পাঠিয়েছেন?",
+      call: "ফোনে কি আমাদের অর্ডারটি দিয়েছেন?",
+    },
+    sendAgain: {
+      whatsapp: "আবার খুলুন",
+      sms: "আবার খুলুন",
+      copy: "আবার কপি করুন",
+      call: "আবার কল করুন",
+    },
     sentYes: "হ্যাঁ, পাঠিয়েছি",
-    sentNotYet: "এখনো না",
+    sentYesCall: "হ্যাঁ, দিয়েছি",
     rememberSender: "আমার ও প্রাপকদের তথ্য এই ফোনে মনে রাখুন",
     forgetSender: "আমার ও প্রাপকদের তথ্য মুছে ফেলুন",
     senderForgotten: "আপনার নাম ও নম্বর আর প্রাপকদের তথ্য এই ফোনে আর রাখা নেই।",
@@ -285,20 +302,19 @@ export const bnOrderingMessages: typeof orderingMessages = {
     recipientFilled: (name: string) => `প্রাপকের নাম, নম্বর ও ঠিকানা বসানো হয়েছে: ${name}।`,
     singleGift: "আপনি শুধু এই উপহারটি অর্ডার করছেন: আপনার কার্ট যেমন আছে তেমনই থাকবে।",
     showSummary: "অর্ডারের সারসংক্ষেপ",
-    sent: "পাঠিয়েছি",
-    sentNote: "‘পাঠিয়েছি’ না চাপা পর্যন্ত আপনার কার্ট আর এই ফর্ম রেখে দেওয়া হবে।",
-    sentNoteSingle: "‘পাঠিয়েছি’ না চাপা পর্যন্ত এই উপহারের অর্ডার আর এই ফর্ম রেখে দেওয়া হবে।",
+    sentNote: "‘হ্যাঁ, পাঠিয়েছি’ না চাপা পর্যন্ত আপনার কার্ট আর এই ফর্ম রেখে দেওয়া হবে।",
+    sentNoteSingle: "‘হ্যাঁ, পাঠিয়েছি’ না চাপা পর্যন্ত এই উপহারের অর্ডার আর এই ফর্ম রেখে দেওয়া হবে।",
     thanksHeading: (reference: string) => `অর্ডার (${reference}) পাঠানোর জন্য ধন্যবাদ!`,
     thanksText: "উপহার পাঠানোর আগে প্রতিটি অর্ডার আমরা ফোন করে নিশ্চিত করি।",
-    callBy: (date: string, by: number, phone: string) =>
-      `${day(date)}, ${hour(by)}র মধ্যে আমাদের ফোন না পেলে হয়তো অর্ডারটি আমাদের কাছে পৌঁছায়নি: ${phone} নম্বরে কল করুন। আমরা ${policies.hours}।`,
+    callBy: (by: DhakaHour, today: string, phone: string) =>
+      `${callTime(by, today)}র মধ্যে আমরা আপনাকে ফোন করব। তার মধ্যে ফোন না পেলে হয়তো অর্ডারটি আমাদের কাছে পৌঁছায়নি: ${phone} নম্বরে কল করুন। আমরা ${policies.hours}।`,
     callNow: (phone: string) =>
       `উপহারটি এখনই পাঠানোর সময়: এখনো আমাদের ফোন না পেলে ${phone} নম্বরে কল করুন। আমরা ${policies.hours}।`,
     continueShopping: "কেনাকাটা চালিয়ে যান",
   },
   ordersPage: {
     metaDescription: `এই ডিভাইসে প্রস্তুত করা ${shopName}-এর অর্ডারগুলো; যেকোনোটি আবার পাঠাতে পারেন।`,
-    intro: `এই ডিভাইসে প্রস্তুত করা অর্ডার, নতুনগুলো আগে। কোনটি পাঠানো হয়েছে, তা শুধু আপনিই জানেন; প্রতিটিতে লেখা আছে আপনি ‘পাঠিয়েছি’ চেপেছিলেন কি না। প্রতিটি অর্ডার এখানে থাকে ${n(shop.ordering.ordersKeptDays)} দিন, তারপর মুছে যায়।`,
+    intro: `এই ডিভাইসে প্রস্তুত করা অর্ডার, নতুনগুলো আগে। কোনটি পাঠানো হয়েছে, তা শুধু আপনিই জানেন; প্রতিটিতে লেখা আছে আপনি ‘হ্যাঁ, পাঠিয়েছি’ চেপেছিলেন কি না। প্রতিটি অর্ডার এখানে থাকে ${n(shop.ordering.ordersKeptDays)} দিন, তারপর মুছে যায়।`,
     loading: "আপনার অর্ডার লোড হচ্ছে…",
     emptyTitle: "এখনো কোনো অর্ডার নেই",
     emptyText: "অর্ডার পাতায় যেসব অর্ডার প্রস্তুত করবেন, সেগুলো এই ডিভাইসে এখানে থাকবে।",
@@ -309,8 +325,10 @@ export const bnOrderingMessages: typeof orderingMessages = {
     line: (name: string, quantity: number) => `${name} × ${n(quantity)}`,
     day,
     status: "অবস্থা",
-    statusSent: "‘পাঠিয়েছি’ চেপেছেন",
-    statusPrepared: "প্রস্তুত, ‘পাঠিয়েছি’ চাপা হয়নি: না পাঠিয়ে থাকলে এখনই পাঠান",
+    statusSent: "‘হ্যাঁ, পাঠিয়েছি’ চেপেছেন",
+    statusPrepared: "প্রস্তুত, ‘হ্যাঁ, পাঠিয়েছি’ চাপা হয়নি: না পাঠিয়ে থাকলে এখনই পাঠান",
+    call: "আমাদের ফোন",
+    callBy: (by: DhakaHour, today: string) => `${callTime(by, today)}র মধ্যে আমরা ফোন করব`,
     sendAgain: "আবার পাঠান",
     sendAgainLabel: (reference: string) => `অর্ডার ${reference} আবার WhatsApp-এ পাঠান`,
     recipient: "প্রাপক",

@@ -263,7 +263,7 @@ export const helpMessages = {
       cart: {
         name: "Your cart",
         holds: "The gifts you put in it, with their choices and the text to engrave or print.",
-        howLong: "Until you tap 'I have sent it' after ordering, which empties it.",
+        howLong: "Until you tap 'Yes, I sent it' after ordering, which empties it.",
         howToDelete: "Remove the gifts on the cart page.",
       },
       wishlist: {
@@ -275,8 +275,8 @@ export const helpMessages = {
       singleOrder: {
         name: "A gift ordered on its own",
         holds: "The gift you chose with 'Order this gift', with its choices and little extras.",
-        howLong: "Until you tap 'I have sent it' for its order, or order another gift that way.",
-        howToDelete: "Tap 'I have sent it', or order the gift from your cart instead.",
+        howLong: "Until you tap 'Yes, I sent it' for its order, or order another gift that way.",
+        howToDelete: "Tap 'Yes, I sent it', or order the gift from your cart instead.",
       },
       sender: {
         name: "Your name and number",
@@ -297,8 +297,8 @@ export const helpMessages = {
         name: "The order form",
         holds:
           "What you typed in it: your name, number and email (if you gave one), the recipient's name, number and address, the card message and the wallet's transaction ID.",
-        howLong: "Until you tap 'I have sent it', which empties it.",
-        howToDelete: "Tap 'I have sent it', or empty the fields.",
+        howLong: "Until you tap 'Yes, I sent it', which empties it.",
+        howToDelete: "Tap 'Yes, I sent it', or empty the fields.",
       },
       pastOrders: {
         name: "My Orders",

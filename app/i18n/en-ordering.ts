@@ -1,5 +1,6 @@
 import { shop } from "../data/shop";
-import { dateParts } from "../lib/order/delivery-date";
+import type { DhakaHour } from "../lib/order/confirmation-call";
+import { addDays, dateParts } from "../lib/order/delivery-date";
 import { monthNames, weekdayNames } from "../lib/occasions/occasion-dates";
 import type { OutsideJourney } from "../lib/order/order-date";
 import type { GiftOrderMessageText } from "../lib/order/gift-order-message";
@@ -43,6 +44,13 @@ function dayRange(from: string, to: string): string {
 /** "Sunday 14 February 2027": the order's date in words, which no date field's format changes. */
 function dayInWords(date: string): string {
   return `${dayNoYear(date)} ${dateParts(date).year}`;
+}
+
+/** When the shop will have called, "2 pm today": the hour and the day in a shopper's words. */
+function callTime(by: DhakaHour, today: string): string {
+  if (by.date === today) return `${hour(by.hour)} today`;
+  if (by.date === addDays(today, 1)) return `${hour(by.hour)} tomorrow`;
+  return `${hour(by.hour)} on ${day(by.date)}`;
 }
 
 /** "8 Nov 2026": the day a review was written. */
@@ -263,17 +271,27 @@ export const orderingMessages = {
     errorFallback: "Check this field.",
     readyHeading: "Your order is ready to send",
     readyText:
-      "Send it to us on WhatsApp or by SMS, or copy it into any app. Then tap 'I have sent it'.",
-    message: "Your order message",
+      "Send it to us on WhatsApp or by SMS, or copy it into any app. Then tap 'Yes, I sent it'.",
+    showMessage: "Show the message",
     copyOrder: "Copy order",
     otherWays: "Or send it another way",
     orderCopied: "Order copied",
     edit: "Edit order",
-    sentConfirmHeading: "Did you send the order?",
-    sentConfirmCart: "Your cart and this form will be emptied.",
-    sentConfirmSingle: "This gift's order and this form will be emptied; your cart stays as it is.",
+    /** Asked at the foot of the screen once a way of sending was opened. */
+    sentAsk: {
+      whatsapp: "Did WhatsApp open with your order?",
+      sms: "Did your SMS app open with your order?",
+      copy: "Did you paste the order into a chat with us and send it?",
+      call: "Did you give us your order on the phone?",
+    },
+    sendAgain: {
+      whatsapp: "Open again",
+      sms: "Open again",
+      copy: "Copy again",
+      call: "Call again",
+    },
     sentYes: "Yes, I sent it",
-    sentNotYet: "Not yet",
+    sentYesCall: "Yes, I ordered",
     rememberSender: "Remember me and my recipients on this phone",
     forgetSender: "Forget me and my recipients",
     senderForgotten: "Your name and number, and your recipients, are no longer kept on this phone.",
@@ -290,13 +308,12 @@ export const orderingMessages = {
     recipientFilled: (name: string) => `${name}'s name, number and address are filled in.`,
     singleGift: "You are ordering this gift on its own: your cart stays as it is.",
     showSummary: "Order summary",
-    sent: "I have sent it",
-    sentNote: "Your cart and this form are kept until you tap 'I have sent it'.",
-    sentNoteSingle: "This gift's order and this form are kept until you tap 'I have sent it'.",
+    sentNote: "Your cart and this form are kept until you tap 'Yes, I sent it'.",
+    sentNoteSingle: "This gift's order and this form are kept until you tap 'Yes, I sent it'.",
     thanksHeading: (reference: string) => `Thank you for sending order ${reference}!`,
     thanksText: "We confirm every order by phone before we send the gift.",
-    callBy: (date: string, by: number, phone: string) =>
-      `If we have not called you by ${hour(by)} on ${day(date)}, your order may not have reached us: call us on ${phone}. ${policies.hours}.`,
+    callBy: (by: DhakaHour, today: string, phone: string) =>
+      `We will call you by ${callTime(by, today)}. If we have not called by then, your order may not have reached us: call us on ${phone}. ${policies.hours}.`,
     callNow: (phone: string) =>
       `Your gift is due to go out now: if we have not called you yet, call us on ${phone}. ${policies.hours}.`,
     continueShopping: "Continue Shopping",
@@ -316,6 +333,8 @@ export const orderingMessages = {
     status: "Status",
     statusSent: "You marked it as sent",
     statusPrepared: "Prepared, not marked as sent: if it did not go, send it now",
+    call: "Our call",
+    callBy: (by: DhakaHour, today: string) => `We will call you by ${callTime(by, today)}`,
     sendAgain: "Send again",
     sendAgainLabel: (reference: string) => `Send order ${reference} again on WhatsApp`,
     recipient: "To",

@@ -1,7 +1,7 @@
 import { Phone, ReceiptText, UserRound } from "~/components/icons";
 import { Link } from "react-router";
 import { PageHeader } from "~/components/page-header";
-import { PhoneWords } from "~/components/phone-words";
+import { NumberWords } from "~/components/number-words";
 import { buttonPrimary, buttonSecondary } from "~/components/ui";
 import { paths } from "~/config/paths";
 import { shop } from "~/data/shop";
@@ -41,7 +41,7 @@ export default function Account() {
           <p className="mt-3 text-muted">{t.help.account.noAccountNeeded}</p>
           <a href={telLink(shop.phone)} className={`${buttonPrimary} mt-8`}>
             <Phone aria-hidden="true" className="size-5" />
-            <PhoneWords text={t.help.account.call} />
+            <NumberWords text={t.help.account.call} />
           </a>
           <Link to={paths.orders} className={`${buttonSecondary} mt-3`}>
             <ReceiptText aria-hidden="true" className="size-5" />

@@ -9,8 +9,8 @@ import { editions, renderPage } from "../../tests/component/render";
 
 /*
  * The shorter way to a sent order, in both editions: 'Order this gift' orders one gift with its
- * choices without touching the cart; the send step offers 'I have sent it' only once the order
- * was opened somewhere, and asks before it empties anything; the shopper's own name and number are
+ * choices without touching the cart; the send step asks at the foot of the screen whether the
+ * order went only once it was opened somewhere, and its one 'Yes, I sent it' empties it; the shopper's own name and number are
  * kept only when they ask, and forgotten when they say so; the area and the day start filled.
  */
 
@@ -71,7 +71,7 @@ describe.each(editions)("'Order this gift' ($locale)", ({ locale, t }) => {
     ]);
   });
 
-  it("adds a little extra to the single gift's order, not to the cart, and 'I have sent it' clears only that order", async () => {
+  it("adds a little extra to the single gift's order, not to the cart, and 'Yes, I sent it' clears only that order", async () => {
     const chocolates = catalogOf(locale).extra("chocolate-box");
     const inCart = [{ productId: 2, quantity: 1 }];
     storeCart(inCart);
@@ -111,9 +111,8 @@ describe.each(editions)("'Order this gift' ($locale)", ({ locale, t }) => {
 
     await user.click(screen.getByRole("button", { name: text.review }));
     await user.click(await screen.findByRole("button", { name: text.copyOrder }));
-    await user.click(await screen.findByRole("button", { name: text.sent }));
-    expect(screen.getByText(text.sentConfirmSingle)).toBeTruthy();
-    await user.click(screen.getByRole("button", { name: text.sentYes }));
+    expect(screen.getByText(text.sentNoteSingle)).toBeTruthy();
+    await user.click(await screen.findByRole("button", { name: text.sentYes }));
     expect(await screen.findByText(text.thanksText)).toBeTruthy();
     expect(singleOrder()).toEqual([]);
     expect(storedCart()).toEqual(inCart);
@@ -148,7 +147,7 @@ describe.each(editions)("the send step ($locale)", ({ locale, t }) => {
     return rendered;
   }
 
-  it("makes WhatsApp the one main way, and offers 'I have sent it' only once the order was opened", async () => {
+  it("makes WhatsApp the one main way, and asks whether it worked only once the order was opened", async () => {
     const { user } = await readyToSend();
     const ready = screen.getByRole("region", { name: text.readyHeading });
     const whatsapp = within(ready).getByRole("link", { name: t.ordering.summary.orderOnWhatsapp });
@@ -159,27 +158,20 @@ describe.each(editions)("the send step ($locale)", ({ locale, t }) => {
         .getAllByRole("link")
         .map((link) => link.textContent),
     ).toEqual([t.ordering.summary.sendSms, t.ordering.summary.callToOrder]);
-    expect(within(ready).queryByRole("button", { name: text.sent })).toBeNull();
+    expect(screen.queryByRole("button", { name: text.sentYes })).toBeNull();
 
     await user.click(within(others).getByRole("link", { name: t.ordering.summary.callToOrder }));
-    expect(within(ready).getByRole("button", { name: text.sent })).toBeTruthy();
+    const ask = screen.getByRole("region", { name: text.sentAsk.call });
+    expect(within(ask).getByRole("button", { name: text.sentYesCall })).toBeTruthy();
   });
 
-  it("asks once before it empties the cart, and 'Not yet' keeps everything", async () => {
+  it("empties the cart with one tap on the bar's 'Yes, I sent it', and keeps everything until then", async () => {
     const { user } = await readyToSend();
     await user.click(screen.getByRole("button", { name: text.copyOrder }));
-    await user.click(await screen.findByRole("button", { name: text.sent }));
-    const ask = screen.getByRole("group", { name: text.sentConfirmHeading });
-    expect(within(ask).getByText(text.sentConfirmCart)).toBeTruthy();
-    expect(document.activeElement).toBe(within(ask).getByRole("button", { name: text.sentYes }));
-
-    await user.click(within(ask).getByRole("button", { name: text.sentNotYet }));
-    expect(screen.queryByRole("group", { name: text.sentConfirmHeading })).toBeNull();
-    expect(document.activeElement).toBe(screen.getByRole("button", { name: text.sent }));
+    const ask = await screen.findByRole("region", { name: text.sentAsk.copy });
     expect(storedCart()).toEqual([{ productId: 7, quantity: 1 }]);
 
-    await user.click(screen.getByRole("button", { name: text.sent }));
-    await user.click(screen.getByRole("button", { name: text.sentYes }));
+    await user.click(within(ask).getByRole("button", { name: text.sentYes }));
     expect(await screen.findByText(text.thanksText)).toBeTruthy();
     expect(storedCart()).toEqual([]);
   });
@@ -192,8 +184,7 @@ describe.each(editions)("the shopper's own name and number ($locale)", ({ locale
   async function sendOrder(user: UserEvent) {
     await user.click(screen.getByRole("button", { name: text.review }));
     await user.click(await screen.findByRole("button", { name: text.copyOrder }));
-    await user.click(await screen.findByRole("button", { name: text.sent }));
-    await user.click(screen.getByRole("button", { name: text.sentYes }));
+    await user.click(await screen.findByRole("button", { name: text.sentYes }));
     await screen.findByText(text.thanksText);
   }
 

@@ -3,7 +3,6 @@ import type { UserEvent } from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { en } from "~/i18n/en";
 import { bn } from "~/i18n/bn";
-import { confirmationCallBy } from "~/lib/order/confirmation-call";
 import { dhakaNow } from "~/lib/order/delivery-date";
 import { storeCart, storeRaw } from "../../tests/component/device";
 import { cartBadge, catalogOf } from "../../tests/component/ordering";
@@ -14,7 +13,7 @@ import { editions, renderPage } from "../../tests/component/render";
 /*
  * The gift order form and what follows it, in both editions: each mistake said beside its field,
  * every keystroke kept on the device, the wallet's steps, the one message every way carries, and
- * 'I have sent it'. The browser's journeys (tests/e2e/order.spec.ts) go through it once each.
+ * 'Yes, I sent it'. The browser's journeys (tests/e2e/order.spec.ts) go through it once each.
  */
 
 const route = pages.order;
@@ -381,7 +380,7 @@ describe("the order page", () => {
   });
 });
 
-describe.each(editions)("'I have sent it' ($locale)", ({ locale, t }) => {
+describe.each(editions)("'Yes, I sent it' ($locale)", ({ locale, t }) => {
   const text = t.ordering.orderPage;
   const { taka } = catalogOf(locale);
   const cushion = gift(locale, 7, 1);
@@ -397,7 +396,7 @@ describe.each(editions)("'I have sent it' ($locale)", ({ locale, t }) => {
       recipientPhone: "01912345678",
       address: "House 5, Road 2, Banani",
       area: "dhaka-city",
-      time: "10-13",
+      time: "17-21",
     });
     const orderPage = renderPage(route, { locale, also: [pages.orders] });
     const { user } = orderPage;
@@ -406,10 +405,10 @@ describe.each(editions)("'I have sent it' ($locale)", ({ locale, t }) => {
     const earliest = await chooseEarliestDate(user, text.labels.date);
     await user.click(screen.getByRole("button", { name: text.review }));
     // Offered once a way of sending was opened; the page can only take the shopper's word for it.
-    expect(screen.queryByRole("button", { name: text.sent })).toBeNull();
+    expect(screen.queryByRole("button", { name: text.sentYes })).toBeNull();
     await user.click(screen.getByRole("button", { name: text.copyOrder }));
-    await user.click(await screen.findByRole("button", { name: text.sent }));
-    await user.click(screen.getByRole("button", { name: text.sentYes }));
+    const ask = await screen.findByRole("region", { name: text.sentAsk.copy });
+    await user.click(within(ask).getByRole("button", { name: text.sentYes }));
 
     expect(document.activeElement).toBe(
       screen.getByRole("heading", { name: text.thanksHeading(reference) }),
@@ -417,14 +416,17 @@ describe.each(editions)("'I have sent it' ($locale)", ({ locale, t }) => {
     // The site cannot know the order arrived, so it never says it did.
     expect(screen.queryByText(locale === "bn" ? /আমাদের কাছে আছে/ : /is with us/)).toBeNull();
     expect(screen.getByText(text.thanksText)).toBeTruthy();
-    const callBy = confirmationCallBy({ date: earliest, time: "10-13" }, new Date());
-    expect(
-      screen.getByText(
-        callBy
-          ? text.callBy(callBy.date, callBy.hour, t.shopText.phone)
-          : text.callNow(t.shopText.phone),
-      ),
-    ).toBeTruthy();
+    // Sent at 12:50 for the evening: called within two hours, by 3 pm, not at the delivery.
+    expect(earliest).toBe("2026-11-23");
+    const callBy = { date: "2026-11-23", hour: 15 };
+    const promise = text.callBy(callBy, earliest, t.shopText.phone);
+    expect(promise).toContain(locale === "bn" ? "আজ বিকেল ৩টার মধ্যে" : "by 3 pm today");
+    const said = screen.getByText((_, element) => element?.textContent === promise, {
+      selector: "p",
+    });
+    // The shop's number stays on one line (both editions broke it after the dash).
+    const number = within(said).getByText(t.shopText.phone, { exact: false });
+    expect(number.className).toContain("whitespace-nowrap");
     expect(
       within(screen.getByRole("main"))
         .getByRole("link", { name: t.help.reachUs.call })
@@ -437,6 +439,7 @@ describe.each(editions)("'I have sent it' ($locale)", ({ locale, t }) => {
     expect(sent.textContent).toContain(t.ordering.ordersPage.line(cushion.name, 1));
     expect(sent.textContent).toContain(taka(total));
     expect(sent.textContent).toContain(t.ordering.ordersPage.statusSent);
+    expect(sent.textContent).toContain(t.ordering.ordersPage.callBy(callBy, earliest));
     expect(
       within(sent).getByRole("link", { name: t.ordering.ordersPage.sendAgainLabel(reference) })
         .textContent,

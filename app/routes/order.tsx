@@ -3,7 +3,7 @@ import { useRef, useState } from "react";
 import { flushSync } from "react-dom";
 import { Link, useSearchParams } from "react-router";
 import { ChangedNotice } from "~/components/changed-notice";
-import { PhoneWords } from "~/components/phone-words";
+import { NumberWords } from "~/components/number-words";
 import { EmptyState } from "~/components/empty-state";
 import { ExtrasOffer } from "~/components/extras-offer";
 import { LoadingPanel } from "~/components/loading-panel";
@@ -32,6 +32,7 @@ import { useFormat, useLocale, useMessages, usePaths } from "~/hooks/use-message
 import { confirmationCallBy, type DhakaHour } from "~/lib/order/confirmation-call";
 import { telLink } from "~/lib/contact/contact-links";
 import { deliveryDistricts } from "~/lib/order/delivery-areas";
+import { dhakaNow } from "~/lib/order/delivery-date";
 import { orderOccasions } from "~/content/edition-occasions";
 import { buildGiftOrderMessage } from "~/lib/order/gift-order-message";
 import { dhakaCityArea, orderDetails, type OrderDetails } from "~/lib/order/order-form";
@@ -84,7 +85,12 @@ export default function Order({ loaderData }: Route.ComponentProps) {
       typeof window === "undefined" || window.matchMedia?.("(min-width: 64rem)")?.matches !== false,
   );
   const [step, setStep] = useState<"form" | "ready">("form");
-  const [sent, setSent] = useState<{ reference: string; callBy: DhakaHour | null } | null>(null);
+  const [sent, setSent] = useState<{
+    reference: string;
+    callBy: DhakaHour | null;
+    /** The day it was sent, Bangladesh time: the call is promised "today" or "tomorrow". */
+    today: string;
+  } | null>(null);
   const readyHeading = useRef<HTMLHeadingElement>(null);
   const thanksHeading = useRef<HTMLHeadingElement>(null);
   const { districts, occasions } = loaderData;
@@ -100,17 +106,17 @@ export default function Order({ loaderData }: Route.ComponentProps) {
             tabIndex={-1}
             className="mt-4 font-display text-2xl font-bold text-ink outline-none"
           >
-            {text.thanksHeading(sent.reference)}
+            <NumberWords text={text.thanksHeading(sent.reference)} />
           </h2>
           <p className="mt-2 text-muted">{text.thanksText}</p>
           <p className="mt-2 text-muted">
-            {sent.callBy
-              ? text.callBy(sent.callBy.date, sent.callBy.hour, phone)
-              : text.callNow(phone)}
+            <NumberWords
+              text={sent.callBy ? text.callBy(sent.callBy, sent.today, phone) : text.callNow(phone)}
+            />
           </p>
           <a href={telLink(shop.phone)} className={`${buttonSecondary} mt-6 w-full`}>
             <Phone aria-hidden="true" className="size-5" />
-            <PhoneWords text={t.help.reachUs.call} />
+            <NumberWords text={t.help.reachUs.call} />
           </a>
           <div className="mt-3 grid gap-3 sm:grid-cols-2">
             <Link to={paths.orders} className={buttonPrimary}>
@@ -182,12 +188,13 @@ export default function Order({ loaderData }: Route.ComponentProps) {
       function finish() {
         const now = new Date();
         const sender = remember ? senderToRemember(values.senderName, values.senderPhone) : null;
+        const callBy = confirmationCallBy(details, now);
         orderActions.finish(
-          pastOrder(reference, summary, message, now, "sent", orderedFor),
+          pastOrder(reference, summary, message, now, "sent", orderedFor, callBy),
           source,
           sender ? { sender, recipient: recipientToRemember(values) } : null,
         );
-        flushSync(() => setSent({ reference, callBy: confirmationCallBy(details, now) }));
+        flushSync(() => setSent({ reference, callBy, today: dhakaNow(now).date }));
         thanksHeading.current?.focus();
       }
       return (

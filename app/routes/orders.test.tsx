@@ -2,6 +2,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { en } from "~/i18n/en";
 import { bn } from "~/i18n/bn";
+import { addDays, dhakaNow } from "~/lib/order/delivery-date";
 import { storeCart, storedCart, storeRaw } from "../../tests/component/device";
 import { announced, catalogOf } from "../../tests/component/ordering";
 import { pages } from "../../tests/component/pages";
@@ -62,7 +63,7 @@ describe("My Orders", () => {
     storeRaw("upohar.orders", JSON.stringify({ v: 1, data: stored }));
     renderPage(pages.orders, { locale: "bn" });
     const prepared = await screen.findByRole("article", { name: "UP-X4Y5Z6" });
-    expect(prepared.textContent).toContain("প্রস্তুত, ‘পাঠিয়েছি’ চাপা হয়নি");
+    expect(prepared.textContent).toContain("প্রস্তুত, ‘হ্যাঁ, পাঠিয়েছি’ চাপা হয়নি");
     expect(
       within(prepared).getByRole("link", { name: "অর্ডার UP-X4Y5Z6 এখনই WhatsApp-এ পাঠান" }),
     ).toBeTruthy();
@@ -116,6 +117,41 @@ describe("My Orders", () => {
     expect(screen.queryAllByRole("article")).toHaveLength(0);
     expect(storedReferences()).toEqual([]);
     expect(await screen.findByText(text.allDeleted)).toBeTruthy();
+  });
+
+  it("says by when the shop will call about a sent order, in both editions, until that day has passed", async () => {
+    const today = dhakaNow(new Date()).date;
+    const yesterday = addDays(today, -1);
+    storeRaw(
+      "upohar.orders",
+      JSON.stringify({
+        v: 1,
+        data: [
+          kept("UP-22AB3C", { status: "sent", callBy: { date: today, hour: 14 } }),
+          kept("UP-X4Y5Z6", { status: "sent", callBy: { date: yesterday, hour: 14 } }),
+          kept("UP-P2Q3R4", { status: "prepared", callBy: { date: today, hour: 14 } }),
+        ],
+      }),
+    );
+    for (const [locale, t] of [
+      ["en", en],
+      ["bn", bn],
+    ] as const) {
+      const { unmount } = renderPage(pages.orders, { locale });
+      const text = t.ordering.ordersPage;
+      const promised = await screen.findByRole("article", { name: "UP-22AB3C" });
+      const line = text.callBy({ date: today, hour: 14 }, today);
+      expect(line).toBe(
+        locale === "en" ? "We will call you by 2 pm today" : "আজ দুপুর ২টার মধ্যে আমরা ফোন করব",
+      );
+      expect(promised.textContent).toContain(line);
+      for (const reference of ["UP-X4Y5Z6", "UP-P2Q3R4"]) {
+        expect(screen.getByRole("article", { name: reference }).textContent).not.toContain(
+          text.call,
+        );
+      }
+      unmount();
+    }
   });
 
   it("says how long orders are kept, and shows none kept longer", async () => {

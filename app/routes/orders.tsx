@@ -4,6 +4,7 @@ import { ConfirmDelete } from "~/components/confirm-delete";
 import { EmptyState } from "~/components/empty-state";
 import { LineDetails } from "~/components/line-details";
 import { LoadingPanel } from "~/components/loading-panel";
+import { NumberWords } from "~/components/number-words";
 import { OrderAgain } from "~/components/order-again";
 import { PageHeader } from "~/components/page-header";
 import { buttonWhatsapp, card } from "~/components/ui";
@@ -41,6 +42,7 @@ export default function Orders() {
   const paths = usePaths();
   const format = useFormat();
   const orders = usePastOrders();
+  const today = dhakaNow(new Date()).date;
   const listRef = useRef<HTMLDivElement>(null);
 
   /** The deleted order's buttons are gone: focus waits on the page's content, where it was. */
@@ -112,6 +114,15 @@ export default function Orders() {
                         <dt className="text-muted">{text.status}</dt>
                         <dd className={prepared ? "font-semibold text-ink" : undefined}>
                           {prepared ? text.statusPrepared : text.statusSent}
+                        </dd>
+                      </>
+                    ) : null}
+                    {/* The shop's promised call, while its day has not passed. */}
+                    {order.status === "sent" && order.callBy && order.callBy.date >= today ? (
+                      <>
+                        <dt className="text-muted">{text.call}</dt>
+                        <dd>
+                          <NumberWords text={text.callBy(order.callBy, today)} />
                         </dd>
                       </>
                     ) : null}

@@ -15,7 +15,7 @@ import { createDeviceStore, type DeviceValue } from "./device-store";
 
 /**
  * 'Order this gift': one gift with its choices, text and little extras, ordered on its own. Kept
- * apart from the cart, which it neither empties nor joins; 'I have sent it' on its order clears it.
+ * apart from the cart, which it neither empties nor joins; 'Yes, I sent it' on its order clears it.
  */
 export const singleOrderValue: DeviceValue<Cart> = {
   key: "upohar.single-order",

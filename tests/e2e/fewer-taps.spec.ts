@@ -16,12 +16,15 @@ import { expect, isPhone, test } from "./fixtures";
 
 /**
  * The budgets: a first visit, a shopper back on the same phone sending to someone new, and to
- * someone they sent to before (one tap for the three fields).
+ * someone they sent to before (one tap for the three fields), to WhatsApp; then back from WhatsApp
+ * to a finished order, one tap on the bar at the foot of the screen (two before it: 'I have sent
+ * it' 1.8 screens down, then 'Yes, I sent it' in a second box).
  */
 const budgets = {
   first: { taps: 7, fields: 7 },
   returning: { taps: 4, fields: 3 },
   again: { taps: 5, fields: 0 },
+  finish: 1,
 };
 
 /** Taps and fills that a test makes through it, counted. */
@@ -109,9 +112,15 @@ for (const { text, prefix, locale, sender, recipient } of editions) {
     expect(first.count.fields).toBeLessThanOrEqual(budgets.first.fields);
 
     // Sent, in the shopper's word: the order is done, and the phone keeps their name and number.
-    await page.getByRole("button", { name: text.ordering.orderPage.sent }).tap();
-    await page.getByRole("button", { name: text.ordering.orderPage.sentYes }).tap();
+    const finish = counting(page);
+    await finish.tap(
+      page
+        .getByRole("region", { name: text.ordering.orderPage.sentAsk.whatsapp })
+        .getByRole("button", { name: text.ordering.orderPage.sentYes }),
+    );
     await expect(page.getByText(text.ordering.orderPage.thanksText)).toBeVisible();
+    testInfo.annotations.push({ type: "finish", description: `${finish.count.taps} taps` });
+    expect(finish.count.taps).toBeLessThanOrEqual(budgets.finish);
 
     const back = counting(page);
     await page.goto(`${prefix}/`);

@@ -110,6 +110,22 @@ describe("parsePastOrders", () => {
     expect(parsePastOrders([damaged[2]])).toEqual([{ ...sent, items: [] }]);
   });
 
+  it("keeps by when the shop promised to call, and reads a damaged promise as none", () => {
+    const promised = pastOrder("UP-7K3M9Q", summary, "Hello Upohar!", moment, "sent", orderedFor, {
+      date: "2026-11-23",
+      hour: 12,
+    });
+    expect(promised.callBy).toEqual({ date: "2026-11-23", hour: 12 });
+    expect(parsePastOrders(JSON.parse(JSON.stringify([promised])))).toEqual([promised]);
+    for (const callBy of [
+      { date: "2026-02-30", hour: 12 },
+      { date: "2026-11-23", hour: 24 },
+      "12",
+    ]) {
+      expect(parsePastOrders([{ ...promised, callBy }])).toEqual([sent]);
+    }
+  });
+
   it("reads an order kept before lines had details as one without them", () => {
     const keptBefore = {
       ...sent,

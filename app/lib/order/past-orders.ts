@@ -2,15 +2,16 @@
  * The orders this device has prepared ('My Orders'): what was ordered, for how much, the exact
  * message, so 'Send again' repeats it word for word even after the catalog's prices change, and
  * whether the shopper said it was sent. The site never learns whether a message left the phone:
- * 'sent' is the shopper's word ('I have sent it'), 'prepared' an order handed to WhatsApp, SMS or
+ * 'sent' is the shopper's word ('Yes, I sent it'), 'prepared' an order handed to WhatsApp, SMS or
  * the clipboard without it. Each also keeps the gifts as the cart held them, for 'Order again', and
  * who received it on which day.
  */
 import { lineKey, parseCart, type Cart } from "../cart/cart";
 import type { CartSummary } from "../cart/cart-summary";
-import { isCalendarDate } from "./delivery-date";
 import type { LineDetail } from "../cart/choice-prices";
 import { storedTextMax } from "../forms/limits";
+import type { DhakaHour } from "./confirmation-call";
+import { isCalendarDate } from "./delivery-date";
 import { isOrderReference } from "./order-reference";
 
 export interface PastOrderLine {
@@ -37,6 +38,8 @@ export interface PastOrder {
   /** Who received it, and on which day (YYYY-MM-DD); null for orders kept before. */
   recipientName: string | null;
   deliveryDate: string | null;
+  /** By when the shop said it would call to confirm; none for a gift due out at once, or kept before. */
+  callBy?: DhakaHour;
 }
 
 /** What an order was, beyond its amounts and message: the lines it came from, and for whom and when. */
@@ -57,6 +60,7 @@ export function pastOrder(
   now: Date,
   status: PastOrderStatus,
   orderedFor: OrderedFor,
+  callBy: DhakaHour | null = null,
 ): PastOrder {
   const ordered = new Set(summary.lines.map((line) => line.key));
   return {
@@ -74,6 +78,7 @@ export function pastOrder(
     items: orderedFor.lines.filter((line) => ordered.has(lineKey(line))),
     recipientName: orderedFor.recipientName,
     deliveryDate: orderedFor.date,
+    ...(callBy ? { callBy } : {}),
   };
 }
 
@@ -164,8 +169,18 @@ function parseLine(data: unknown): PastOrderLine | null {
 
 function parseOrder(data: unknown): PastOrder | null {
   if (typeof data !== "object" || data === null) return null;
-  const { reference, placedAt, lines, total, message, status, items, recipientName, deliveryDate } =
-    data as Record<string, unknown>;
+  const {
+    reference,
+    placedAt,
+    lines,
+    total,
+    message,
+    status,
+    items,
+    recipientName,
+    deliveryDate,
+    callBy,
+  } = data as Record<string, unknown>;
   if (!isOrderReference(reference)) return null;
   if (typeof placedAt !== "string" || Number.isNaN(Date.parse(placedAt))) return null;
   if (!Array.isArray(lines) || lines.length === 0) return null;
@@ -186,6 +201,7 @@ function parseOrder(data: unknown): PastOrder | null {
         : null,
     deliveryDate:
       typeof deliveryDate === "string" && isCalendarDate(deliveryDate) ? deliveryDate : null,
+    ...(isDhakaHour(callBy) ? { callBy: { date: callBy.date, hour: callBy.hour } } : {}),
   };
 }
 
@@ -199,6 +215,20 @@ function orderedItems(data: unknown, lineCount: number): Cart {
   return Array.isArray(data) && items.length === data.length && items.length === lineCount
     ? items
     : [];
+}
+
+/** A kept call time is trusted only whole: a day and an hour of it. */
+function isDhakaHour(data: unknown): data is DhakaHour {
+  if (typeof data !== "object" || data === null) return false;
+  const { date, hour } = data as Record<string, unknown>;
+  return (
+    typeof date === "string" &&
+    isCalendarDate(date) &&
+    typeof hour === "number" &&
+    Number.isInteger(hour) &&
+    hour >= 0 &&
+    hour <= 23
+  );
 }
 
 /** Stored orders, re-checked one by one: a damaged entry is left out, never shown half-broken. */
