@@ -108,6 +108,9 @@ function isHttpsAddress(value: string): boolean {
   }
 }
 
+/** A shop that names no draft_kept_days: long enough to come back from the wallet app, or a night. */
+const defaultDraftKeptDays = 3;
+
 const weekdays = ["sunday", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday"];
 
 const wallet = fields(
@@ -219,6 +222,9 @@ const schema = fields(
       "must be a whole number of characters from 20 to 1000",
     ),
     orders_kept_days: wholeNumberFrom(1, 365, "must be a whole number of days from 1 to 365"),
+    draft_kept_days: optional(
+      wholeNumberFrom(1, 30, "must be a whole number of days from 1 to 30, such as 3"),
+    ),
     still_demo: optional(
       v.array(
         v.picklist(
@@ -417,6 +423,7 @@ function settingsFrom(entry: Entry, logo: string | undefined): ShopSettings {
       timeWindows: entry.delivery.time_windows.flatMap((window) => windowOf(window) ?? []),
       cardMessageLimit: entry.card_message_limit,
       ordersKeptDays: entry.orders_kept_days,
+      draftKeptDays: entry.draft_kept_days ?? defaultDraftKeptDays,
     },
   };
 }

@@ -112,5 +112,10 @@ export interface ShopSettings {
     cardMessageLimit: number;
     /** Days My Orders keeps an order before the next visit deletes it. */
     ordersKeptDays: number;
+    /**
+     * Days an unsent order form keeps the recipient's details, the card message and the
+     * transaction ID after it was last typed in.
+     */
+    draftKeptDays: number;
   };
 }

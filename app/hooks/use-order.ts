@@ -3,6 +3,7 @@ import {
   emptyOrderDraft,
   startDraft,
   type OrderDraft,
+  withoutSender,
   type OrderFormValues,
 } from "~/lib/order/order-form";
 import { orderReference } from "~/lib/order/order-reference";
@@ -76,7 +77,11 @@ export function usePastOrders(): PastOrder[] | null {
 export const orderActions = {
   /** Every keystroke is kept, so a reload or a trip to the wallet app loses nothing. */
   change<F extends keyof OrderFormValues>(field: F, value: OrderFormValues[F]) {
-    draftStore.update((draft) => ({ ...draft, values: { ...draft.values, [field]: value } }));
+    draftStore.update((draft) => ({
+      ...draft,
+      values: { ...draft.values, [field]: value },
+      changedAt: new Date().toISOString(),
+    }));
   },
   /** The date the form chooses itself, on opening or when the area can no longer meet it. */
   startDate(date: string) {
@@ -99,9 +104,14 @@ export const orderActions = {
   },
   /**
    * 'Forget', or unticking 'Remember me…': the device keeps neither the shopper's name and number
-   * nor the people they sent to.
+   * nor the people they sent to. 'Forget' (`fromForm`) also empties the form's name and number
+   * where they are still the ones the phone kept; unticking leaves the order being written as it is.
    */
-  forgetSender() {
+  forgetSender({ fromForm }: { fromForm: boolean }) {
+    const sender = senderStore.getSnapshot();
+    if (fromForm && sender && sender !== "unreadable") {
+      draftStore.update((draft) => withoutSender(draft, sender));
+    }
     senderStore.update(() => null);
     recipientsStore.update((recipients) => (recipients.length === 0 ? recipients : []));
   },
@@ -123,7 +133,7 @@ export const orderActions = {
       const { recipient } = kept;
       if (recipient) recipientsStore.update((list) => rememberRecipient(list, recipient));
     } else {
-      orderActions.forgetSender();
+      orderActions.forgetSender({ fromForm: false });
     }
     draftStore.update(() => started(emptyOrderDraft));
   },

@@ -290,6 +290,8 @@ export const bnOrderingMessages: typeof orderingMessages = {
     rememberSender: "আমার ও প্রাপকদের তথ্য এই ফোনে মনে রাখুন",
     forgetSender: "আমার ও প্রাপকদের তথ্য মুছে ফেলুন",
     senderForgotten: "আপনার নাম ও নম্বর আর প্রাপকদের তথ্য এই ফোনে আর রাখা নেই।",
+    senderForgottenHere:
+      "আপনার নাম ও নম্বর আর প্রাপকদের তথ্য এই ফোনে আর রাখা নেই, এই ফর্মেও নেই: এই অর্ডারের জন্য আপনার নাম ও নম্বর লিখে দিন।",
     senderFrom: "প্রেরক:",
     senderPhone: (phone: string) => bnDigits(phone),
     changeSender: "বদলান",

@@ -297,8 +297,9 @@ export const helpMessages = {
         name: "The order form",
         holds:
           "What you typed in it: your name, number and email (if you gave one), the recipient's name, number and address, the card message and the wallet's transaction ID.",
-        howLong: "Until you tap 'Yes, I sent it', which empties it.",
-        howToDelete: "Tap 'Yes, I sent it', or empty the fields.",
+        howLong: `Until you tap 'Yes, I sent it', which empties it. Left unsent, the recipient's name, number and address, the card message and the transaction ID are deleted ${shop.ordering.draftKeptDays === 1 ? "a day" : `${shop.ordering.draftKeptDays} days`} after you last typed in it, at your next visit.`,
+        howToDelete:
+          "Tap 'Yes, I sent it', or empty the fields. 'Forget me and my recipients' also empties your name and number in it.",
       },
       pastOrders: {
         name: "My Orders",

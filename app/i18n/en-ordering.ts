@@ -295,6 +295,8 @@ export const orderingMessages = {
     rememberSender: "Remember me and my recipients on this phone",
     forgetSender: "Forget me and my recipients",
     senderForgotten: "Your name and number, and your recipients, are no longer kept on this phone.",
+    senderForgottenHere:
+      "Your name and number, and your recipients, are no longer kept on this phone, nor in this form: type your name and number for this order.",
     /** "From Karim Ahmed · 01712-345679": the remembered sender, About you folded to one line. */
     senderFrom: "From",
     senderPhone: (phone: string) => toLatinDigits(phone),

@@ -243,7 +243,8 @@ describe.each(editions)("the shopper's own name and number ($locale)", ({ locale
 
     await next.user.click(screen.getByRole("button", { name: text.forgetSender }));
     expect(stored("upohar.sender")).toBeNull();
-    expect(announced()).toBe(text.senderForgotten);
+    expect(announced()).toBe(text.senderForgottenHere);
+    expect(name.value).toBe("");
     expect(screen.queryByRole("button", { name: text.forgetSender })).toBeNull();
     expect(
       (screen.getByRole("checkbox", { name: text.rememberSender }) as HTMLInputElement).checked,

@@ -231,15 +231,15 @@ export default function Order({ loaderData }: Route.ComponentProps) {
 
     const remembersAnything = storedSender !== null || rememberedRecipients.length > 0;
 
-    function forgetSender() {
-      orderActions.forgetSender();
+    function forgetSender({ fromForm }: { fromForm: boolean }) {
+      orderActions.forgetSender({ fromForm });
       setRememberChoice(false);
-      announce(text.senderForgotten);
+      announce(fromForm ? text.senderForgottenHere : text.senderForgotten);
     }
 
     // Unticked, nothing is kept a moment longer: the privacy page says 'until you untick it'.
     function chooseRemember(checked: boolean) {
-      if (!checked && remembersAnything) forgetSender();
+      if (!checked && remembersAnything) forgetSender({ fromForm: false });
       else setRememberChoice(checked);
     }
 
@@ -290,7 +290,7 @@ export default function Order({ loaderData }: Route.ComponentProps) {
                   remembered: rememberedSender,
                   unreadable: storedSender === "unreadable",
                   recipients: remember ? rememberedRecipients : [],
-                  onForget: forgetSender,
+                  onForget: () => forgetSender({ fromForm: true }),
                 }}
               />
             </div>

@@ -3,6 +3,7 @@ import { shop } from "../data/shop";
 import { createDeviceStore } from "./device-store";
 import {
   forgetExpiredOrders,
+  forgetStaleDraft,
   pastOrdersValue,
   rememberedRecipientsValue,
   rememberedSenderValue,
@@ -130,5 +131,50 @@ describe("the sender and recipients kept on the device", () => {
     expect(read(rememberedRecipientsValue, JSON.stringify({ v: 1, data: mixed }))).toEqual([
       nusrat,
     ]);
+  });
+});
+
+describe("an unsent order form kept on the phone", () => {
+  const draft = (changedAt: string) =>
+    JSON.stringify({
+      v: 1,
+      data: {
+        reference: "UP-22AB3C",
+        values: {
+          senderName: "Karim Ahmed",
+          senderPhone: "01712345679",
+          recipientName: "Nusrat Jahan",
+          recipientPhone: "01912345678",
+          address: "House 5, Road 2, Banani",
+          cardMessage: "Happy birthday",
+          transactionId: "8N7A6B5C4D",
+        },
+        dateStartedOn: "",
+        changedAt,
+      },
+    });
+  const storedValues = () =>
+    (JSON.parse(items.get("upohar.order-draft") ?? "{}") as { data: { values: object } }).data
+      .values;
+
+  it("loses the recipient, the card and the transaction ID at the first visit past its days", () => {
+    const days = shop.ordering.draftKeptDays;
+    items.set("upohar.order-draft", draft(daysBefore(days - 0.5)));
+    forgetStaleDraft(now);
+    expect(storedValues()).toMatchObject({
+      recipientName: "Nusrat Jahan",
+      transactionId: "8N7A6B5C4D",
+    });
+
+    items.set("upohar.order-draft", draft(daysBefore(days)));
+    forgetStaleDraft(now);
+    expect(storedValues()).toMatchObject({
+      senderName: "Karim Ahmed",
+      recipientName: "",
+      recipientPhone: "",
+      address: "",
+      cardMessage: "",
+      transactionId: "",
+    });
   });
 });

@@ -1,6 +1,11 @@
 import { shop } from "../data/shop";
 import { parseCart, serializeCart, type Cart } from "../lib/cart/cart";
-import { emptyOrderDraft, parseOrderDraft, type OrderDraft } from "../lib/order/order-form";
+import {
+  emptyOrderDraft,
+  parseOrderDraft,
+  withoutStaleDetails,
+  type OrderDraft,
+} from "../lib/order/order-form";
 import { ordersWithinKeptDays, parsePastOrders, type PastOrder } from "../lib/order/past-orders";
 import {
   parseRememberedRecipients,
@@ -84,6 +89,12 @@ const storedOrders: DeviceValue<readonly unknown[]> = {
  * Deletes from the device the orders past the days they are kept, at the start of a visit to any
  * page. Nothing is written when none is, nor over a newer version's list (device-store.ts).
  */
+export function forgetStaleDraft(now: Date): void {
+  createDeviceStore(orderDraftValue).update((draft) =>
+    withoutStaleDetails(draft, now, shop.ordering.draftKeptDays),
+  );
+}
+
 export function forgetExpiredOrders(now: Date): void {
   createDeviceStore(storedOrders).update((orders) =>
     ordersWithinKeptDays(orders, now, shop.ordering.ordersKeptDays),

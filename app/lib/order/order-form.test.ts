@@ -10,6 +10,7 @@ import {
   orderRules,
   parseOrderDraft,
   startDraft,
+  withoutStaleDetails,
   type OrderFormValues,
 } from "./order-form";
 import { graphemeCount } from "../forms/graphemes";
@@ -149,7 +150,12 @@ describe("orderDetails", () => {
 
 describe("parseOrderDraft", () => {
   it("keeps a stored draft as it was", () => {
-    const draft = { reference: "UP-7K3M9Q", values: filled, dateStartedOn: "2026-11-23" };
+    const draft = {
+      reference: "UP-7K3M9Q",
+      values: filled,
+      dateStartedOn: "2026-11-23",
+      changedAt: "2026-11-23T06:00:00.000Z",
+    };
     expect(parseOrderDraft(JSON.parse(JSON.stringify(draft)))).toEqual(draft);
   });
 
@@ -166,6 +172,7 @@ describe("parseOrderDraft", () => {
       reference: "",
       values: { ...filled, payment: "cod", time: "any" },
       dateStartedOn: "",
+      changedAt: "",
     });
     // A draft kept before the form said which date it chose: its date counts as the shopper's.
     expect(parseOrderDraft({ values: filled, dateStartedOn: "soon" }).dateStartedOn).toBe("");
@@ -217,6 +224,7 @@ describe("startDraft", () => {
         recipientName: "",
       },
       dateStartedOn: "2026-11-24",
+      changedAt: "2026-11-24T05:00:00.000Z",
     };
     const draft = startDraft(typed, { reference: "UP-ABCDEF", sender });
     expect(draft.reference).toBe("UP-KEPT22");
@@ -228,5 +236,63 @@ describe("startDraft", () => {
     expect(draft.values.recipientName).toBe("");
     expect(draft.values.recipientPhone).toBe("");
     expect(draft.values.address).toBe("");
+  });
+});
+
+describe("an unsent order form on a shared phone", () => {
+  const now = new Date("2026-12-10T06:00:00Z");
+  const daysAgo = (days: number) => new Date(now.getTime() - days * 86_400_000).toISOString();
+  const typed = {
+    ...emptyOrderDraft,
+    reference: "UP-KEPT22",
+    values: {
+      ...emptyOrderForm,
+      senderName: "Karim",
+      senderPhone: "01712345678",
+      recipientName: "Nusrat Jahan",
+      recipientPhone: "01912345678",
+      address: "House 5, Road 2, Banani",
+      area: dhakaCityArea,
+      cardMessage: "Happy birthday",
+      payment: "bKash" as const,
+      transactionId: "8N7A6B5C4D",
+    },
+  };
+
+  it("keeps everything for the days it is kept after the shopper last typed", () => {
+    const recent = { ...typed, changedAt: daysAgo(2.9) };
+    expect(withoutStaleDetails(recent, now, 3)).toBe(recent);
+  });
+
+  it("then forgets the recipient, the card and the transaction ID, and keeps the sender's own", () => {
+    const stale = withoutStaleDetails({ ...typed, changedAt: daysAgo(3) }, now, 3);
+    expect(stale.values).toEqual({
+      ...typed.values,
+      recipientName: "",
+      recipientPhone: "",
+      address: "",
+      cardMessage: "",
+      transactionId: "",
+    });
+    expect(stale.reference).toBe("UP-KEPT22");
+  });
+
+  it("counts from now a draft an earlier build kept with no stamp, or one stamped ahead", () => {
+    for (const changedAt of ["", "2099-01-01T00:00:00.000Z"]) {
+      const counted = withoutStaleDetails({ ...typed, changedAt }, now, 3);
+      expect(counted.changedAt, changedAt).toBe(now.toISOString());
+      expect(counted.values, changedAt).toEqual(typed.values);
+    }
+  });
+
+  it("leaves a draft with nothing of another's in it as it is", () => {
+    const own = { ...emptyOrderDraft, values: { ...emptyOrderForm, senderName: "Karim" } };
+    expect(withoutStaleDetails(own, now, 3)).toBe(own);
+  });
+
+  it("reads a damaged stamp as none", () => {
+    expect(parseOrderDraft({ ...typed, changedAt: "yesterday" }).changedAt).toBe("");
+    expect(parseOrderDraft({ ...typed, changedAt: 5 }).changedAt).toBe("");
+    expect(parseOrderDraft({ ...typed, changedAt: daysAgo(1) }).changedAt).toBe(daysAgo(1));
   });
 });

@@ -201,12 +201,15 @@ export interface OrderDraft {
    * the form again keeps (order-date.ts, dateOnOpen).
    */
   dateStartedOn: string;
+  /** When the shopper last typed in it (ISO), or "" before they have. */
+  changedAt: string;
 }
 
 export const emptyOrderDraft: OrderDraft = {
   reference: "",
   values: emptyOrderForm,
   dateStartedOn: "",
+  changedAt: "",
 };
 
 // Generous, so nothing a shopper types is cut, yet a damaged entry cannot fill the page.
@@ -219,10 +222,11 @@ function storedText(value: unknown, fallback: string): string {
 /** A stored draft, re-checked field by field: whatever is damaged or foreign starts empty. */
 export function parseOrderDraft(data: unknown): OrderDraft {
   if (typeof data !== "object" || data === null) return emptyOrderDraft;
-  const { reference, values, dateStartedOn } = data as {
+  const { reference, values, dateStartedOn, changedAt } = data as {
     reference?: unknown;
     values?: unknown;
     dateStartedOn?: unknown;
+    changedAt?: unknown;
   };
   const stored: Partial<Record<OrderField, unknown>> =
     typeof values === "object" && values !== null ? values : {};
@@ -248,7 +252,42 @@ export function parseOrderDraft(data: unknown): OrderDraft {
     },
     dateStartedOn:
       typeof dateStartedOn === "string" && isCalendarDate(dateStartedOn) ? dateStartedOn : "",
+    changedAt:
+      typeof changedAt === "string" && !Number.isNaN(Date.parse(changedAt))
+        ? new Date(changedAt).toISOString()
+        : "",
   };
+}
+
+/** What an unsent form forgets after the days it is kept: another's details, and a payment's. */
+const staleFields = [
+  "recipientName",
+  "recipientPhone",
+  "address",
+  "cardMessage",
+  "transactionId",
+] as const satisfies readonly OrderTextField[];
+
+const dayMs = 24 * 60 * 60 * 1000;
+
+/**
+ * The draft as a new visit finds it: `keptDays` after the shopper last typed in it, the
+ * recipient's details, the card message and the transaction ID are gone, as a shared phone's next
+ * user must not read them; the shopper's own name and number stay (they may ask the phone to
+ * remember those). A draft with something typed but no stamp (kept by an earlier build) counts
+ * from now, and so does one stamped later than now (a clock once wrong). The same draft when
+ * nothing changes, so nothing is written.
+ */
+export function withoutStaleDetails(draft: OrderDraft, now: Date, keptDays: number): OrderDraft {
+  const typed = staleFields.some((field) => draft.values[field] !== "");
+  if (!typed) return draft;
+  const changed = Date.parse(draft.changedAt);
+  if (Number.isNaN(changed) || changed > now.getTime()) {
+    return { ...draft, changedAt: now.toISOString() };
+  }
+  if (changed > now.getTime() - keptDays * dayMs) return draft;
+  const emptied = Object.fromEntries(staleFields.map((field) => [field, ""]));
+  return { ...draft, values: { ...draft.values, ...emptied } };
 }
 
 /**
@@ -273,4 +312,11 @@ export function startDraft(
     reference: draft.reference || start.reference,
     values: { ...values, ...sender, area },
   };
+}
+
+/** The draft without the shopper's name and number where they are still the ones the phone kept. */
+export function withoutSender(draft: OrderDraft, sender: RememberedSender): OrderDraft {
+  const { senderName, senderPhone } = draft.values;
+  if (senderName !== sender.name || senderPhone !== sender.phone) return draft;
+  return { ...draft, values: { ...draft.values, senderName: "", senderPhone: "" } };
 }
