@@ -15,6 +15,7 @@ import { telLink } from "./lib/contact/contact-links";
 import { bootText } from "./i18n/boot-text";
 import { localeFromPath, localizePath } from "./config/locale";
 import { editionCatalog } from "./content/edition-catalog";
+import { editionOccasionNames } from "./content/edition-occasions";
 import type { SiteData } from "./lib/catalog/catalog";
 import { useInstallable } from "./hooks/use-service-worker";
 import "./styles/app.css";
@@ -25,9 +26,9 @@ export const links = () => [
 ];
 
 /**
- * Runs when the site is built: every page carries the categories' names and slugs for the phone
- * menu (a few hundred bytes), and the fallback page for unknown paths has them too, as React
- * Router prerenders the root's data into it.
+ * Runs when the site is built: every page carries the categories' and gift days' names and slugs
+ * for the phone menu (a few hundred bytes each), and the fallback page for unknown paths has them
+ * too, as React Router prerenders the root's data into it.
  */
 export function loader(): SiteData {
   return {
@@ -35,6 +36,7 @@ export function loader(): SiteData {
       en: editionCatalog("en").menuCategories(),
       bn: editionCatalog("bn").menuCategories(),
     },
+    giftDays: { en: editionOccasionNames("en"), bn: editionOccasionNames("bn") },
   };
 }
 

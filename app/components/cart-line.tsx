@@ -68,7 +68,8 @@ export function CartLine({
     productId === null ? (
       name
     ) : (
-      <Link to={paths.product(productId)} className="hover:text-brand-800">
+      // At least 24 px tall to tap (WCAG 2.2), a short name on one line too.
+      <Link to={paths.product(productId)} className="inline-block min-h-6 hover:text-brand-800">
         {name}
       </Link>
     );

@@ -1,7 +1,9 @@
 import { PenLine, SlidersHorizontal } from "./icons";
 import { Link } from "react-router";
 import type { ProductSummary } from "~/data/types";
-import { useMessages, usePaths } from "~/hooks/use-messages";
+import { useMessages } from "~/hooks/use-messages";
+import { personaliseAnchor } from "~/config/paths";
+import { useProductPath } from "~/hooks/use-product-path";
 
 /**
  * In place of 'Add to Cart' for a gift that asks for a choice or a text: its own page, where the
@@ -15,13 +17,13 @@ export function ChooseOnPage({
   product: ProductSummary;
   className: string;
 }) {
-  const paths = usePaths();
+  const productPath = useProductPath(product.id);
   const text = useMessages().productPage;
   const personalised = (product.personalisation?.length ?? 0) > 0;
   const Icon = personalised ? PenLine : SlidersHorizontal;
   return (
     <Link
-      to={personalised ? paths.personalise(product.id) : paths.product(product.id)}
+      to={personalised ? `${productPath}#${personaliseAnchor}` : productPath}
       aria-label={
         personalised ? text.personalizeNamed(product.name) : text.seeOptionsNamed(product.name)
       }

@@ -7,13 +7,11 @@ import type { HomePageData } from "~/lib/catalog/catalog";
 import { pageMeta, shopPicture } from "~/lib/site/seo";
 import { CategoryCard } from "./category-card";
 import { NewsletterForm } from "./newsletter-form";
-import { OccasionDeadlines } from "./occasion-deadlines";
-import type { OccasionName } from "~/data/types";
+import type { OccasionBanner } from "~/data/types";
+import { HomeHero, type ExpectedOccasion } from "./home-hero";
 import { ProductGrid } from "./product-grid";
 import { SectionHeading } from "./section-heading";
 import { Stars } from "./stars";
-import { button } from "./ui";
-import { responsiveImage } from "~/lib/catalog/images";
 
 export function homeMeta({ t, locale }: LocaleBundle) {
   return pageMeta({
@@ -27,17 +25,17 @@ export function homeMeta({ t, locale }: LocaleBundle) {
 
 const benefitIcons = [Truck, ShieldCheck, Gift, Heart];
 
-/** Side by side on a 360 px phone, in both languages; their full size from the tablet width. */
-const heroButton = (variant: "primary" | "secondary") => `${button(variant, "compact")} sm:px-6`;
-
 /** Home: the hero, what the shop promises, featured gifts, categories, kind words, newsletter. */
 export function HomePage({
   featured,
   categories,
   testimonials,
   occasions = [],
-  occasionExpected = false,
-}: HomePageData & { occasions?: readonly OccasionName[]; occasionExpected?: boolean }) {
+  occasionExpected = null,
+}: HomePageData & {
+  occasions?: readonly OccasionBanner[];
+  occasionExpected?: ExpectedOccasion | null;
+}) {
   const paths = usePaths();
   const t = useMessages();
   return (
@@ -46,40 +44,7 @@ export function HomePage({
     // the gifts are parsed a phone does not draw the promises, which they would push down
     // (app.css).
     <div className="flex flex-col" data-home-sections>
-      {occasions.length > 0 ? (
-        <div className="container-page pt-4 max-sm:-order-2 sm:pt-6 empty:hidden">
-          <OccasionDeadlines occasions={occasions} reserve={occasionExpected} link />
-        </div>
-      ) : null}
-      <section className="overflow-hidden bg-gradient-to-br from-brand-50 via-cream to-gold-100 max-sm:-order-1">
-        {/* A phone shows the picture small beside the title, so the gifts start on the first
-            screen; from the laptop width the words stand beside it, centred on its height. */}
-        <div className="container-page grid grid-cols-[minmax(0,1fr)_auto] items-center gap-x-3 py-5 sm:grid-cols-1 sm:py-14 lg:grid-cols-2 lg:grid-rows-[1fr_auto_auto_1fr] lg:gap-x-8 lg:py-20">
-          <p className="col-span-2 text-sm font-semibold text-brand-700 sm:col-span-1 sm:text-base lg:self-end">
-            {t.home.heroEyebrow}
-          </p>
-          <h1 className="mt-1 font-display text-[1.625rem] leading-tight font-bold text-brand-900 sm:mt-3 sm:text-5xl">
-            {t.home.heroTitle}
-          </h1>
-          <p className="mt-4 hidden max-w-xl text-lg text-muted sm:block">{t.home.heroText}</p>
-          <img
-            {...responsiveImage("/images/hero.jpg", "hero")}
-            alt={t.home.heroImageAlt}
-            width={800}
-            height={600}
-            fetchPriority="high"
-            className="col-start-2 row-start-2 w-24 rounded-2xl sm:order-last sm:col-start-1 sm:row-start-auto sm:mx-auto sm:mt-8 sm:w-full sm:max-w-sm sm:rounded-3xl lg:order-none lg:col-start-2 lg:row-span-4 lg:row-start-1 lg:mt-0 lg:max-w-xl"
-          />
-          <div className="col-span-2 mt-4 flex flex-wrap gap-3 sm:col-span-1 sm:mt-8 lg:self-start">
-            <Link to={paths.products} className={heroButton("primary")}>
-              {t.home.shopNow}
-            </Link>
-            <Link to={paths.categories} className={heroButton("secondary")}>
-              {t.home.browseCategories}
-            </Link>
-          </div>
-        </div>
-      </section>
+      <HomeHero occasions={occasions} expected={occasionExpected} />
 
       <section aria-labelledby="benefits" className="container-page py-10" data-home-promises>
         <h2 id="benefits" className="sr-only">

@@ -8,10 +8,13 @@ import { LanguageSwitch } from "./language-switch";
 import { pages } from "../../tests/component/pages";
 import { hrefOf } from "../../tests/component/reading";
 import { renderInEdition, renderSite } from "../../tests/component/render";
+import { onADayWithNoGiftDay } from "../../tests/component/clock";
 
 /** A whole page can take longer than Testing Library's usual second to come on a loaded machine. */
 const pageLoad = { timeout: 5000 };
 const pageByPage = 30_000;
+
+onADayWithNoGiftDay();
 
 describe("the language switch", () => {
   it.each([

@@ -5,6 +5,7 @@ import { bn } from "~/i18n/bn";
 import { pages } from "../../tests/component/pages";
 import { hrefOf, queryOf } from "../../tests/component/reading";
 import { editions, renderSite } from "../../tests/component/render";
+import { onADayWithNoGiftDay } from "../../tests/component/clock";
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -34,6 +35,8 @@ const words = {
     body: bn.home.newsletterBody("rahim@example.com"),
   },
 };
+
+onADayWithNoGiftDay();
 
 for (const { locale, t } of editions) {
   const word = words[locale];

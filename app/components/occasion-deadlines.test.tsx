@@ -1,4 +1,4 @@
-import { screen, waitFor } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { storeCart } from "../../tests/component/device";
 import { pages } from "../../tests/component/pages";
@@ -31,53 +31,73 @@ describe.each(editions)("Valentine's Day ($locale)", ({ locale, t }) => {
   const name = locale === "bn" ? "ভালোবাসা দিবস" : "Valentine's Day";
   const heading = o.heading(name, "2027-02-14");
   const both = o.deadlines({ day: "2027-02-14", hour: 15 }, { day: "2027-02-09", hour: null });
-  const cityOnly = o.deadlines({ day: "2027-02-14", hour: 15 }, null);
-  const tooLate = o.deadlines(null, null);
   const prefix = locale === "bn" ? "/bn" : "";
 
-  it("the prerendered page promises nothing: the slot keeps its height, empty, until the clock is read", () => {
+  const valentines = editionOccasionNames(locale).find((item) => item.slug === "valentines-day");
+  if (!valentines) throw new Error("The demo shop has Valentine's Day");
+  const always = { ...valentines, showDaysBefore: 366 };
+
+  it("the prerendered card holds what held as the site was built, unseen, and fits its words", () => {
     clockAt("2027-02-09T12:00");
-    const occasions = editionOccasionNames(locale);
-    const reserved = renderInEdition(<OccasionDeadlines occasions={occasions} reserve link />, {
-      locale,
-      started: false,
-    });
-    const slot = reserved.container.querySelector("[aria-hidden=true]");
-    expect(slot?.className).toContain("min-h-");
-    expect(reserved.container.textContent).toBe("");
-    reserved.unmount();
-    const none = renderInEdition(<OccasionDeadlines occasions={occasions} reserve={false} link />, {
-      locale,
-      started: false,
-    });
-    expect(none.container.innerHTML).toBe("");
+    const built = renderInEdition(
+      <OccasionDeadlines occasion={always} builtAt={Date.parse("2027-01-20T12:00:00+06:00")} />,
+      { locale, started: false },
+    );
+    const card = built.container.firstElementChild;
+    expect(card?.getAttribute("aria-hidden")).toBe("true");
+    expect(card?.className).toContain("invisible");
+    // A height kept for a heading of two lines left the Bangla card 55 px of nothing.
+    expect(card?.className).not.toMatch(/min-h-/);
+    expect(card?.textContent).toContain(heading);
+    expect(screen.queryByRole("region")).toBeNull();
+    built.unmount();
+    renderInEdition(<OccasionDeadlines occasion={always} builtAt={Date.now()} />, { locale });
+    const region = screen.getByRole("region", { name: heading });
+    expect(region.className).not.toMatch(/min-h-|invisible/);
+    expect(region.textContent).toContain(both);
   });
 
-  it("Home leads with it and its deadlines, on a phone set to another zone, and links its page", async () => {
+  it("Home's hero is the gift day's, with its picture and its first last moment, on a phone set to another zone", async () => {
     process.env.TZ = "America/New_York";
     clockAt("2027-02-09T12:00");
     renderPage(pages.home, { locale });
-    const banner = await screen.findByRole("region", { name: heading });
-    expect(banner.textContent).toContain(both);
+    const title = await screen.findByRole("heading", { level: 1, name: o.giftsHeading(name) });
+    const hero = title.closest("section") ?? document.body;
+    expect(hero.textContent).toContain(heading);
+    await within(hero).findByText(
+      o.orderBy({ day: "2027-02-14", hour: 15 }, { day: "2027-02-09", hour: null }),
+    );
+    expect(hero.querySelector("img")?.getAttribute("src")).toContain("occasions/valentines-day");
     expect(screen.getByRole("link", { name: o.seeGifts(name) }).getAttribute("href")).toBe(
       `${prefix}/occasion/valentines-day`,
     );
+    // The gift day's hero replaces the shop's: there is one h1, and no card above it.
+    expect(screen.getAllByRole("heading", { level: 1 })).toHaveLength(1);
+    expect(screen.queryByRole("region", { name: heading })).toBeNull();
   });
 
   it("Home stops promising delivery elsewhere, then on the day, as each deadline passes", async () => {
     clockAt("2027-02-10T00:00");
     const first = renderPage(pages.home, { locale });
-    expect((await screen.findByRole("region", { name: heading })).textContent).toContain(cityOnly);
+    const hero =
+      (await screen.findByRole("heading", { level: 1, name: o.giftsHeading(name) })).closest(
+        "section",
+      ) ?? document.body;
+    await within(hero).findByText(o.orderBy({ day: "2027-02-14", hour: 15 }, null));
     first.unmount();
     clockAt("2027-02-14T15:00");
     const second = renderPage(pages.home, { locale });
-    expect((await screen.findByRole("region", { name: heading })).textContent).toContain(tooLate);
+    const late =
+      (await screen.findByRole("heading", { level: 1, name: o.giftsHeading(name) })).closest(
+        "section",
+      ) ?? document.body;
+    await within(late).findByText(o.orderBy(null, null));
     second.unmount();
-    // The day after, and outside every occasion's window, Home leads with the hero alone.
+    // The day after, Home leads with the next gift day: Eid al-Fitr, 10 March, 23 days on.
     clockAt("2027-02-15T09:00");
     renderPage(pages.home, { locale });
-    await screen.findByRole("link", { name: t.header.badgeItems(t.header.cart, 0) });
-    expect(screen.queryByRole("region", { name: heading })).toBeNull();
+    const eid = locale === "bn" ? "ঈদুল ফিতর" : "Eid al-Fitr";
+    await screen.findByRole("heading", { level: 1, name: o.giftsHeading(eid) });
     expect(screen.queryByRole("link", { name: o.seeGifts(name) })).toBeNull();
   });
 

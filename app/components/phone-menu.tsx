@@ -1,4 +1,5 @@
 import {
+  CalendarHeart,
   ChevronRight,
   CircleHelp,
   Heart,
@@ -11,8 +12,10 @@ import {
 import { useId, type ReactNode } from "react";
 import { NavLink } from "react-router";
 import { shop } from "~/data/shop";
+import { useGiftDays } from "~/hooks/use-gift-days";
 import { useMenuCategories } from "~/hooks/use-menu-categories";
 import { useMessages, usePaths } from "~/hooks/use-messages";
+import { useOccasionNow } from "~/hooks/use-occasion-now";
 import { telLink, whatsappLink } from "~/lib/contact/contact-links";
 
 /** A row of the menu: a whole line to tap, at least 44 px tall. */
@@ -47,9 +50,40 @@ function MenuGroup({
 }
 
 /**
- * The phone's menu, the panel of the header's menu button: the pages, the categories, the
- * shopper's orders and wishlist, and the ways to ask the shop. Every link of the site's own closes
- * it; a call or a WhatsApp chat leaves the shopper where they were.
+ * The next gift day the device's clock finds, with the first last moment to order for it, so a
+ * shopper planning ahead, or sending to another district, finds its page from anywhere.
+ */
+function NextGiftDay({ onNavigate }: { onNavigate: () => void }) {
+  const t = useMessages().occasions;
+  const paths = usePaths();
+  const on = useOccasionNow(useGiftDays());
+  if (on === null) return null;
+  return (
+    <MenuGroup title={t.menuHeading}>
+      <li>
+        <NavLink
+          to={paths.occasion(on.occasion.slug)}
+          onClick={onNavigate}
+          className={({ isActive }) => `${linkRow({ isActive })} py-1.5`}
+        >
+          <CalendarHeart aria-hidden="true" className={icon} />
+          <span className="leading-tight">
+            {t.nextDay(on.occasion.name, on.day)}
+            <span className="block text-xs font-normal text-muted">
+              {t.orderBy(on.city, on.elsewhere)}
+            </span>
+          </span>
+          <ChevronRight aria-hidden="true" className="ml-auto size-4 shrink-0 text-muted" />
+        </NavLink>
+      </li>
+    </MenuGroup>
+  );
+}
+
+/**
+ * The phone's menu, the panel of the header's menu button: the pages, the next gift day, the
+ * categories, the shopper's orders and wishlist, and the ways to ask the shop. Every link of the
+ * site's own closes it; a call or a WhatsApp chat leaves the shopper where they were.
  */
 export function PhoneMenu({ onNavigate }: { onNavigate: () => void }) {
   const paths = usePaths();
@@ -78,6 +112,8 @@ export function PhoneMenu({ onNavigate }: { onNavigate: () => void }) {
           </li>
         ))}
       </ul>
+
+      <NextGiftDay onNavigate={onNavigate} />
 
       {categories.length > 0 ? (
         <MenuGroup title={t.header.menuOccasions} twoColumns>

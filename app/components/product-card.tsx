@@ -5,7 +5,8 @@ import type { ProductSummary } from "~/data/types";
 import { earlyCartAdd } from "~/start-up/protocol";
 import { useAddToCart } from "~/hooks/use-cart";
 import { usePageStarted } from "~/hooks/use-device-value";
-import { useFormat, useMessages, usePaths } from "~/hooks/use-messages";
+import { useFormat, useMessages } from "~/hooks/use-messages";
+import { useProductPath } from "~/hooks/use-product-path";
 import { telLink } from "~/lib/contact/contact-links";
 import { asksForChoices } from "~/lib/cart/choices";
 import { discountPercent } from "~/lib/prices/pricing";
@@ -49,7 +50,7 @@ export function ProductCard({
   picture?: CardPictureLoading;
 }) {
   const started = usePageStarted();
-  const paths = usePaths();
+  const productPath = useProductPath(product.id);
   const t = useMessages();
   const discount = discountPercent(product.price, product.originalPrice);
 
@@ -94,7 +95,7 @@ export function ProductCard({
         className={`${cardInset} pt-1 font-display text-sm leading-snug font-semibold sm:text-lg`}
       >
         <Link
-          to={paths.product(product.id)}
+          to={productPath}
           className="after:absolute after:inset-0 after:content-[''] hover:text-brand-800"
         >
           {product.name}

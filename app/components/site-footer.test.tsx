@@ -5,6 +5,7 @@ import { bn } from "~/i18n/bn";
 import { pages } from "../../tests/component/pages";
 import { hrefOf } from "../../tests/component/reading";
 import { editions, renderSite } from "../../tests/component/render";
+import { onADayWithNoGiftDay } from "../../tests/component/clock";
 
 /** A whole page can take longer than Testing Library's usual second to come on a loaded machine. */
 const pageLoad = { timeout: 5000 };
@@ -15,6 +16,8 @@ const paymentNames = {
   en: ["bKash", "Nagad", "Rocket", "Cash on Delivery"],
   bn: bn.shopText.paymentMethods,
 };
+
+onADayWithNoGiftDay();
 
 for (const { locale, t } of editions) {
   const path = (to: string) => localizePath(to, locale);

@@ -6,6 +6,7 @@ import { SiteHeader } from "./site-header";
 import { pageButton } from "../../tests/component/ordering";
 import { pages } from "../../tests/component/pages";
 import { editions, renderInEdition, renderSite } from "../../tests/component/render";
+import { onADayWithNoGiftDay } from "../../tests/component/clock";
 
 /** A whole page can take longer than Testing Library's usual second to come on a loaded machine. */
 const pageLoad = { timeout: 5000 };
@@ -13,6 +14,8 @@ const pageLoad = { timeout: 5000 };
 const pageByPage = 30_000;
 /** The shop's number as each edition writes it. */
 const phoneShown = { en: "+880 1712-345678", bn: "+৮৮০ ১৭১২-৩৪৫৬৭৮" };
+
+onADayWithNoGiftDay();
 
 for (const { locale, t } of editions) {
   const path = (to: string) => localizePath(to, locale);

@@ -11,6 +11,9 @@ export function pathsFor(locale: Locale) {
   return {
     ...fixed,
     product: (id: number) => at(`/product/${id}`),
+    /** A gift's page opened from a gift day's, which it then links back to. */
+    productFrom: (id: number, occasion: string) =>
+      at(`/product/${id}?${fromOccasionParam}=${encodeURIComponent(occasion)}`),
     /** A gift's page at its text to write, focused: where a card's 'Personalize' leads. */
     personalise: (id: number) => at(`/product/${id}#${personaliseAnchor}`),
     category: (slug: string) => at(`/category/${slug}`),
@@ -23,6 +26,8 @@ export function pathsFor(locale: Locale) {
 
 /** The fragment of a gift's page that names its fields of text to write (gift-choices-form.tsx). */
 export const personaliseAnchor = "personalise";
+/** A gift's page's query parameter naming the gift day (its slug) the shopper came from. */
+export const fromOccasionParam = "from";
 
 /** The order page's query parameter that makes it order the single gift instead of the cart. */
 export const singleOrderParam = "gift";

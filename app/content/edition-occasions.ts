@@ -1,6 +1,13 @@
 import type { Locale } from "../config/locale";
-import type { Category, OccasionName, OccasionSummary, ProductSummary } from "../data/types";
+import type {
+  Category,
+  OccasionBanner,
+  OccasionName,
+  OccasionSummary,
+  ProductSummary,
+} from "../data/types";
 import type { OrderOccasion } from "../lib/occasions/order-gift-day";
+import { namesAnyOf, orderOccasionGifts } from "../lib/occasions/occasion-gifts";
 import { catalogContent } from "./content.server";
 import { editionCatalog } from "./edition-catalog";
 
@@ -27,8 +34,8 @@ function summary(locale: Locale, occasion: ContentOccasion): OccasionSummary {
 }
 
 /**
- * Every occasion's name and timing: for Home's banner, which the device tells which one is on, and
- * the order form's offer of the day. Not their blurbs and pictures, which no such page shows.
+ * Every occasion's name and timing: for the phone menu's next gift day, which the device tells, and
+ * the order form's offer of the day. Not their blurbs and pictures, which neither shows.
  */
 export function editionOccasionNames(locale: Locale): OccasionName[] {
   return occasions.map((occasion) => nameOf(locale, occasion));
@@ -42,6 +49,18 @@ export function orderOccasions(locale: Locale): (OccasionName & OrderOccasion)[]
   return occasions.map((occasion) => ({
     ...nameOf(locale, occasion),
     productIds: occasion.productIds,
+  }));
+}
+
+/**
+ * Every occasion as Home's hero shows it while it is on: which one is, the device tells. The page
+ * carries their pictures' names and intros, a few hundred bytes each, not the pictures.
+ */
+export function editionOccasionBanners(locale: Locale): OccasionBanner[] {
+  return occasions.map((occasion) => ({
+    ...nameOf(locale, occasion),
+    image: { src: occasion.image.src, alt: occasion.image.alt[locale] },
+    intro: introOf(locale, occasion, giftsOf(locale, occasion)),
   }));
 }
 
@@ -65,11 +84,38 @@ export const occasionPageGifts = 24;
 
 export interface OccasionPageData {
   occasion: OccasionSummary;
+  /**
+   * The owner's intro, or null while it names a gift of the occasion that is sold out: the page
+   * then says its plain line, rather than promise what the shop cannot send.
+   */
+  intro: string | null;
   gifts: ProductSummary[];
   /** How many gifts the occasion features, shown or not. */
   total: number;
   /** Where the gifts not shown are: the categories it features, when it has more than it shows. */
   moreIn: Pick<Category, "slug" | "name">[];
+}
+
+/** The occasion's gifts in the edition's words, by its own names for them, as its page lists them. */
+function giftsOf(locale: Locale, occasion: ContentOccasion): ProductSummary[] {
+  const catalog = editionCatalog(locale);
+  return orderOccasionGifts(
+    occasion.productIds.flatMap((id) => {
+      const product = catalog.findProduct(String(id));
+      if (!product) return [];
+      const name = occasion.giftNames[id]?.[locale];
+      return [{ ...catalog.summarize(product), ...(name ? { name } : {}) }];
+    }),
+  );
+}
+
+function introOf(locale: Locale, occasion: ContentOccasion, gifts: readonly ProductSummary[]) {
+  const catalog = editionCatalog(locale);
+  const soldOut = gifts
+    .filter((gift) => !gift.inStock)
+    .flatMap((gift) => [gift.name, catalog.findProduct(String(gift.id))?.name ?? ""]);
+  const blurb = occasion.blurb[locale];
+  return namesAnyOf(blurb, soldOut) ? null : blurb;
 }
 
 /** An occasion's page: the occasion and its gifts, or null for a slug that is none. */
@@ -81,13 +127,14 @@ export function occasionPage(
   const occasion = occasions.find((candidate) => candidate.slug === slug);
   if (!occasion) return null;
   const catalog = editionCatalog(locale);
-  const products = occasion.productIds.flatMap((id) => catalog.findProduct(String(id)) ?? []);
+  const gifts = giftsOf(locale, occasion);
   return {
     occasion: summary(locale, occasion),
-    gifts: products.slice(0, most).map((product) => catalog.summarize(product)),
-    total: products.length,
+    intro: introOf(locale, occasion, gifts),
+    gifts: gifts.slice(0, most),
+    total: gifts.length,
     moreIn:
-      products.length > most
+      gifts.length > most
         ? occasion.categories.flatMap((category) => {
             const found = catalog.findCategoryBySlug(category);
             return found ? [{ slug: found.slug, name: found.name }] : [];

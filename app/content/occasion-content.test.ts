@@ -30,7 +30,6 @@ name:
 blurb:
   en: Gifts that say thank you.
   bn: যে উপহার বলে ধন্যবাদ।
-show_days_before: 10
 photo: photo.jpg
 photo_description:
   en: A photo frame
@@ -59,17 +58,30 @@ const file = "occasions/mothers-day/occasion.yaml";
 describe("occasions in content/", () => {
   it("reads a rule, its gifts from both its lists, and its picture", () => {
     const [read0] = read(
-      "date: second Sunday of May\ngifts: [1]\ncategories: [personalized-gifts]",
+      "date: second Sunday of May\nshow_days_before: 10\ngifts: [1]\ncategories: [personalized-gifts]",
     ).occasions;
     expect(read0).toMatchObject({
       slug: "mothers-day",
       name: { en: "Mother's Day", bn: "মা দিবস" },
       date: { kind: "weekday", nth: 2, weekday: 0, month: 5 },
-      showDaysBefore: 10,
       productIds: [1],
+      showDaysBefore: 10,
       categories: ["personalized-gifts"],
       image: { src: "/content/occasions/mothers-day/photo.jpg" },
     });
+  });
+
+  it("shows an occasion from 30 days before when its file says nothing, and reads its gifts' names for the day", () => {
+    const [read0] = read(
+      "date: second Sunday of May\ngifts: [1]\ngift_names:\n  - gift: 1\n    name:\n      en: Mother's Day Frame\n      bn: মা দিবসের ফ্রেম",
+    ).occasions;
+    expect(read0?.showDaysBefore).toBe(30);
+    expect(read0?.giftNames).toEqual({ 1: { en: "Mother's Day Frame", bn: "মা দিবসের ফ্রেম" } });
+    expect(
+      mistakes(
+        "date: 14 May\ncategories: [personalized-gifts]\ngift_names:\n  - gift: 7\n    name: { en: Cushion, bn: কুশন }",
+      ),
+    ).toEqual([`${file}: gift_names must name gifts it features, found 7`]);
   });
 
   it("reads the days the owner sets, and none yet", () => {

@@ -1,6 +1,11 @@
 import * as v from "valibot";
 import type { Occasion } from "../data/types";
-import { monthNames, weekdayNames, type OccasionDate } from "../lib/occasions/occasion-dates";
+import {
+  defaultShowDaysBefore,
+  monthNames,
+  weekdayNames,
+  type OccasionDate,
+} from "../lib/occasions/occasion-dates";
 import { isInCategory, type InCategories } from "../lib/catalog/occasions";
 import { isCalendarDate } from "../lib/order/delivery-date";
 import {
@@ -50,6 +55,15 @@ export function parseOccasionDate(written: string): OccasionDate | null {
   return nth !== 0 && weekday >= 0 && month > 0 ? { kind: "weekday", nth, weekday, month } : null;
 }
 
+// The admin's relation to a product may write its number as text.
+const productNumber = v.pipe(
+  v.unknown(),
+  v.transform((value) =>
+    typeof value === "string" && /^\d+$/.test(value) ? Number(value) : value,
+  ),
+  v.number("must be a product's number"),
+);
+
 export const occasionFiles = {
   file: /^occasions\/[^/]+\/occasion(?:-\d+)?\.yaml$/,
   pictures: "one",
@@ -65,28 +79,26 @@ export const occasionFiles = {
           "must be a list of days, each starting with - and written 2027-03-10",
         ),
       ),
-      show_days_before: wholeNumberFrom(
-        1,
-        60,
-        "must be a whole number of days from 1 to 60, such as 10",
+      show_days_before: optional(
+        wholeNumberFrom(1, 60, "must be a whole number of days from 1 to 60, such as 30"),
       ),
       gifts: optional(
-        v.array(
-          // The admin's list of gifts may write a number as text.
-          v.pipe(
-            v.unknown(),
-            v.transform((value) =>
-              typeof value === "string" && /^\d+$/.test(value) ? Number(value) : value,
-            ),
-            v.number("must be a product's number"),
-          ),
-          "must be a list of products' numbers, each starting with - ",
-        ),
+        v.array(productNumber, "must be a list of products' numbers, each starting with - "),
       ),
       categories: optional(
         v.array(
           text("a category's slug"),
           "must be a list of categories' slugs, each starting with - ",
+        ),
+      ),
+      // A gift's own name is neutral ("Chocolate Hamper"); here it may read as the day's.
+      gift_names: optional(
+        v.array(
+          fields(
+            { gift: productNumber, name: bothLanguages("gift's name on this occasion's page") },
+            "must have a gift: line (a product's number) and a name: with en: and bn: under it",
+          ),
+          "must be a list of gifts' names, each starting with - gift:",
         ),
       ),
       photo: optional(pictureName),
@@ -158,21 +170,31 @@ export function readOccasions(
     if (gifts.length === 0 && categories.length === 0) {
       mistake(file, "needs gifts (products' numbers) or categories (their slugs) to feature");
     }
+    // The gifts it names, in the owner's order, then the rest of its categories' in the catalog's.
+    const featured = [
+      ...new Set([
+        ...gifts.filter((id) => productIds.has(id)),
+        ...products
+          .filter((product) => categories.some((category) => isInCategory(product, category)))
+          .map((product) => product.id),
+      ]),
+    ];
+    const giftNames = entry.gift_names ?? [];
+    for (const { gift } of giftNames.filter(
+      ({ gift }) => productIds.size > 0 && !featured.includes(gift),
+    )) {
+      mistake(file, `gift_names must name gifts it features, found ${gift}`);
+    }
     if (!date) continue;
     occasions.push({
       slug: entry.slug,
       name: entry.name,
       blurb: entry.blurb,
       date,
-      showDaysBefore: entry.show_days_before,
-      productIds: products
-        .filter(
-          (product) =>
-            gifts.includes(product.id) ||
-            categories.some((category) => isInCategory(product, category)),
-        )
-        .map((product) => product.id),
+      showDaysBefore: entry.show_days_before ?? defaultShowDaysBefore,
+      productIds: featured,
       categories,
+      giftNames: Object.fromEntries(giftNames.map(({ gift, name }) => [gift, name])),
       image: { src, alt: entry.photo_description },
     });
   }

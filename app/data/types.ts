@@ -174,8 +174,8 @@ export interface BothLanguages {
 
 /**
  * A day the shop sells gifts for (content/occasions/): when it falls, what it features, and how
- * long before it the shop leads with it. The gifts are its own list and every gift of its
- * categories, in the catalog's order.
+ * long before it the shop shows it. The gifts are its own list, in the owner's order, then every
+ * other gift of its categories, in the catalog's order.
  */
 export interface Occasion {
   slug: string;
@@ -186,6 +186,8 @@ export interface Occasion {
   productIds: number[];
   /** The categories it features whole (their slugs), besides the gifts it names. */
   categories: string[];
+  /** Its gifts' names on its page, by product id, where the owner gives one for the day. */
+  giftNames: Record<number, BothLanguages>;
   image: { src: string; alt: BothLanguages };
 }
 
@@ -193,6 +195,13 @@ export interface Occasion {
  * form need to say by when to order. */
 export interface OccasionName extends OccasionTiming {
   name: string;
+}
+
+/** An occasion as Home's hero shows it in its window: its picture, and the intro it may show. */
+export interface OccasionBanner extends OccasionName {
+  image: { src: string; alt: string };
+  /** The owner's intro, or null while it names one of its gifts that is sold out. */
+  intro: string | null;
 }
 
 /** An occasion in one edition's words, as Home and its own page show it. */

@@ -11,16 +11,11 @@ export interface OccasionOn<T extends OccasionTiming> {
   elsewhere: (Deadline & { sendDay: string }) | null;
 }
 
-/**
- * Of `occasions`, the one the shop shows now and the deadlines still open for it, read from the
- * device's clock in Bangladesh time; null in the prerendered page (which cannot know the day it
- * is read), and when none is on.
- */
-export function useOccasionNow<T extends OccasionTiming>(
+/** Of `occasions`, the one the shop shows at `now` and the deadlines still open for it. */
+export function occasionOnAt<T extends OccasionTiming>(
   occasions: readonly T[],
+  now: number,
 ): OccasionOn<T> | null {
-  const now = useMinuteClock();
-  if (now === null) return null;
   const on = currentOccasion(occasions, now, shopDeliveryRules);
   const occasion = occasions.find((candidate) => candidate.slug === on?.slug);
   if (!on || !occasion) return null;
@@ -31,4 +26,16 @@ export function useOccasionNow<T extends OccasionTiming>(
     city: canStillOrder(dhakaCity, now) ? dhakaCity : null,
     elsewhere: canStillOrder(elsewhere, now) ? elsewhere : null,
   };
+}
+
+/**
+ * Of `occasions`, the one the shop shows now and the deadlines still open for it, read from the
+ * device's clock in Bangladesh time; null in the prerendered page (which cannot know the day it
+ * is read), and when none is on.
+ */
+export function useOccasionNow<T extends OccasionTiming>(
+  occasions: readonly T[],
+): OccasionOn<T> | null {
+  const now = useMinuteClock();
+  return now === null ? null : occasionOnAt(occasions, now);
 }

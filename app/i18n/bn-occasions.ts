@@ -78,4 +78,15 @@ export const bnOccasionMessages: typeof occasionMessages = {
   tooLateElsewhere: (name) => `ঢাকা শহরের বাইরে ${genitive(name)} দিনে পৌঁছানোর সময় আর নেই।`,
   notFoundTitle: "উপলক্ষটি পাওয়া যায়নি",
   notFoundText: "উপলক্ষটি খুঁজে পাওয়া যায়নি। আমাদের সব উপহার দেখুন।",
+  nextDay: (name, date) => `${name} · ${shortDay(date)}`,
+  menuHeading: "সামনের উপহারের দিন",
+  // One line on a 360 px phone: the weekday the deadlines sentence gives would take a second.
+  orderBy: (city, elsewhere) =>
+    elsewhere
+      ? `ঢাকা শহরের বাইরে অর্ডার করুন ${genitive(shortDay(elsewhere.day))} মধ্যে`
+      : city
+        ? `ঢাকা শহরের ভেতরে অর্ডার করুন ${by(city)}র আগে`
+        : "ঠিক দিনে পৌঁছানোর সময় আর নেই",
+  plainIntro: (name) => `${genitive(name)} জন্য বাছাই করা উপহার, পৌঁছে দেব দরজায়।`,
+  backTo: (name) => `${genitive(name)} উপহার`,
 };

@@ -18,6 +18,12 @@ function shortDay(date: string): string {
   return `${weekdays[weekday]?.slice(0, 3) ?? ""} ${day} ${months[month - 1]?.slice(0, 3) ?? ""}`;
 }
 
+/** "25 Dec": a gift day in a menu's line. */
+function dayMonth(date: string): string {
+  const { month, day } = dateParts(date);
+  return `${day} ${months[month - 1]?.slice(0, 3) ?? ""}`;
+}
+
 /** A last moment to order, or null once it has passed. */
 type Last = { day: string; hour: number | null } | null;
 
@@ -65,4 +71,18 @@ export const occasionMessages = {
     `Too late now for a gift sent outside Dhaka city to arrive by ${name}.`,
   notFoundTitle: "Occasion not found",
   notFoundText: "We could not find that occasion. Browse all our gifts instead.",
+  /** Home and the menu: the next gift day, short ("Christmas · 25 Dec"). */
+  nextDay: (name: string, date: string) => `${name} · ${dayMonth(date)}`,
+  menuHeading: "Next gift day",
+  /** The first last moment still ahead, in a line: outside Dhaka city's comes first. */
+  orderBy: (city: Last, elsewhere: Last) =>
+    elsewhere
+      ? `Order by ${shortDay(elsewhere.day)} outside Dhaka city`
+      : city
+        ? `Order by ${by(city)} in Dhaka city`
+        : "Too late now for delivery on the day",
+  /** A gift day's page when the owner's intro names a gift that is sold out. */
+  plainIntro: (name: string) => `Gifts chosen for ${name}, delivered to the door.`,
+  /** A gift's page, opened from a gift day's: the way back to it. */
+  backTo: (name: string) => `${name} gifts`,
 };

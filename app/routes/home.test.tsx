@@ -12,6 +12,7 @@ import Products, { loader as productsLoader } from "./products";
 import Wishlist from "./wishlist";
 import { type PageRoute, renderPage } from "../../tests/component/render";
 import { refuseStorage } from "../../tests/component/device";
+import { onADayWithNoGiftDay } from "../../tests/component/clock";
 
 const route = { path: "/", Component: Home, loader };
 
@@ -20,6 +21,8 @@ function titleOf(bundle: typeof enBundle): string | undefined {
   const tags = meta({ matches: [{ handle: { bundle } }] } as never) as { title?: string }[];
   return tags.find((tag) => tag.title !== undefined)?.title;
 }
+
+onADayWithNoGiftDay();
 
 describe("Home", () => {
   it("shows the hero, benefits, featured gifts, categories and testimonials", async () => {

@@ -1,7 +1,7 @@
 import { HomePage, homeMeta } from "~/components/home-page";
 import { localeFromPath } from "~/config/locale";
 import { editionCatalog } from "~/content/edition-catalog";
-import { editionOccasionNames } from "~/content/edition-occasions";
+import { editionOccasionBanners } from "~/content/edition-occasions";
 import { currentOccasion } from "~/lib/occasions/occasion-dates";
 import { shopDeliveryRules } from "~/lib/occasions/shop-rules";
 import { bundleFromMatches } from "~/i18n/route-bundle";
@@ -9,16 +9,18 @@ import type { Route } from "./+types/home";
 
 /**
  * Runs when the site is built: only the gifts, categories and words Home shows, and the occasions'
- * names and dates, of which the device picks the one on. The one on as the site is built keeps its
- * slot in the page, so that on a site rebuilt every day nothing moves when the device fills it in.
+ * names, dates and pictures, of which the device picks the one on. The one on as the site is built
+ * leads the prerendered page, so that on a site rebuilt every day the hero does not change when
+ * the device reads its clock.
  */
 export function loader({ request }: Route.LoaderArgs) {
   const locale = localeFromPath(new URL(request.url).pathname);
-  const occasions = editionOccasionNames(locale);
+  const occasions = editionOccasionBanners(locale);
+  const built = currentOccasion(occasions, Date.now(), shopDeliveryRules);
   return {
     ...editionCatalog(locale).homePage(),
     occasions,
-    occasionExpected: currentOccasion(occasions, Date.now(), shopDeliveryRules) !== null,
+    occasionExpected: built ? { slug: built.slug, day: built.day } : null,
   };
 }
 

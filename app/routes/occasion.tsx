@@ -19,10 +19,9 @@ import type { Route } from "./+types/occasion";
 export function loader({
   params,
   request,
-}: Route.LoaderArgs): OccasionPageData | { occasion: null } {
-  return (
-    occasionPage(localeFromPath(new URL(request.url).pathname), params.slug) ?? { occasion: null }
-  );
+}: Route.LoaderArgs): (OccasionPageData & { builtAt: number }) | { occasion: null } {
+  const page = occasionPage(localeFromPath(new URL(request.url).pathname), params.slug);
+  return page ? { ...page, builtAt: Date.now() } : { occasion: null };
 }
 
 /** A slug that was never prerendered has no data file: the page says "Occasion not found". */
@@ -41,7 +40,10 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
   }
   return pageMeta({
     title: t.meta.pageTitle(t.occasions.giftsHeading(occasion.name)),
-    description: t.occasions.metaDescription(occasion.name, occasion.blurb),
+    description: t.occasions.metaDescription(
+      occasion.name,
+      loaderData.intro ?? t.occasions.plainIntro(occasion.name),
+    ),
     path: paths.occasion(occasion.slug),
     locale,
     image: occasion.image,
@@ -61,22 +63,26 @@ export default function OccasionPage({ loaderData }: Route.ComponentProps) {
       </NotFound>
     );
   }
-  const { occasion, gifts, total, moreIn } = loaderData;
+  const { occasion, intro, gifts, total, moreIn, builtAt } = loaderData;
   // On its own page an occasion is shown whenever its next day is known.
-  const always = [{ ...occasion, showDaysBefore: 366 }];
+  const always = { ...occasion, showDaysBefore: 366 };
   return (
     <>
-      <PageHeader title={t.occasions.giftsHeading(occasion.name)} text={occasion.blurb} compact>
+      <PageHeader
+        title={t.occasions.giftsHeading(occasion.name)}
+        text={intro ?? t.occasions.plainIntro(occasion.name)}
+        compact
+      >
         <Breadcrumbs
           crumbs={[{ label: t.header.home, to: paths.home }, { label: occasion.name }]}
         />
       </PageHeader>
       <div className="container-page space-y-6 py-4 sm:py-8">
-        <OccasionDeadlines occasions={always} reserve />
+        <OccasionDeadlines occasion={always} builtAt={builtAt} />
         {/* The deadlines' heading comes with the device's clock: without this one, the page as
             built went from its h1 to the cards' h3. */}
         <h2 className="sr-only">{t.occasions.giftsListHeading}</h2>
-        <ProductGrid products={gifts} eagerCount={2} />
+        <ProductGrid products={gifts} eagerCount={2} fromOccasion={occasion.slug} />
         {total > gifts.length ? (
           <OccasionMoreGifts shown={gifts.length} total={total} moreIn={moreIn} />
         ) : null}

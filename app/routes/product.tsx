@@ -2,7 +2,7 @@ import { ClipboardList, MessageCircle, Phone, ShoppingBag } from "~/components/i
 import { useId, useRef, useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { GiftChoicesForm } from "~/components/gift-choices-form";
-import { Breadcrumbs } from "~/components/breadcrumbs";
+import { Breadcrumbs, GiftDayTrail } from "~/components/breadcrumbs";
 import { NotFound } from "~/components/not-found";
 import { PriceTag } from "~/components/price-tag";
 import { ProductActionBar } from "~/components/product-action-bar";
@@ -153,14 +153,16 @@ function ProductDetails({ product, category, related, reviews, occasions }: Prod
   return (
     <>
       <div className="container-page py-6 sm:py-10">
-        <Breadcrumbs
-          crumbs={[
-            { label: t.header.home, to: paths.home },
-            { label: t.header.products, to: paths.products },
-            ...(category ? [{ label: category.name, to: paths.category(category.slug) }] : []),
-            { label: product.name },
-          ]}
-        />
+        <GiftDayTrail occasions={occasions}>
+          <Breadcrumbs
+            crumbs={[
+              { label: t.header.home, to: paths.home },
+              { label: t.header.products, to: paths.products },
+              ...(category ? [{ label: category.name, to: paths.category(category.slug) }] : []),
+              { label: product.name },
+            ]}
+          />
+        </GiftDayTrail>
         <div className="grid gap-8 lg:grid-cols-2 lg:gap-12">
           <ProductGallery
             product={product}

@@ -136,7 +136,7 @@ describe("the wishlist page", () => {
     const personalise = await screen.findByRole("link", {
       name: en.productPage.personalizeNamed(frame.name),
     });
-    expect(personalise.getAttribute("href")).toBe("/product/1");
+    expect(personalise.getAttribute("href")).toBe("/product/1#personalise");
     const options = screen.getByRole("link", { name: en.productPage.seeOptionsNamed(rose.name) });
     expect(options.getAttribute("href")).toBe("/product/8");
     expect(screen.queryByRole("button", { name: /^Add to Cart/ })).toBeNull();

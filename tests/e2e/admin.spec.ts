@@ -379,7 +379,7 @@ test.describe("the owner's admin, before a save that would stop the build", () =
     // Three gifts are in the category, three more list it among their other occasions (also_in,
     // as the pen set does): six in all, of which the sentence names three.
     for (const gift of [
-      "Birthday Chocolate Hamper",
+      "Chocolate Hamper",
       "Stylish Juice Bottle",
       "Engraved Name Pen Set",
       "and 3 more",

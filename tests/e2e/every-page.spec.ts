@@ -7,6 +7,7 @@ import { countsShown, expect, isPhone, pageWidth, test } from "./fixtures";
 import { accessibilityViolations, policyViolations, watchPolicyViolations } from "./page-checks";
 import { messages, pagesOf } from "./routes";
 import { checkTargets } from "./tap-targets";
+import { dayWithNoGiftDay } from "./clock";
 
 /*
  * Every page of both editions, and the states a shopper makes (a filled cart and order form, the
@@ -248,6 +249,10 @@ async function checkFirstScreenWithGifts(page: Page, t: Messages, where: string)
     ).toBeInViewport({ ratio: 1 });
   }
 }
+
+test.beforeEach(async ({ page }) => {
+  await page.clock.setFixedTime(dayWithNoGiftDay);
+});
 
 for (const locale of locales) {
   const t = messages[locale];

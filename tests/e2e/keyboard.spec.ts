@@ -48,7 +48,7 @@ for (const path of ["/", "/products", "/product/1", "/cart", "/contact"]) {
       // The heading is in the built page; the saved line and its order links come once the page
       // has started and priced it.
       await expect(
-        page.getByRole("button", { name: "Increase quantity of Birthday Chocolate Hamper" }),
+        page.getByRole("button", { name: "Increase quantity of Chocolate Hamper" }),
       ).toBeVisible();
       await expect(page.getByRole("link", { name: "Order on WhatsApp" })).toBeVisible();
     }

@@ -25,27 +25,35 @@ for (const { locale, t, prefix, name, area } of editions) {
   const heading = o.heading(name, "2027-02-14");
 
   test(`before, during and after Valentine's Day's deadlines (${locale})`, async ({ page }) => {
-    // Before its window: Home leads with the hero; the occasion's own page already says by when.
-    await page.clock.setFixedTime(new Date("2027-01-20T12:00:00+06:00"));
+    // Before its window (a month): Home leads with the shop's hero; the occasion's own page
+    // already says by when.
+    await page.clock.setFixedTime(new Date("2027-01-05T12:00:00+06:00"));
     await page.goto(`${prefix}/`);
     await expect(page.getByRole("heading", { level: 1, name: t.home.heroTitle })).toBeVisible();
     await expect(
       page.getByRole("link", { name: t.header.badgeItems(t.header.cart, 0) }),
     ).toBeVisible();
-    await expect(page.getByRole("region", { name: heading })).toHaveCount(0);
+    await expect(page.getByRole("link", { name: o.seeGifts(name) })).toHaveCount(0);
     await page.goto(`${prefix}/occasion/valentines-day`);
     await expect(page.getByRole("heading", { level: 1, name: o.giftsHeading(name) })).toBeVisible();
     await expect(page.getByRole("region", { name: heading })).toContainText(
       o.deadlines(city, elsewhere),
     );
 
-    // During: Home leads with it and links its page; the rose's page and the order form follow.
+    // During: Home's hero is the gift day's and links its page, whose gifts link back to it; the
+    // rose's page and the order form follow.
     await page.clock.setFixedTime(new Date("2027-02-09T12:00:00+06:00"));
     await page.goto(`${prefix}/`);
-    await expect(page.getByRole("region", { name: heading })).toContainText(
-      o.deadlines(city, elsewhere),
-    );
+    const hero = page.locator("section", {
+      has: page.getByRole("heading", { level: 1, name: o.giftsHeading(name) }),
+    });
+    await expect(hero).toContainText(heading);
+    await expect(hero).toContainText(o.orderBy(city, elsewhere));
     await page.getByRole("link", { name: o.seeGifts(name) }).click();
+    await expect(page.getByRole("heading", { level: 1, name: o.giftsHeading(name) })).toBeVisible();
+    const rose = locale === "bn" ? "কাচের ডোমে চিরসতেজ গোলাপ" : "Eternal Rose in Glass Dome";
+    await page.getByRole("link", { name: rose, exact: true }).click();
+    await page.getByRole("link", { name: o.backTo(name) }).click();
     await expect(page.getByRole("heading", { level: 1, name: o.giftsHeading(name) })).toBeVisible();
     await page.goto(`${prefix}/product/8`);
     await expect(page.getByRole("region", { name: t.product.delivery })).toContainText(
@@ -73,9 +81,7 @@ for (const { locale, t, prefix, name, area } of editions) {
     // After the last moment in Dhaka city: every page says it is too late, and promises nothing.
     await page.clock.setFixedTime(new Date("2027-02-14T15:30:00+06:00"));
     await page.goto(`${prefix}/`);
-    await expect(page.getByRole("region", { name: heading })).toContainText(
-      o.deadlines(null, null),
-    );
+    await expect(hero).toContainText(o.orderBy(null, null));
     await page.goto(`${prefix}/product/8`);
     await expect(page.getByRole("region", { name: t.product.delivery })).toContainText(
       o.giftLine(name, "2027-02-14", null, null),

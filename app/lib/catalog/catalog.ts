@@ -1,5 +1,6 @@
 import type {
   Category,
+  OccasionName,
   Product,
   ProductSummary,
   Review,
@@ -52,11 +53,13 @@ export interface CategoryCardData extends MenuCategory {
 
 /**
  * What every page carries for the site's frame, from the root route's loader: each edition's
- * categories for the phone menu. Both, because the fallback page for unknown paths is
+ * categories and gift days for the phone menu. Both, because the fallback page for unknown paths is
  * prerendered once for both editions.
  */
 export interface SiteData {
   menuCategories: Record<Locale, MenuCategory[]>;
+  /** Every gift day's name and timing, of which the menu shows the next one the device finds. */
+  giftDays: Record<Locale, OccasionName[]>;
 }
 
 /** Everything Home shows, whatever the size of the catalog. */

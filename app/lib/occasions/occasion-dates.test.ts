@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { addDays, dateParts } from "../order/delivery-date";
 import {
   currentOccasion,
+  defaultShowDaysBefore,
   nextOccasionDay,
   occasionAt,
   occasionDayIn,
@@ -116,5 +117,38 @@ describe("currentOccasion", () => {
     // Eid's window (14 days) opens on 24 February, Valentine's Day is over.
     expect(currentOccasion(all, dhaka("2027-03-01", "12:00"), rules)?.slug).toBe("eid-al-fitr");
     expect(currentOccasion(all, dhaka("2027-04-01", "12:00"), rules)).toBeNull();
+  });
+});
+
+describe("a month ahead, as the shop shows gift days unless an occasion says otherwise", () => {
+  const month = defaultShowDaysBefore;
+  const christmas: OccasionTiming = {
+    slug: "christmas",
+    date: { kind: "fixed", month: 12, day: 25 },
+    showDaysBefore: month,
+  };
+  const all = [
+    christmas,
+    { ...valentines, showDaysBefore: month },
+    { ...eid, showDaysBefore: month },
+  ];
+
+  it("shows Christmas on 2 December, with its last day to order for outside Dhaka city", () => {
+    const shown = currentOccasion(all, dhaka("2026-12-02", "12:00"), rules);
+    expect(shown?.slug).toBe("christmas");
+    expect(shown?.day).toBe("2026-12-25");
+    // Christmas 2026 is a Friday: sent by Monday 21st, ordered by Sunday 20th.
+    expect(shown?.deadlines.elsewhere.day).toBe("2026-12-20");
+  });
+
+  it("shows Valentine's Day on 20 January, and nothing on 26 December", () => {
+    expect(currentOccasion(all, dhaka("2027-01-20", "12:00"), rules)?.slug).toBe("valentines-day");
+    expect(currentOccasion(all, dhaka("2026-12-26", "12:00"), rules)).toBeNull();
+  });
+
+  it("keeps to an occasion's own setting of 10 days", () => {
+    const tenDays = [{ ...christmas, showDaysBefore: 10 }];
+    expect(currentOccasion(tenDays, dhaka("2026-12-14", "23:59"), rules)).toBeNull();
+    expect(currentOccasion(tenDays, dhaka("2026-12-15", "00:00"), rules)?.slug).toBe("christmas");
   });
 });

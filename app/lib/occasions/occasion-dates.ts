@@ -38,6 +38,12 @@ export type OccasionDate =
   | { kind: "weekday"; nth: number; weekday: number; month: number }
   | { kind: "set"; days: readonly string[] };
 
+/**
+ * How many days before its day the shop shows an occasion when its content says nothing: a
+ * month, so a shopper planning ahead, or sending to another district, finds it in time.
+ */
+export const defaultShowDaysBefore = 30;
+
 /** What the pages need of an occasion to say when it is and whether it is shown. */
 export interface OccasionTiming {
   slug: string;
