@@ -1,6 +1,6 @@
 import { catalogFileAt } from "~/config/paths";
-import { editionCatalog } from "~/content/edition-catalog";
 import { catalogIndex } from "~/content/catalog-index";
+import { homeData } from "~/content/home-data";
 import type { Route } from "./+types/catalog-file";
 
 /**
@@ -13,6 +13,6 @@ export function loader({ request }: Route.LoaderArgs) {
   const named = catalogFileAt(new URL(request.url).pathname);
   if (!named) throw new Response("Not Found", { status: 404 });
   return Response.json(
-    named.file === "home" ? editionCatalog(named.locale).homePage() : catalogIndex(named.locale),
+    named.file === "home" ? homeData(named.locale, Date.now()) : catalogIndex(named.locale),
   );
 }

@@ -1,9 +1,10 @@
 import { screen, within } from "@testing-library/react";
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { localizePath } from "~/config/locale";
 import Category, { loader as categoryLoader } from "./category";
 import Product, { loader as productLoader } from "./product";
 import UnknownPath, { clientLoader } from "./unknown-path";
+import { onADayWithNoGiftDay } from "../../tests/component/clock";
 import { hrefOf } from "../../tests/component/reading";
 import { editions, renderPage } from "../../tests/component/render";
 
@@ -22,6 +23,8 @@ for (const { locale, t } of editions) {
   const path = (to: string) => localizePath(to, locale);
 
   describe(`an address the shop has no page for (${locale})`, () => {
+    onADayWithNoGiftDay();
+
     it("shows Home, with its way to the gifts", async () => {
       renderPage(route, { locale, path: "/this/page/does-not-exist?x=1" });
       expect(
@@ -54,6 +57,25 @@ for (const { locale, t } of editions) {
     });
   });
 }
+
+describe("an address the shop has no page for, in a gift day's month", () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it.each(editions)(
+    "shows Home as Home is then, led by the gift day ($locale)",
+    async ({ locale, t }) => {
+      vi.useFakeTimers({ toFake: ["Date"] });
+      vi.setSystemTime(new Date("2026-12-02T12:00:00+06:00"));
+      renderPage(route, { locale, path: "/no/such/page" });
+      const christmas = locale === "bn" ? "বড়দিন" : "Christmas";
+      expect(
+        await screen.findByRole("heading", { level: 1, name: t.occasions.giftsHeading(christmas) }),
+      ).toBeTruthy();
+    },
+  );
+});
 
 describe("the not-found pages' English words", () => {
   it("are the spec's", async () => {

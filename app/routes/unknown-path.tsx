@@ -1,7 +1,7 @@
 import { HomePage, homeMeta } from "~/components/home-page";
 import { catalogFilePaths } from "~/config/paths";
 import { localeFromPath } from "~/config/locale";
-import type { HomePageData } from "~/lib/catalog/catalog";
+import type { HomeData } from "~/content/home-data";
 import { bundleFromMatches } from "~/i18n/route-bundle";
 import type { Route } from "./+types/unknown-path";
 
@@ -13,7 +13,7 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   const locale = localeFromPath(new URL(request.url).pathname);
   const response = await fetch(catalogFilePaths(locale).home);
   if (!response.ok) throw new Response(response.statusText, { status: response.status });
-  return (await response.json()) as HomePageData;
+  return (await response.json()) as HomeData;
 }
 
 export function meta({ matches }: Route.MetaArgs) {

@@ -41,8 +41,9 @@ const typed = new Map<Field | string, [Field, string | boolean]>();
  * The app groups thousands (money.ts); a count here would reach one only in a cart of eleven full
  * lines or a thousand saved gifts, shown without the comma until the app writes its own.
  */
+// The page's lang is "en" or "bn"; localizeDigits turns digits Bengali for "bn" alone.
 const inPageDigits = (count: number) =>
-  localizeDigits(String(count), document.documentElement.lang === "bn" ? "bn" : "en");
+  localizeDigits(String(count), document.documentElement.lang as Locale);
 
 function showCount(badge: BadgeName, count: number) {
   const text = inPageDigits(count);

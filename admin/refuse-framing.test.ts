@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { readFileSync } from "node:fs";
 import { describe, expect, it, vi } from "vitest";
-import { refuseFraming } from "./frame-guard";
+import { refuseFraming } from "./refuse-framing";
 
 function viewOf(framed: boolean) {
   const document = window.document.implementation.createHTMLDocument("Shop admin");
