@@ -1,5 +1,6 @@
 import { useId, useLayoutEffect, useState, type ReactNode } from "react";
 import { flushSync } from "react-dom";
+import { NumberWords } from "./number-words";
 import { shop } from "~/data/shop";
 import { announce } from "~/hooks/use-announcer";
 import { useForm } from "~/hooks/use-form";
@@ -359,7 +360,8 @@ export function OrderForm({
               </p>
               <p className="mt-2 rounded-xl bg-cream px-4 py-0.5 text-ink">
                 <span className="font-semibold">
-                  {text.giftDay(folded.day, folded.occasion.name)}
+                  {/* A line may break only after a comma: the date and the gift day's name stay whole. */}
+                  {text.giftDay(folded.day, folded.occasion.name).replace(/(?<!,) /g, "\u00a0")}
                 </span>{" "}
                 <span aria-hidden="true">·</span>{" "}
                 <button
@@ -372,7 +374,9 @@ export function OrderForm({
                 </button>
               </p>
               {journey ? (
-                <p className="mt-1.5 text-sm text-muted">{text.leavesShop(journey)}</p>
+                <p className="mt-1.5 text-sm text-muted">
+                  <NumberWords text={text.leavesShop(journey)} />
+                </p>
               ) : null}
             </div>
           ) : (
@@ -383,14 +387,22 @@ export function OrderForm({
                 <>
                   {hasDate ? (
                     <span className="block font-semibold text-ink">
-                      {text.dayInWords(values.date)}{" "}
+                      <NumberWords text={text.dayInWords(values.date)} />{" "}
                     </span>
                   ) : null}
-                  {journey ? <span className="block">{text.leavesShop(journey)} </span> : null}
+                  {journey ? (
+                    <span className="block">
+                      <NumberWords text={text.leavesShop(journey)} />{" "}
+                    </span>
+                  ) : null}
                   <span className="block">
-                    {insideCity
-                      ? text.dateInsideCity(earliestDay)
-                      : text.dateOutsideCity(earliestDay)}
+                    <NumberWords
+                      text={
+                        insideCity
+                          ? text.dateInsideCity(earliestDay)
+                          : text.dateOutsideCity(earliestDay)
+                      }
+                    />
                   </span>
                 </>
               }
@@ -409,7 +421,7 @@ export function OrderForm({
           <div aria-live="polite">
             {dateNote ? (
               <p className="mt-3 rounded-xl bg-gold-100 p-3 text-sm font-semibold text-ink">
-                {dateNote}
+                <NumberWords text={dateNote} />
               </p>
             ) : null}
           </div>

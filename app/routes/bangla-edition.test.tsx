@@ -1,5 +1,5 @@
 import { screen, within } from "@testing-library/react";
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { bn } from "~/i18n/bn";
 import { listing } from "../../tests/e2e/catalog-facts";
 import Cart from "./cart";
@@ -10,6 +10,10 @@ import UnknownPath, { clientLoader as unknownPathLoader } from "./unknown-path";
 import { storeCart } from "../../tests/component/device";
 import { pageButton } from "../../tests/component/ordering";
 import { renderPage } from "../../tests/component/render";
+
+afterEach(() => {
+  vi.useRealTimers();
+});
 
 /*
  * The Bangla edition speaks Bangla in what a shopper counts and sends too: prices, counts and the
@@ -85,6 +89,9 @@ describe("the Bangla edition", () => {
   });
 
   it("shows its own Home for a path it does not know", async () => {
+    // A day with no gift day near, when Home has the shop's own hero (tests/component/clock.ts).
+    vi.useFakeTimers({ toFake: ["Date"] });
+    vi.setSystemTime(new Date("2027-01-05T12:00:00+06:00"));
     renderPage(
       { path: "/*", Component: UnknownPath, loader: unknownPathLoader },
       { locale: "bn", path: "/no/such/page" },

@@ -26,3 +26,13 @@ export function descriptionOf(element: HTMLElement): string {
     .filter(Boolean)
     .join(" ");
 }
+
+/**
+ * Finds the element that says `text` whole, though its numbers and dates sit in elements of their
+ * own (app/components/number-words.tsx): the innermost element whose text it is.
+ */
+export function saying(text: string) {
+  return (_: string, element: Element | null) =>
+    element?.textContent === text &&
+    ![...element.children].some((child) => child.textContent === text);
+}
