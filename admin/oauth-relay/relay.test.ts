@@ -126,18 +126,23 @@ const tokenExchange = vi.fn<(address: string | URL, init?: RequestInit) => Promi
  * approval already, sends it straight back to /callback with a code; the relay's page then runs.
  */
 async function completeSignIn(popup: BrowserWindow, authAddress: string) {
-  const start = await handleRequest(new Request(authAddress), settings);
+  const { authorize, end, html } = await signInPage(authAddress, settings);
+  runPage(popup, html);
+  await settle();
+  return { authorize, end, html };
+}
+
+/** The relay's answers from /auth to the page /callback ends on, set up as `relaySetup` says. */
+async function signInPage(authAddress: string, relaySetup: RelaySettings) {
+  const start = await handleRequest(new Request(authAddress), relaySetup);
   expect(start.status).toBe(302);
   const authorize = new URL(start.headers.get("Location") ?? "");
   const back = new URL(authorize.searchParams.get("redirect_uri") ?? "");
   back.searchParams.set("code", "one-time-code");
   back.searchParams.set("state", authorize.searchParams.get("state") ?? "");
   const cookie = (start.headers.get("Set-Cookie") ?? "").split(";")[0] ?? "";
-  const end = await handleRequest(new Request(back, { headers: { Cookie: cookie } }), settings);
-  const html = await end.text();
-  runPage(popup, html);
-  await settle();
-  return { authorize, end, html };
+  const end = await handleRequest(new Request(back, { headers: { Cookie: cookie } }), relaySetup);
+  return { authorize, end, html: await end.text() };
 }
 
 const tokenIn = (window: BrowserWindow) =>
@@ -337,17 +342,8 @@ describe("a token that never expires", () => {
     tokenExchange.mockImplementationOnce(async () =>
       Response.json({ access_token: everlasting, token_type: "bearer", scope: "repo" }),
     );
-    const start = await handleRequest(
-      new Request(`${relayOrigin}/auth?provider=github&scope=repo`),
-      relaySetup,
-    );
-    const authorize = new URL(start.headers.get("Location") ?? "");
-    const back = new URL(authorize.searchParams.get("redirect_uri") ?? "");
-    back.searchParams.set("code", "one-time-code");
-    back.searchParams.set("state", authorize.searchParams.get("state") ?? "");
-    const cookie = (start.headers.get("Set-Cookie") ?? "").split(";")[0] ?? "";
-    const end = await handleRequest(new Request(back, { headers: { Cookie: cookie } }), relaySetup);
-    return end.text();
+    const { html } = await signInPage(`${relayOrigin}/auth?provider=github&scope=repo`, relaySetup);
+    return html;
   }
 
   it("is not handed over: the admin is told to use a GitHub App", async () => {

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import type { UserEvent } from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { earliestDateFor } from "~/lib/order/order-form";
-import { storeCart, storedCart, storeRaw } from "../../tests/component/device";
+import { storeCart, stored, storedCart, storeRaw } from "../../tests/component/device";
 import { announced, catalogOf, pageButton } from "../../tests/component/ordering";
 import { pages } from "../../tests/component/pages";
 import { editions, renderPage } from "../../tests/component/render";
@@ -23,11 +23,6 @@ beforeEach(() => {
 afterEach(() => {
   vi.useRealTimers();
 });
-
-function stored(key: string): unknown {
-  const raw = window.localStorage.getItem(key);
-  return raw === null ? null : (JSON.parse(raw) as { data: unknown }).data;
-}
 
 const singleOrder = () => (stored("upohar.single-order") as { lines: unknown } | null)?.lines;
 

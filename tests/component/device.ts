@@ -11,6 +11,12 @@ export function storedCart(): unknown {
   return raw === null ? null : (JSON.parse(raw) as { data: { lines: unknown } }).data.lines;
 }
 
+/** What the device keeps under one of the shop's keys, without its version; null if nothing. */
+export function stored(key: string): unknown {
+  const raw = window.localStorage.getItem(key);
+  return raw === null ? null : (JSON.parse(raw) as { data: unknown }).data;
+}
+
 /** Stores raw text under one of the shop's keys, as a damaged or older device holds it. */
 export function storeRaw(key: string, raw: string): void {
   window.localStorage.setItem(key, raw);
