@@ -2,7 +2,7 @@ import { numberRuns } from "~/lib/site/number-runs";
 
 /**
  * A sentence whose numbers, dates, prices and order references each stay on one line, in either
- * edition: a narrow screen broke the shop's number "+880 1712-" / "345678" (number-runs.ts).
+ * edition: a narrow screen broke the shop's phone number over two lines (number-runs.ts).
  */
 export function NumberWords({ text }: { text: string }) {
   const parts = numberRuns(text);

@@ -1,6 +1,6 @@
 /**
- * A number in running text is read as one thing: "+880 1712-345678" broken after "1712-", or
- * "6 Feb" with "Feb" on the next line, is misread or mistyped. This finds, in a sentence of either
+ * A number in running text is read as one thing: the shop's phone number broken after its first
+ * group, or "6 Feb" with "Feb" on the next line, is misread or mistyped. This finds, in a sentence of either
  * edition, the runs a line must not break: numbers (with their spaces, dashes and commas), the
  * words that belong to them (an hour's am or দুপুর, a month, a weekday, টাকা) and order
  * references, so that a component can keep each on one line.
