@@ -35,6 +35,20 @@ function storeDraft(date: string, dateStartedOn: string) {
   );
 }
 
+/**
+ * The date field once it shows `value`, as the shopper first sees it. The form sets the date it
+ * starts on in a layout effect, and React renders it in a microtask, before the browser paints;
+ * findBy, woken by the field's insertion, can resolve before that render, and a test typing then
+ * types into a field React is about to overwrite.
+ */
+async function dateFieldShowing(label: string, value: string): Promise<HTMLInputElement> {
+  return waitFor(() => {
+    const field = screen.getByLabelText<HTMLInputElement>(label);
+    expect(field.value).toBe(value);
+    return field;
+  });
+}
+
 describe.each(editions)("the order's date ($locale)", ({ locale, t }) => {
   const text = t.ordering.orderPage;
   const valentines = locale === "bn" ? "ভালোবাসা দিবস" : "Valentine's Day";
@@ -62,8 +76,7 @@ describe.each(editions)("the order's date ($locale)", ({ locale, t }) => {
 
     // The form had chosen Valentine's Day itself: without the link it starts on today again.
     renderPage(pages.order, { locale, path: "/order?occasion=no-such-day" });
-    const date = await screen.findByLabelText<HTMLInputElement>(text.labels.date);
-    expect(date.value).toBe("2026-12-02");
+    await dateFieldShowing(text.labels.date, "2026-12-02");
     expect(screen.queryByRole("button", { name: text.changeDateLabel })).toBeNull();
   });
 
@@ -71,7 +84,7 @@ describe.each(editions)("the order's date ($locale)", ({ locale, t }) => {
     clockAt("2026-12-02T11:00");
     storeCart([{ productId: 7, quantity: 1 }]);
     const { user } = renderPage(pages.order, { locale });
-    const date = await screen.findByLabelText<HTMLInputElement>(text.labels.date);
+    const date = await dateFieldShowing(text.labels.date, "2026-12-02");
     await user.clear(date);
     await user.click(date);
     await user.paste("2027-05-02");
@@ -83,10 +96,8 @@ describe.each(editions)("the order's date ($locale)", ({ locale, t }) => {
     clockAt("2026-12-02T11:00");
     storeCart([{ productId: 7, quantity: 1 }]);
     const { user } = renderPage(pages.order, { locale });
-    const area = await screen.findByLabelText(text.labels.area);
-    await waitFor(() =>
-      expect(screen.getByLabelText<HTMLInputElement>(text.labels.date).value).toBe("2026-12-02"),
-    );
+    await dateFieldShowing(text.labels.date, "2026-12-02");
+    const area = screen.getByLabelText(text.labels.area);
     await user.selectOptions(area, chattogram);
 
     // Outside the city the field asks for the day it arrives by, and says when it leaves.
@@ -128,8 +139,7 @@ describe.each(editions)("the order's date ($locale)", ({ locale, t }) => {
     storeCart([{ productId: 7, quantity: 1 }]);
     storeDraft("2027-02-12", "2027-02-06");
     renderPage(pages.order, { locale });
-    const date = await screen.findByLabelText<HTMLInputElement>(text.labels.date);
-    expect(date.value).toBe("2027-02-12");
+    await dateFieldShowing(text.labels.date, "2027-02-12");
   });
 
   it("moves the shopper's date that has passed to the earliest, and says so", async () => {
@@ -138,8 +148,6 @@ describe.each(editions)("the order's date ($locale)", ({ locale, t }) => {
     storeDraft("2026-11-30", "2026-11-23");
     renderPage(pages.order, { locale });
     await screen.findByText(saying(text.datePassed("2026-11-30", "2026-12-02")));
-    await waitFor(() =>
-      expect(screen.getByLabelText<HTMLInputElement>(text.labels.date).value).toBe("2026-12-02"),
-    );
+    await dateFieldShowing(text.labels.date, "2026-12-02");
   });
 });
