@@ -187,10 +187,37 @@ export function formatHtaccess({ common, pages }) {
   ].join("\n");
 }
 
+/** @param {string} value */
+const nginxQuote = (value) => `"${value.replace(/\\/g, "\\\\").replace(/"/g, '\\"')}"`;
+
+/**
+ * Where the build's nginx.conf includes the pages' policies from, relative to nginx's own folder
+ * (/etc/nginx/upohar/policies.conf on Debian): the stand-in the upload replaces.
+ */
+export const nginxPoliciesInclude = "upohar/policies.conf";
+
+/**
+ * Each page's Content-Security-Policy as entries of nginx's `map $uri $upohar_csp`: the only part
+ * of nginx's configuration that changes with every build, and so the only file the upload writes
+ * on the server. Entries are all a `map` reads, so whoever can write the file sets header values
+ * and nothing else of nginx's.
+ * @param {DeployRules} rules
+ */
+export function formatNginxPolicies({ pages }) {
+  return [
+    "# Written by the build for nginx: each page's Content-Security-Policy, included by nginx.conf",
+    "# inside its map. $uri is the file finally served, so a page's policy follows it into its",
+    "# compressed copy.",
+    ...pages.map(({ file, csp }) => `${nginxQuote(file)} ${nginxQuote(csp)};`),
+    "",
+  ].join("\n");
+}
+
 /**
  * An nginx `server` block (with the maps it reads), to include inside `http { }` after setting
- * `server_name` and `root`. Precompressed copies need `brotli_static` (Debian:
- * libnginx-mod-http-brotli-static) and `gzip_static`.
+ * `server_name` and `root`, and the pages' policies (formatNginxPolicies) where it includes them.
+ * Precompressed copies need `brotli_static` (Debian: libnginx-mod-http-brotli-static) and
+ * `gzip_static`.
  * @param {DeployRules} rules
  */
 export function formatNginx(rules) {
@@ -200,33 +227,31 @@ export function formatNginx(rules) {
   const commonValues = common;
   /** @param {string} name */
   const variable = (name) => `$upohar_${name.toLowerCase().replace(/-/g, "_")}`;
-  /** @param {string} value */
-  const quote = (value) => `"${value.replace(/\\/g, "\\\\").replace(/"/g, '\\"')}"`;
   /** @param {string[]} lines */
   const indent = (lines) => lines.map((line) => (line ? `  ${line}` : line));
   return [
     "# Written by the build for nginx: include inside http { }, with listen, server_name and root set",
-    "# to the site's (TLS and the redirect from http:// are the host's).",
-    "# Deploy it with the pages: each page's Content-Security-Policy changes with every build.",
-    "# $uri is the file finally served, so a page's policy follows it into its compressed copy.",
+    "# to the site's (TLS and the redirect from http:// are the host's). It changes only when this",
+    "# repository's rules do; the pages' policies, which change with every build, are in",
+    "# nginx-policies.conf, included below.",
     "map $uri $upohar_csp {",
-    ...indent(pages.map(({ file, csp }) => `${quote(file)} ${quote(csp)};`)),
+    `  include ${nginxPoliciesInclude};`,
     "}",
     "",
     ...perPage.flatMap((name) => [
       `map $uri ${variable(name)} {`,
-      `  default ${quote(commonValues[name] ?? "")};`,
+      `  default ${nginxQuote(commonValues[name] ?? "")};`,
       ...indent(
         pages.flatMap(({ file, headers = {} }) =>
-          headers[name] === undefined ? [] : [`${quote(file)} ${quote(headers[name])};`],
+          headers[name] === undefined ? [] : [`${nginxQuote(file)} ${nginxQuote(headers[name])};`],
         ),
       ),
       "}",
       "",
     ]),
     "map $uri $upohar_cache {",
-    `  default ${quote(revalidateCache)};`,
-    `  ~^${escapeRegex(immutablePrefix)} ${quote(immutableCache)};`,
+    `  default ${nginxQuote(revalidateCache)};`,
+    `  ~^${escapeRegex(immutablePrefix)} ${nginxQuote(immutableCache)};`,
     "}",
     "",
     "server {",
@@ -243,7 +268,7 @@ export function formatNginx(rules) {
       ...Object.entries(common).map(([name, value]) =>
         perPage.includes(name)
           ? `add_header ${name} ${variable(name)} always;`
-          : `add_header ${name} ${quote(value)} always;`,
+          : `add_header ${name} ${nginxQuote(value)} always;`,
       ),
       "add_header Cache-Control $upohar_cache always;",
       // An empty value sends no header: files other than pages carry no policy.

@@ -8,6 +8,7 @@ import {
   formatHeaders,
   formatHtaccess,
   formatNginx,
+  formatNginxPolicies,
   formatRedirects,
   immutableCache,
   revalidateCache,
@@ -47,7 +48,12 @@ describe("every host's file", () => {
     },
   );
 
-  it.each(Object.entries(hosts))("%s carries each page's own policy", (_, text) => {
+  const policies = {
+    _headers: hosts._headers,
+    ".htaccess": hosts[".htaccess"],
+    "nginx-policies.conf": formatNginxPolicies(rules),
+  };
+  it.each(Object.entries(policies))("%s carries each page's own policy", (_, text) => {
     for (const { csp } of rules.pages) expect(text).toContain(csp);
   });
 });
@@ -132,9 +138,15 @@ describe(".htaccess", () => {
 describe("nginx.conf", () => {
   const text = hosts["nginx.conf"];
 
-  it("maps each served file to its policy", () => {
-    expect(text).toContain(`"/bn/products/index.html" "script-src 'sha256-bn'";`);
+  it("maps each served file to its policy, from a file of map entries only", () => {
+    expect(text).toContain("map $uri $upohar_csp {\n  include upohar/policies.conf;\n}");
+    expect(text).not.toContain("sha256");
     expect(text).toContain("add_header Content-Security-Policy $upohar_csp always;");
+    const entries = formatNginxPolicies(rules)
+      .split("\n")
+      .filter((line) => line !== "" && !line.startsWith("#"));
+    expect(entries).toContain(`"/bn/products/index.html" "script-src 'sha256-bn'";`);
+    for (const entry of entries) expect(entry).toMatch(/^"[^"]*" "[^"]*";$/);
   });
 
   it("sends the fallback for paths without a file, precompressed copies, and hides host files", () => {

@@ -14,6 +14,7 @@ import {
   formatHeaders,
   formatHtaccess,
   formatNginx,
+  formatNginxPolicies,
   formatRedirects,
 } from "./deploy-rules.mjs";
 import { contentSecurityPolicy, inlineHashes } from "./headers.mjs";
@@ -70,5 +71,6 @@ export function hostFiles(rules, options) {
     "client/_redirects": formatRedirects(),
     "client/.htaccess": formatHtaccess(rules),
     "deploy/nginx.conf": formatNginx(rules),
+    "deploy/nginx-policies.conf": formatNginxPolicies(rules),
   };
 }

@@ -70,10 +70,14 @@ export function foreignFiles(build) {
   return refused;
 }
 
+/** nginx's files: beside the served folder, so the server's configuration is never served. */
+const deployFiles = ["deploy/nginx.conf", "deploy/nginx-policies.conf"];
+
 /** @param {string} place a file's path from the build folder */
 function whyForeign(place) {
-  if (place === "deploy/nginx.conf") return undefined;
-  if (!place.startsWith("client/")) return "outside client/, where only deploy/nginx.conf is made";
+  if (deployFiles.includes(place)) return undefined;
+  if (!place.startsWith("client/"))
+    return `outside client/, where only ${deployFiles.join(" and ")} are made`;
   const path = place.slice("client/".length);
   if (topHostFiles.includes(path)) return undefined;
   const name = path.slice(path.lastIndexOf("/") + 1);

@@ -62,14 +62,20 @@ describe("the build the upload is handed", () => {
   });
 
   it("is refused when a page's policy would allow a script it does not hold", () => {
-    const conf = readFileSync(join(build, "deploy/nginx.conf"), "utf8");
+    const policies = readFileSync(join(build, "deploy/nginx-policies.conf"), "utf8");
     write("client/products/index.html", page("products(); steal()"));
-    expect(readFileSync(join(build, "deploy/nginx.conf"), "utf8")).toBe(conf);
+    expect(readFileSync(join(build, "deploy/nginx-policies.conf"), "utf8")).toBe(policies);
     expect(changedHostFiles(build)).toEqual([
       "client/_headers",
       "client/.htaccess",
-      "deploy/nginx.conf",
+      "deploy/nginx-policies.conf",
     ]);
+  });
+
+  it("is refused when nginx's policies file carries anything but the pages' entries", () => {
+    const policies = readFileSync(join(build, "deploy/nginx-policies.conf"), "utf8");
+    write("deploy/nginx-policies.conf", `${policies}include /etc/shadow;\n`);
+    expect(changedHostFiles(build)).toEqual(["deploy/nginx-policies.conf"]);
   });
 
   it("is refused when it holds a file no build makes: code a host would run, or a hidden setting", () => {
@@ -86,8 +92,8 @@ describe("the build the upload is handed", () => {
       "client/images/.user.ini: a name no build makes",
       "client/products/.htaccess: a name no build makes",
       "client/x.php: a .php file, which no build makes",
-      "deploy/cron: outside client/, where only deploy/nginx.conf is made",
-      "elsewhere.txt: outside client/, where only deploy/nginx.conf is made",
+      "deploy/cron: outside client/, where only deploy/nginx.conf and deploy/nginx-policies.conf are made",
+      "elsewhere.txt: outside client/, where only deploy/nginx.conf and deploy/nginx-policies.conf are made",
     ]);
   });
 

@@ -5,10 +5,13 @@
 #
 # DEPLOY_METHOD=rsync: over SSH into DEPLOY_PATH on DEPLOY_HOST, as DEPLOY_USER, with the private
 #   key DEPLOY_SSH_KEY, trusting only the host keys in DEPLOY_KNOWN_HOSTS (port DEPLOY_PORT, else
-#   22). Where DEPLOY_NGINX_CONF is set, this build's nginx configuration goes to that path on the
-#   server, with the lines DEPLOY_NGINX_SERVER (listen, server_name, certificates) and DEPLOY_PATH
-#   as its root (scripts/deploy/nginx-site.mjs); DEPLOY_NGINX_TEST_COMMAND must accept it before
-#   anything else changes, and DEPLOY_RELOAD_COMMAND runs once the pages are in place.
+#   22). With nginx (DEPLOY_NGINX_CONF set), the server runs this repository's configuration, which
+#   root installed at DEPLOY_NGINX_CONF with the lines DEPLOY_NGINX_SERVER (listen, server_name,
+#   certificates), DEPLOY_PATH as its root and DEPLOY_NGINX_POLICIES as its policies
+#   (scripts/deploy/nginx-site.mjs): the upload checks that it is this version's and writes only
+#   DEPLOY_NGINX_POLICIES, the pages' policies. Before any page changes, nginx reloads policies
+#   that allow both the previous and this build's inline scripts; once the pages are in place, this
+#   build's alone. DEPLOY_NGINX_TEST_COMMAND must accept each before DEPLOY_RELOAD_COMMAND runs.
 # DEPLOY_METHOD=ftp: with lftp over FTP with TLS into DEPLOY_PATH on DEPLOY_HOST (a name, or an
 #   address such as ftps://host:990), as DEPLOY_USER with FTP_PASSWORD.
 #
@@ -180,12 +183,14 @@ upload_rsync() {
   local nginx=no
   if [[ -n "${DEPLOY_NGINX_CONF:-}" ]]; then
     nginx=yes
-    require DEPLOY_NGINX_SERVER DEPLOY_NGINX_TEST_COMMAND DEPLOY_RELOAD_COMMAND
+    require DEPLOY_NGINX_POLICIES DEPLOY_NGINX_SERVER DEPLOY_NGINX_TEST_COMMAND DEPLOY_RELOAD_COMMAND
     check DEPLOY_NGINX_CONF "/$path_part(/$path_part)*" \
       "the full path of the file nginx includes (/etc/nginx/conf.d/upohar.conf)"
+    check DEPLOY_NGINX_POLICIES "/$path_part(/$path_part)*" \
+      "the full path of the policies file (/etc/nginx/upohar/policies.conf)"
     # Before anything is uploaded, so that settings nginx cannot use change nothing on the server.
-    node "$here/nginx-site.mjs" "${BUILD_DIR:-build}/deploy/nginx.conf" >"$private/nginx.conf" ||
-      fail "DEPLOY_NGINX_SERVER or DEPLOY_PATH cannot make nginx's configuration (above)"
+    node "$here/nginx-site.mjs" site "${BUILD_DIR:-build}/deploy/nginx.conf" >"$private/nginx.conf" ||
+      fail "DEPLOY_NGINX_SERVER, DEPLOY_NGINX_POLICIES or DEPLOY_PATH cannot make nginx's configuration (above)"
   fi
 
   local ssh=(ssh -i "$private/key" -p "$port" -o BatchMode=yes -o IdentitiesOnly=yes
@@ -230,15 +235,16 @@ upload_rsync() {
   fi
 
   if [[ "$nginx" == yes ]]; then
-    # nginx keeps running the configuration it loaded; the new one is put in place, tested, and
-    # taken back if nginx refuses it, before any page changes. In place, so the SSH user needs to
-    # own that file only, not nginx's folder.
-    "${copy[@]}" "$server:$DEPLOY_NGINX_CONF" "$private/nginx.previous.conf" >/dev/null ||
-      fail "DEPLOY_NGINX_CONF '$DEPLOY_NGINX_CONF' cannot be read on the server: create it once, owned by $DEPLOY_USER"
-    "${copy[@]}" --inplace "$private/nginx.conf" "$server:$DEPLOY_NGINX_CONF"
-    if ! "${ssh[@]}" "$server" "$DEPLOY_NGINX_TEST_COMMAND"; then
-      "${copy[@]}" --inplace "$private/nginx.previous.conf" "$server:$DEPLOY_NGINX_CONF"
-      fail "nginx refused this build's configuration (above): the pages and nginx's configuration are as they were"
+    check_nginx_conf
+    "${copy[@]}" "$server:$DEPLOY_NGINX_POLICIES" "$private/policies.previous.conf" >/dev/null ||
+      fail "DEPLOY_NGINX_POLICIES '$DEPLOY_NGINX_POLICIES' cannot be read on the server: create it once, empty, owned by $DEPLOY_USER, in a folder it cannot write"
+    node "$here/nginx-site.mjs" bridge "${BUILD_DIR:-build}/deploy/nginx-policies.conf" \
+      "$private/policies.previous.conf" >"$private/policies.bridge.conf"
+    # Before any page changes, so that every page, the previous build's or this one's, keeps its
+    # inline scripts whenever a shopper is sent it; if nginx refuses, nothing has changed.
+    if ! apply_policies bridge; then
+      put_policies previous
+      fail "nginx refused or could not reload this build's policies (above): the pages and nginx are as they were"
     fi
   fi
   if [[ -n "$listing_failed" ]]; then
@@ -249,13 +255,46 @@ upload_rsync() {
   if ! { "${copy[@]}" "$site/assets/" "$server:$target/assets/" &&
     "${pages[@]}" "$site/" "$server:$target/"; }; then
     [[ "$nginx" == no ]] ||
-      "${copy[@]}" --inplace "$private/nginx.previous.conf" "$server:$DEPLOY_NGINX_CONF"
-    fail "the upload stopped (above); nginx's configuration is as it was"
+      fail "the upload stopped (above); nginx allows both the previous build's pages and this one's until the next upload"
+    fail "the upload stopped (above)"
   fi
   write_marker
   "${copy[@]}" "$private/$marker" "$server:$target/$marker" >/dev/null
-  # Right after the pages: each page's policy in the new configuration matches only this build's pages.
-  [[ "$nginx" == no ]] || "${ssh[@]}" "$server" "$DEPLOY_RELOAD_COMMAND"
+  if [[ "$nginx" == yes ]] && ! apply_policies final; then
+    put_policies bridge
+    fail "the pages are this build's, but nginx did not take its policies alone (above): it still allows the previous build's inline scripts too; upload again once nginx is fixed"
+  fi
+}
+
+# nginx's server configuration is root's, not the SSH user's: a build, even a tampered one, cannot
+# change what nginx runs as root. The upload only checks that it is this version's, before anything
+# changes, and shows the administrator the file to install when it is not.
+check_nginx_conf() {
+  local installed="$private/nginx.installed.conf"
+  if ! "${copy[@]}" "$server:$DEPLOY_NGINX_CONF" "$installed" >/dev/null ||
+    ! cmp -s "$private/nginx.conf" "$installed"; then
+    echo "----- $DEPLOY_NGINX_CONF as this version makes it -----"
+    cat "$private/nginx.conf"
+    echo "----- end of $DEPLOY_NGINX_CONF -----"
+    fail "nginx's configuration at DEPLOY_NGINX_CONF '$DEPLOY_NGINX_CONF' is missing or not this version's: as root, install the file shown above there, run nginx -t and reload nginx, then upload again (nothing was changed)"
+  fi
+}
+
+# Puts the policies file $private/policies.$1.conf in place, in place so that the SSH user needs
+# to own that file only.
+put_policies() {
+  if [[ "$1" == final ]]; then
+    "${copy[@]}" --inplace "${BUILD_DIR:-build}/deploy/nginx-policies.conf" "$server:$DEPLOY_NGINX_POLICIES" >/dev/null
+  else
+    "${copy[@]}" --inplace "$private/policies.$1.conf" "$server:$DEPLOY_NGINX_POLICIES" >/dev/null
+  fi
+}
+
+# Puts the policies $1 in place and has nginx test and reload them; nginx runs the policies it ran
+# before if either fails.
+apply_policies() {
+  put_policies "$1" && "${ssh[@]}" "$server" "$DEPLOY_NGINX_TEST_COMMAND" &&
+    "${ssh[@]}" "$server" "$DEPLOY_RELOAD_COMMAND"
 }
 
 upload_ftp() {

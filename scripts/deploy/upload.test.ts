@@ -15,11 +15,16 @@ import {
 import { tmpdir } from "node:os";
 import { dirname, join, relative } from "node:path";
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { deployRules, formatNginx } from "../build/deploy-rules.mjs";
+import { deployRules, formatNginx, formatNginxPolicies } from "../build/deploy-rules.mjs";
 import { ensureUploadTools, uploadToolsSkipMessage } from "../test/ensure-upload-tools.mjs";
 import { filesUnder } from "../files-under.mjs";
+import { siteNginxConfig } from "./nginx-site.mjs";
 
 const script = join(import.meta.dirname, "upload.sh");
+
+const rules = deployRules([
+  { path: "/", file: "/index.html", csp: "default-src 'self'; script-src 'sha256-new='" },
+]);
 
 /** A build as `npm run build` leaves it, in miniature: hidden and `_` files, hashed assets. */
 const built = {
@@ -31,9 +36,8 @@ const built = {
   "client/_headers": "/*\n  X-Frame-Options: DENY\n",
   "client/__spa-fallback.html": "<p>Loading</p>",
   "client/assets/app-N3w.js": "console.log('new')",
-  "deploy/nginx.conf": formatNginx(
-    deployRules([{ path: "/", file: "/index.html", csp: "default-src 'self'" }]),
-  ),
+  "deploy/nginx.conf": formatNginx(rules),
+  "deploy/nginx-policies.conf": formatNginxPolicies(rules),
 };
 
 /** The mark the first upload into a folder leaves there, saying it is the shop's. */
@@ -208,80 +212,145 @@ describe("upload.sh over SSH (rsync)", () => {
   });
 
   describe("with nginx", () => {
-    const installed = () => join(work, "server", "nginx", "upohar.conf");
-    const previous = "# the last build's configuration\n";
-    const nginxSettings = (testCommand: string) => ({
+    const nginxFolder = () => join(work, "server", "nginx");
+    const serverConf = () => join(nginxFolder(), "upohar.conf");
+    const policies = () => join(nginxFolder(), "upohar", "policies.conf");
+    // What nginx reads, at each test of the configuration: the policies file as it then is.
+    const tested = () => join(work, "tested.log");
+    const serverLines = "listen 443 ssl;\nserver_name upohar.example;";
+    /** The server configuration root installed from this version: what the upload expects. */
+    const installedConf = () =>
+      siteNginxConfig(built["deploy/nginx.conf"], {
+        root: webRoot,
+        server: serverLines,
+        policies: policies(),
+      });
+    const previousPolicies = `"/index.html" "default-src 'self'; script-src 'sha256-old='";\n`;
+    const nginxSettings = (settings: { test?: string; reload?: string } = {}) => ({
       ...rsyncSettings(),
-      DEPLOY_NGINX_CONF: installed(),
-      DEPLOY_NGINX_SERVER: "listen 443 ssl;\nserver_name upohar.example;",
-      // Stands for `sudo nginx -t`: it reads the file in place, as nginx does.
-      DEPLOY_NGINX_TEST_COMMAND: testCommand,
-      DEPLOY_RELOAD_COMMAND: "echo reloaded",
+      DEPLOY_NGINX_CONF: serverConf(),
+      DEPLOY_NGINX_POLICIES: policies(),
+      DEPLOY_NGINX_SERVER: serverLines,
+      // Stands for `sudo nginx -t`: it reads the policies in place, as nginx does.
+      DEPLOY_NGINX_TEST_COMMAND: `{ cat ${policies()}; echo ---; } >> ${tested()}; ${settings.test ?? "true"}`,
+      DEPLOY_RELOAD_COMMAND: settings.reload ?? "echo reloaded",
     });
+    const testedPolicies = () => readFileSync(tested(), "utf8").split("---\n").slice(0, -1);
 
     beforeEach(() => {
-      writeTree(dirname(installed()), { "upohar.conf": previous });
+      writeTree(nginxFolder(), {
+        "upohar.conf": installedConf(),
+        "upohar/policies.conf": previousPolicies,
+      });
     });
 
-    it("tests this build's configuration in place before anything else changes, then uploads, then reloads", ({
+    it("reloads policies allowing both builds before any page changes, then this build's alone", ({
       skip,
     }) => {
       if (missing.includes("rsync")) skip(uploadToolsSkipMessage(missing));
-      const run = upload(nginxSettings(`grep -q 'server_name upohar.example;' ${installed()}`));
+      const run = upload(nginxSettings());
       expect(run.status).toBe(0);
-      const conf = readFileSync(installed(), "utf8");
-      expect(conf).toContain("  listen 443 ssl;\n  server_name upohar.example;\n");
-      expect(conf).toContain(`  root ${webRoot};\n`);
-      expect(conf).not.toContain("listen 80;");
       expect(onTheServer()).toEqual(uploaded());
+      expect(readFileSync(serverConf(), "utf8")).toBe(installedConf());
+      expect(readFileSync(policies(), "utf8")).toBe(built["deploy/nginx-policies.conf"]);
+      const [bridge, final] = testedPolicies();
+      expect(bridge).toContain("'sha256-old='");
+      expect(bridge).toContain("'sha256-new='");
+      expect(final).toBe(built["deploy/nginx-policies.conf"]);
       const calls = remoteCalls();
-      const at = (matches: (line: string) => boolean) => calls.findIndex(matches);
-      const tested = at((line) => line.includes("grep -q"));
+      const at = (matches: (line: string) => boolean, from = 0) =>
+        calls.findIndex((line, index) => index >= from && matches(line));
+      const isTest = (line: string) => line.includes(tested());
+      const isReload = (line: string) => line.endsWith("echo reloaded");
+      const firstTest = at(isTest);
+      const firstReload = at(isReload);
       const assets = at((line) =>
         /rsync --server(?! --sender).* \S*public_html\/assets\/$/.test(line),
       );
       const pages = at((line) =>
         /rsync --server(?!.* -\S*n).*--delete.* \S*public_html\/$/.test(line),
       );
-      const reloaded = at((line) => line.endsWith("echo reloaded"));
-      expect(tested).toBeGreaterThan(-1);
-      expect([tested < assets, assets < pages, pages < reloaded]).toEqual([true, true, true]);
+      const secondTest = at(isTest, pages);
+      const secondReload = at(isReload, secondTest);
+      expect(firstTest).toBeGreaterThan(-1);
+      expect([
+        firstTest < firstReload,
+        firstReload < assets,
+        assets < pages,
+        pages < secondTest,
+        secondTest < secondReload,
+      ]).toEqual([true, true, true, true, true]);
     });
 
-    it("changes nothing when nginx refuses this build's configuration: pages, configuration and no reload", ({
+    it.for([
+      ["refuses the policies", { test: "echo 'nginx: [emerg] unexpected end of file' >&2; false" }],
+      ["cannot reload", { reload: "echo 'nginx: reload failed' >&2; false" }],
+    ] as [string, { test?: string; reload?: string }][])(
+      "changes nothing when nginx %s before the pages: pages and policies as they were",
+      ([, settings], { skip }) => {
+        if (missing.includes("rsync")) skip(uploadToolsSkipMessage(missing));
+        const run = upload(nginxSettings(settings));
+        expect(run.status).not.toBe(0);
+        expect(run.output).toMatch(/nginx: \[emerg\]|reload failed/);
+        expect(run.stdout).toContain("the pages and nginx are as they were");
+        expect(readFileSync(policies(), "utf8")).toBe(previousPolicies);
+        expect(readTree(webRoot)).toEqual(onServer);
+      },
+    );
+
+    it("keeps nginx allowing both builds when only the last reload fails, and says the pages are live", ({
       skip,
     }) => {
       if (missing.includes("rsync")) skip(uploadToolsSkipMessage(missing));
+      const count = join(work, "reloads");
       const run = upload(
-        nginxSettings(
-          `! grep -q 'server_name upohar.example;' ${installed()} || (echo 'nginx: [emerg] unknown directive' >&2; false)`,
-        ),
+        nginxSettings({ reload: `echo x >> ${count}; [ "$(wc -l < ${count})" -lt 2 ]` }),
       );
       expect(run.status).not.toBe(0);
-      expect(run.output).toContain("nginx: [emerg] unknown directive");
-      expect(run.stdout).toContain("nginx refused this build's configuration");
-      expect(readFileSync(installed(), "utf8")).toBe(previous);
+      expect(run.stdout).toContain(
+        "the pages are this build's, but nginx did not take its policies alone",
+      );
+      expect(onTheServer()).toEqual(uploaded());
+      expect(readFileSync(policies(), "utf8")).toBe(testedPolicies()[0]);
+      expect(readFileSync(policies(), "utf8")).toContain("'sha256-old='");
+    });
+
+    it("changes nothing, and shows the file to install, when nginx's configuration is not this version's", ({
+      skip,
+    }) => {
+      if (missing.includes("rsync")) skip(uploadToolsSkipMessage(missing));
+      // A build's tampered nginx.conf would be refused before this (check-build.mjs); a server left
+      // on an earlier version's configuration is refused here, as the SSH user cannot change it.
+      writeTree(nginxFolder(), { "upohar.conf": "# an earlier version's configuration\n" });
+      const run = upload(nginxSettings());
+      expect(run.status).not.toBe(0);
+      expect(run.stdout).toContain(installedConf());
+      expect(run.stdout).toContain("as root, install the file shown above there");
+      expect(readFileSync(policies(), "utf8")).toBe(previousPolicies);
       expect(readTree(webRoot)).toEqual(onServer);
-      expect(remoteCalls().some((line) => line.endsWith("echo reloaded"))).toBe(false);
+      expect(remoteCalls().some((line) => line.includes(tested()))).toBe(false);
     });
 
     it("changes nothing on the server when nginx's settings cannot make a configuration", ({
       skip,
     }) => {
       if (missing.includes("rsync")) skip(uploadToolsSkipMessage(missing));
-      const run = upload({ ...nginxSettings("true"), DEPLOY_PATH: "public_html" });
+      const run = upload({ ...nginxSettings(), DEPLOY_PATH: "public_html" });
       expect(run.status).not.toBe(0);
       expect(run.output).toContain("full path");
       expect(existsSync(sshLog)).toBe(false);
       expect(readTree(webRoot)).toEqual(onServer);
     });
 
-    it("stops, naming DEPLOY_NGINX_TEST_COMMAND, when it is not set", () => {
-      const run = upload({ ...nginxSettings(""), DEPLOY_NGINX_TEST_COMMAND: "" });
-      expect(run.status).not.toBe(0);
-      expect(run.stdout).toContain("::error::upload: DEPLOY_NGINX_TEST_COMMAND is not set");
-      expect(existsSync(sshLog)).toBe(false);
-    });
+    it.each(["DEPLOY_NGINX_TEST_COMMAND", "DEPLOY_NGINX_POLICIES"])(
+      "stops, naming %s, when it is not set",
+      (name) => {
+        const run = upload({ ...nginxSettings(), [name]: "" });
+        expect(run.status).not.toBe(0);
+        expect(run.stdout).toContain(`::error::upload: ${name} is not set`);
+        expect(existsSync(sshLog)).toBe(false);
+      },
+    );
   });
 
   it.each(["DEPLOY_HOST", "DEPLOY_SSH_KEY", "DEPLOY_KNOWN_HOSTS"])(
@@ -537,20 +606,23 @@ describe("upload.sh before anything is sent", () => {
     ["rsync", "DEPLOY_PORT", "022"],
     ["rsync", "DEPLOY_NGINX_CONF", "conf.d/upohar.conf"],
     ["rsync", "DEPLOY_NGINX_CONF", "/etc/nginx/../shadow"],
+    ["rsync", "DEPLOY_NGINX_POLICIES", "upohar/policies.conf"],
+    ["rsync", "DEPLOY_NGINX_POLICIES", "/etc/cron.d/upohar;x"],
     ["rsync", "DEPLOY_MAX_DELETE", "all"],
     ["ftp", "DEPLOY_HOST", 'shop.example" ; !touch owned ; "'],
     ["ftp", "DEPLOY_HOST", "shop.example/other"],
     ["ftp", "DEPLOY_USER", 'upohar" ; !touch owned ; "'],
     ["ftp", "DEPLOY_MAX_DELETE", "-1"],
   ] as const)("%s: refuses %s %j before reaching the server", (method, name, value) => {
-    const nginx: Record<string, string> =
-      name === "DEPLOY_NGINX_CONF"
-        ? {
-            DEPLOY_NGINX_SERVER: "listen 443 ssl;\nserver_name upohar.example;",
-            DEPLOY_NGINX_TEST_COMMAND: "true",
-            DEPLOY_RELOAD_COMMAND: "true",
-          }
-        : {};
+    const nginx: Record<string, string> = name.startsWith("DEPLOY_NGINX")
+      ? {
+          DEPLOY_NGINX_CONF: "/etc/nginx/conf.d/upohar.conf",
+          DEPLOY_NGINX_POLICIES: "/etc/nginx/upohar/policies.conf",
+          DEPLOY_NGINX_SERVER: "listen 443 ssl;\nserver_name upohar.example;",
+          DEPLOY_NGINX_TEST_COMMAND: "true",
+          DEPLOY_RELOAD_COMMAND: "true",
+        }
+      : {};
     const run = upload({ ...methods[method](), ...nginx, [name]: value });
     expect(run.status).not.toBe(0);
     expect(run.stdout).toContain(`::error::upload: ${name} must be`);

@@ -3,8 +3,10 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import {
   chmodSync,
+  copyFileSync,
   cpSync,
   existsSync,
+  mkdirSync,
   mkdtempSync,
   readFileSync,
   rmSync,
@@ -12,7 +14,8 @@ import {
 } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
-import { join, resolve } from "node:path";
+import { dirname, join, resolve } from "node:path";
+import { nginxPoliciesInclude } from "../../scripts/build/deploy-rules.mjs";
 import {
   apacheModuleFiles,
   apacheModules,
@@ -100,6 +103,9 @@ export async function startNginx(buildDir: string): Promise<RealServer> {
     .replace(/^ {2}listen 80;$/m, `  listen 127.0.0.1:${port};`)
     .replace(/^ {2}root .*;$/m, `  root ${root};`);
   writeFileSync(join(prefix, "site.conf"), site);
+  // Where the server block includes the pages' policies from, relative to nginx's configuration.
+  mkdirSync(join(prefix, dirname(nginxPoliciesInclude)), { recursive: true });
+  copyFileSync(join(buildDir, "deploy", "nginx-policies.conf"), join(prefix, nginxPoliciesInclude));
   writeFileSync(
     join(prefix, "nginx.conf"),
     [
