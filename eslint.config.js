@@ -68,7 +68,7 @@ const layerZones = [
       "./app/components",
       "./app/routes",
       "./app/root.tsx",
-      "./app/start-up/hydrate-later.tsx",
+      "./app/start-up/mark-hydrated.tsx",
       "./app/start-up/use-early-taps.ts",
       "./app/start-up/protocol.ts",
     ],
@@ -88,7 +88,7 @@ const layerZones = [
       "./app/components",
       "./app/routes",
       "./app/root.tsx",
-      "./app/start-up/hydrate-later.tsx",
+      "./app/start-up/mark-hydrated.tsx",
       "./app/start-up/use-early-taps.ts",
     ],
     message:
@@ -103,9 +103,9 @@ const layerZones = [
   {
     target: "./app/shell",
     from: "./app/start-up",
-    except: ["./protocol.ts", "./hydrate-later.tsx"],
+    except: ["./protocol.ts", "./mark-hydrated.tsx"],
     message:
-      "The shell places the handover (start-up/hydrate-later.tsx) and knows nothing else of it.",
+      "The shell places the handover (start-up/mark-hydrated.tsx) and knows nothing else of it.",
   },
 ];
 

@@ -13,7 +13,7 @@ import { Suspense, type ReactNode } from "react";
  *    frame, at idle priority in slices a budget phone can answer a tap between; its siblings'
  *    boundaries are hydrated in that same pass.
  * 3. A microtask queued in a passive effect runs once React's commit is over: inside it, a
- *    controlled field is put back to its rendered value, so the handover (start-up/hydrate-later.tsx)
+ *    controlled field is put back to its rendered value, so the handover (start-up/mark-hydrated.tsx)
  *    replays the shopper's fields from a queueMicrotask.
  * 4. inPlaceSuspenseHtml: React's streaming renderer moves a finished boundary's HTML out of
  *    place (and back by script) once a page passes its progressive chunk size.

@@ -105,7 +105,7 @@ function askForTheShell() {
 }
 
 /**
- * Registers the worker once the page has started (start-up/hydrate-later.tsx) and loaded. Its
+ * Registers the worker once the page has started (start-up/mark-hydrated.tsx) and loaded. Its
  * first install downloads and compiles what it keeps for offline use, which would otherwise
  * compete with React taking the page over on a phone's few cores. The shop works without it (only offline use
  * is lost), so a refusal is a warning, not an error. Later calls do nothing.

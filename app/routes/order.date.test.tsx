@@ -8,7 +8,7 @@ import { editions, renderPage } from "../../tests/component/render";
 /*
  * The photo cushion is an anniversary gift, which Valentine's Day features.
  *
- * The order's date as the shopper meets it, in both editions (PRODUCT.md 8.2): the gift day the
+ * The order's date as the shopper meets it, in both editions (docs/product.md 8.2): the gift day the
  * form starts on, said in words; any date echoed in words; outside Dhaka city the day it arrives
  * by and the day it leaves; and a change of area that moves a date it can no longer meet, saying
  * so. The clock is Dhaka's: Saturday 6 February 2027, eight days before Valentine's Day, and

@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { useMessages } from "~/hooks/use-messages";
 import { DeviceValues } from "./device-values";
 import { HydrateLater } from "~/framework/react-contracts";
-import { MarkHydrated } from "~/start-up/hydrate-later";
+import { MarkHydrated } from "~/start-up/mark-hydrated";
 import { LiveAnnouncer } from "../components/live-announcer";
 import { SiteFooter } from "../components/site-footer";
 import { SiteHeader } from "../components/site-header";

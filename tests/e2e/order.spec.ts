@@ -53,7 +53,7 @@ function demo(locale: Locale) {
   const large = size?.choices.find((choice) => choice.id === "large");
   const balloons = catalog.extras.find((extra) => extra.id === "balloon-bunch");
   if (!engraving || !size || !large || !balloons) {
-    throw new Error("The demo of PRODUCT.md 6.2 is missing from content/");
+    throw new Error("The demo of docs/product.md 6.2 is missing from content/");
   }
   return { frame, rose, engraving, size, large, balloons };
 }

@@ -1,5 +1,5 @@
 /**
- * The order's date (PRODUCT.md 8.2). Inside Dhaka city it is the day the gift is brought; outside
+ * The order's date (docs/product.md 8.2). Inside Dhaka city it is the day the gift is brought; outside
  * it, the day the gift should arrive by, as a shopper thinks of a gift's day: the shop works out
  * the day it leaves from how long a parcel takes. The form starts on a gift day when the shopper
  * comes for one, and an area where the date can no longer be met moves it to the earliest day

@@ -1,5 +1,5 @@
 /**
- * The gift order form's rules (PRODUCT.md 5.2): its fields, what each accepts, and the draft the
+ * The gift order form's rules (docs/product.md 5.2): its fields, what each accepts, and the draft the
  * device keeps while the shopper types. The site sends nothing itself, so these checks are the
  * only ones an order passes before it goes to the shop.
  */

@@ -1,5 +1,5 @@
 /*
- * How a word sounds, written so that the ways people spell it come out the same (PRODUCT.md
+ * How a word sounds, written so that the ways people spell it come out the same (docs/product.md
  * 6.4). Shoppers here type Bangla in Latin letters ("ghori" for ঘড়ি), spell Bangla in
  * more than one way (ভালবাসা, ভালোবাসা) and make typos in English; search compares these keys
  * as well as the words themselves (search-index.ts).
