@@ -71,6 +71,14 @@ function load(locale: Locale, again = false) {
   );
 }
 
+/**
+ * Forgets the index, as a new visit starts without it: each component test is a visit of its own
+ * (tests/component/setup.ts), whatever order the tests run in.
+ */
+export function forgetCatalogIndex() {
+  states.clear();
+}
+
 function subscribe(listener: () => void) {
   listeners.add(listener);
   return () => listeners.delete(listener);

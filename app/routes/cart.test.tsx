@@ -47,8 +47,6 @@ function quantityOf(line: HTMLElement, t: Texts = en): string {
 }
 
 describe("the cart page", () => {
-  // The catalog is fetched once per visit, and a test file is one visit: this test must be the
-  // first to price a cart, so that its failed fetch is the visit's first.
   it("says when the gifts' prices cannot be fetched, loses nothing, and prices it on 'Try again'", async () => {
     const { product, taka } = catalogOf("en");
     const box = product(5);

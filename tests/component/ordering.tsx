@@ -1,13 +1,9 @@
-import { configure, screen, waitFor, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import { vi } from "vitest";
 import type { Locale } from "../../app/config/locale";
 import { editionCatalog } from "../../app/content/edition-catalog";
 import { formatNumber, formatTaka } from "../../app/lib/prices/money";
 import type { Texts } from "./render";
-
-// A page's first render in a file (its modules transformed then) takes over a second on a loaded
-// two-core machine: waits for what a shopper sees allow for it.
-configure({ asyncUtilTimeout: 5000 });
 
 /**
  * What an edition's catalog says of a gift or a little extra, and its amounts as the edition

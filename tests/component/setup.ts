@@ -2,6 +2,7 @@ import { cleanup, configure } from "@testing-library/react";
 import { afterEach, beforeEach, vi } from "vitest";
 import { loader as catalogFile } from "../../app/routes/catalog-file";
 import { dismissAnnouncement } from "../../app/hooks/use-announcer";
+import { forgetCatalogIndex } from "../../app/hooks/use-catalog-index";
 import { restoreStorage } from "./device";
 
 // A page's first render in a file (its modules transformed then) has taken over a second on a
@@ -35,6 +36,7 @@ beforeEach(() => {
 afterEach(() => {
   cleanup();
   dismissAnnouncement();
+  forgetCatalogIndex();
   restoreStorage();
   window.localStorage.clear();
   vi.unstubAllGlobals();

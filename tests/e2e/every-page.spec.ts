@@ -1,9 +1,9 @@
-import type { Page, TestInfo } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { localizePath, locales, type Locale } from "../../app/config/locale";
 import { catalogContent } from "../../app/content/content.server";
 import { en, type Messages } from "../../app/i18n/en";
 import { seedCart } from "./device";
-import { countsShown, expect, isPhone, pageWidth, test } from "./fixtures";
+import { countsShown, expect, pageWidth, test } from "./fixtures";
 import { accessibilityViolations, policyViolations, watchPolicyViolations } from "./page-checks";
 import { messages, pagesOf } from "./routes";
 import { checkTargets } from "./tap-targets";
@@ -310,8 +310,7 @@ for (const locale of locales) {
   }
 
   /** A phone at 375 × 812, the first screen a shopper's phone shows. */
-  async function asPhone(page: Page, testInfo: TestInfo) {
-    test.skip(!isPhone(testInfo), "a phone's pages");
+  async function asPhone(page: Page) {
     await page.setViewportSize({ width: 375, height: 812 });
   }
 
@@ -329,8 +328,8 @@ for (const locale of locales) {
     const share = pages.filter((_, index) => index % parts === part);
     test(`every page of the ${locale} edition, part ${part + 1} of ${parts} (${share.map((page) => page.path).join(", ")})`, async ({
       page,
-    }, testInfo) => {
-      await asPhone(page, testInfo);
+    }) => {
+      await asPhone(page);
       allowFor(share.length);
       await watchPolicyViolations(page);
       for (const shown of share) await visit(page, shown, true);
@@ -339,8 +338,8 @@ for (const locale of locales) {
 
   test(`the states a shopper makes in the ${locale} edition: a filled cart and order form, the phone menu open`, async ({
     page,
-  }, testInfo) => {
-    await asPhone(page, testInfo);
+  }) => {
+    await asPhone(page);
     const states = statesOf(locale);
     allowFor(states.length);
     await watchPolicyViolations(page);
@@ -358,8 +357,7 @@ for (const locale of locales) {
 
 test("on the narrowest phone, 360 px, the header fits and the cards' buttons say their words on one line", async ({
   page,
-}, testInfo) => {
-  test.skip(!isPhone(testInfo), "a phone's width");
+}) => {
   await page.setViewportSize({ width: 360, height: 740 });
   for (const locale of locales) {
     const t = messages[locale];

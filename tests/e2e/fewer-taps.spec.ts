@@ -3,7 +3,7 @@ import { bn } from "../../app/i18n/bn";
 import { en } from "../../app/i18n/en";
 import { editionCatalog } from "../../app/content/edition-catalog";
 import { asksForChoices } from "../../app/lib/cart/choices";
-import { expect, isPhone, test } from "./fixtures";
+import { expect, test } from "./fixtures";
 
 /*
  * How far a sent order is, counted as a shopper on a 375 × 812 phone goes: every tap and every
@@ -65,7 +65,6 @@ for (const { text, prefix, locale, sender, recipient } of editions) {
   test(`from Home to a WhatsApp order: a first visit and a shopper back on the same phone (${locale})`, async ({
     page,
   }, testInfo) => {
-    test.skip(!isPhone(testInfo), "a phone's taps");
     test.slow();
     await page.setViewportSize({ width: 375, height: 812 });
     // WhatsApp is not reached from the test machine: its page is answered here.

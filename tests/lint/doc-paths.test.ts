@@ -66,7 +66,7 @@ describe("the paths the README and docs name", () => {
     expect(
       namedPaths(
         "See `app/lib/cart/cart.ts:12-30`, `scripts/deploy/`, `start-up/protocol.ts`, " +
-          "`../shared/x.md`, [owner](owner.md#photos), `content/occasions/*/occasion.yaml`, " +
+          "`../elsewhere/x.md`, [owner](owner.md#photos), `content/occasions/*/occasion.yaml`, " +
           "`build/client`, `npm test` and [x](https://a.b/c).",
         "docs/deploy.md",
       ),
@@ -74,7 +74,7 @@ describe("the paths the README and docs name", () => {
       "app/lib/cart/cart.ts",
       "scripts/deploy",
       "app/start-up/protocol.ts",
-      "../shared/x.md",
+      "../elsewhere/x.md",
       "docs/owner.md",
     ]);
   });
