@@ -49,7 +49,9 @@ export function HomeHero({
           screen; from the laptop width the words stand beside it, centred on its height. */}
       <div className="container-page grid grid-cols-[minmax(0,1fr)_auto] items-center gap-x-3 py-5 sm:grid-cols-1 sm:py-14 lg:grid-cols-2 lg:grid-rows-[1fr_auto_auto_1fr] lg:gap-x-8 lg:py-20">
         <p className="col-span-2 text-sm font-semibold text-brand-700 sm:col-span-1 sm:text-base lg:self-end">
-          {shown ? t.occasions.heading(shown.occasion.name, shown.day) : t.home.heroEyebrow}
+          {shown
+            ? t.occasions.heading(shown.occasion.name, shown.day, shown.occasion)
+            : t.home.heroEyebrow}
         </p>
         <h1 className="mt-1 font-display text-[1.625rem] leading-tight font-bold text-brand-900 sm:mt-3 sm:text-5xl">
           {occasion ? t.occasions.giftsHeading(occasion.name) : t.home.heroTitle}

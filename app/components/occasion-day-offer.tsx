@@ -27,13 +27,15 @@ export function OccasionDayOffer({
   if (on === null || now === null || area === "") return null;
   const name = on.occasion.name;
   const inside = area === dhakaCityArea;
-  const offered = (inside ? on.city : on.elsewhere) ? on.day : null;
+  const said = on.said;
+  // The day its gifts are delivered: the evening before Eid, where the shop says so.
+  const offered = (inside ? on.city : on.elsewhere) ? said.deliverOn : null;
   if (offered === null) {
     return (
       <p role="status" className="rounded-xl bg-gold-100 p-3 text-sm font-semibold text-ink">
         {inside
-          ? t.tooLateCity(name, earliestDateFor(dhakaCityArea, new Date(now)))
-          : t.tooLateElsewhere(name)}
+          ? t.tooLateCity(name, earliestDateFor(dhakaCityArea, new Date(now)), said)
+          : t.tooLateElsewhere(name, said)}
       </p>
     );
   }
@@ -44,7 +46,7 @@ export function OccasionDayOffer({
       onClick={() => onChoose(offered)}
       className={`${buttonSecondary} aria-pressed:border-brand-700 aria-pressed:bg-brand-50`}
     >
-      {inside ? t.offerCity(name, offered) : t.offerElsewhere(name, offered)}
+      {inside ? t.offerCity(name, offered, said) : t.offerElsewhere(name, offered, said)}
     </button>
   );
 }

@@ -32,7 +32,7 @@ export function OccasionDeadlines<T extends OccasionTiming & { name: string }>({
       </p>
     );
   }
-  const { day, city, elsewhere } = on;
+  const { day, said, city, elsewhere } = on;
   return (
     <section
       aria-labelledby={started ? `occasion-${occasion.slug}` : undefined}
@@ -45,9 +45,10 @@ export function OccasionDeadlines<T extends OccasionTiming & { name: string }>({
           id={`occasion-${occasion.slug}`}
           className="font-display text-lg font-bold text-brand-900"
         >
-          {t.heading(occasion.name, day)}
+          {t.heading(occasion.name, day, said)}
         </h2>
-        <p className="mt-1 text-ink">{t.deadlines(city, elsewhere)}</p>
+        <p className="mt-1 text-ink">{t.deadlines(city, elsewhere, said)}</p>
+        {said.moon ? <p className="mt-1 text-sm text-muted">{t.moonNote(occasion.name)}</p> : null}
       </div>
     </section>
   );

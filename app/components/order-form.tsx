@@ -11,6 +11,7 @@ import { toLatinDigits } from "~/lib/forms/bd-mobile";
 import { graphemeCount } from "~/lib/forms/graphemes";
 import type { DeliveryArea } from "~/lib/order/delivery-areas";
 import { isCalendarDate } from "~/lib/order/delivery-date";
+import { daySaid } from "~/lib/occasions/occasion-dates";
 import { orderGiftDay, type OrderOccasion } from "~/lib/occasions/order-gift-day";
 import { shopDeliveryRules, shopOrderDateRules } from "~/lib/occasions/shop-rules";
 import { dateForArea, dateOnOpen, outsideJourney, startingDate } from "~/lib/order/order-date";
@@ -77,7 +78,8 @@ export function OrderForm({
   onReady: () => void;
   sender: SenderConsent;
 }) {
-  const t = useMessages().ordering;
+  const messages = useMessages();
+  const t = messages.ordering;
   const text = t.orderPage;
   const [senderUnfolded, setSenderUnfolded] = useState(false);
   const recipientsId = useId();
@@ -164,7 +166,7 @@ export function OrderForm({
   const [opening] = useState(() =>
     dateOnOpen(
       { date: values.date, startedOn: draft.dateStartedOn },
-      startingDate(giftDay?.day ?? null, insideCity, context.now, shopOrderDateRules),
+      startingDate(giftDay?.deliverOn ?? null, insideCity, context.now, shopOrderDateRules),
       insideCity,
       context.now,
       shopOrderDateRules,
@@ -183,8 +185,8 @@ export function OrderForm({
   const hasDate = isCalendarDate(values.date);
   // The gift day the form started on stands in words, the field folded away, until 'change'.
   const folded =
-    !dateOpen && giftDay !== null && values.date === giftDay.day && dateField.error === null
-      ? giftDay
+    !dateOpen && giftDay !== null && values.date === giftDay.deliverOn && dateField.error === null
+      ? { ...giftDay, said: daySaid(giftDay.occasion, giftDay.day, shopDeliveryRules) }
       : null;
   const journey =
     !insideCity && hasDate && values.date >= earliest
@@ -361,7 +363,9 @@ export function OrderForm({
               <p className="mt-2 rounded-xl bg-cream px-4 py-0.5 text-ink">
                 <span className="font-semibold">
                   {/* A line may break only after a comma: the date and the gift day's name stay whole. */}
-                  {text.giftDay(folded.day, folded.occasion.name).replace(/(?<!,) /g, "\u00a0")}
+                  {text
+                    .giftDay(folded.deliverOn, folded.occasion.name, folded.said)
+                    .replace(/(?<!,) /g, "\u00a0")}
                 </span>{" "}
                 <span aria-hidden="true">·</span>{" "}
                 <button
@@ -376,6 +380,11 @@ export function OrderForm({
               {journey ? (
                 <p className="mt-1.5 text-sm text-muted">
                   <NumberWords text={text.leavesShop(journey)} />
+                </p>
+              ) : null}
+              {folded.said.moon ? (
+                <p className="mt-1.5 text-sm text-muted">
+                  {messages.occasions.moonNote(folded.occasion.name)}
                 </p>
               ) : null}
             </div>

@@ -68,7 +68,7 @@ function NextGiftDay({ onNavigate }: { onNavigate: () => void }) {
         >
           <CalendarHeart aria-hidden="true" className={icon} />
           <span className="leading-tight">
-            {t.nextDay(on.occasion.name, on.day)}
+            {t.nextDay(on.occasion.name, on.day, on.said)}
             <span className="block text-xs font-normal text-muted">
               {t.orderBy(on.city, on.elsewhere)}
             </span>

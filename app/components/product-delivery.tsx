@@ -63,6 +63,7 @@ export function ProductDelivery({
               occasion.day,
               occasion.city,
               occasion.elsewhere,
+              occasion.said,
             )}
           </Fact>
         ) : null}

@@ -19,6 +19,31 @@ describe("an occasion's page", () => {
     expect(page?.moreIn).toEqual([{ slug: "anniversary-gifts", name: "বিবাহবার্ষিকীর উপহার" }]);
   });
 
+  // The Bangla review of 1 December (20): the Eid pages led with a birthday's chocolate hamper.
+  it("leads each gift day with the first of its own gifts that suits it, in both editions", () => {
+    // The categories that are themselves a day in someone's life: a gift that is mainly one of
+    // them suits another day's page only where that day features the category too.
+    const otherDays = ["birthday-gifts", "anniversary-gifts", "wedding-gifts"];
+    const products = catalogContent.data.products;
+    expect(catalogContent.occasions.length).toBeGreaterThan(0);
+    for (const occasion of catalogContent.occasions) {
+      for (const locale of ["en", "bn"] as const) {
+        const first = occasionPage(locale, occasion.slug)?.gifts[0];
+        const product = products.find((candidate) => candidate.id === first?.id);
+        const listed = occasion.productIds.filter(
+          (id) => products.find((candidate) => candidate.id === id)?.inStock,
+        );
+        expect(first?.id, `${occasion.slug} leads with its first gift in stock`).toBe(listed[0]);
+        const suits =
+          !otherDays.includes(product?.category ?? "") ||
+          [product?.category ?? "", ...(product?.alsoIn ?? [])].some((category) =>
+            occasion.categories.includes(category),
+          );
+        expect(suits, `${occasion.slug} leads with ${product?.category ?? "?"}'s gift`).toBe(true);
+      }
+    }
+  });
+
   it("is null for a slug that is no occasion", () => {
     expect(occasionPage("en", "no-such-day")).toBeNull();
   });

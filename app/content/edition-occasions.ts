@@ -21,6 +21,11 @@ function nameOf(locale: Locale, occasion: ContentOccasion): OccasionName {
     slug: occasion.slug,
     date: occasion.date,
     showDaysBefore: occasion.showDaysBefore,
+    // Only for the days that have them: every page carries every occasion's timing.
+    ...(occasion.moon ? { moon: occasion.moon } : {}),
+    ...(occasion.deliverDaysBefore !== undefined
+      ? { deliverDaysBefore: occasion.deliverDaysBefore }
+      : {}),
     name: occasion.name[locale],
   };
 }

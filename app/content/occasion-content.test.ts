@@ -92,6 +92,22 @@ describe("occasions in content/", () => {
     expect(read("days: []\ngifts: [1]").occasions[0]?.date).toEqual({ kind: "set", days: [] });
   });
 
+  it("reads a day that follows the moon, and its own day of delivery", () => {
+    const eid = read("days:\n  - 2027-03-10\nmoon: true\ngifts: [1]").occasions[0];
+    expect(eid).toMatchObject({ moon: true });
+    expect(eid?.deliverDaysBefore).toBeUndefined();
+    const own = read("days: [2027-05-17]\nmoon: yes\ndeliver_days_before: 0\ngifts: [1]");
+    expect(own.occasions[0]).toMatchObject({ moon: true, deliverDaysBefore: 0 });
+    // A day that does not follow the moon carries nothing for it.
+    expect(read("date: 14 May\nmoon: false\ngifts: [1]").occasions[0]).not.toHaveProperty("moon");
+    expect(mistakes("date: 14 May\ndeliver_days_before: 9\ngifts: [1]")).toEqual([
+      `${file}: deliver_days_before must be a whole number of days from 0 to 7 (0 is the day itself), found 9`,
+    ]);
+    expect(mistakes("date: 14 May\nmoon: sometimes\ngifts: [1]")[0]).toMatch(
+      /moon must be true or false/,
+    );
+  });
+
   it("says in one sentence each what is wrong", () => {
     expect(mistakes("date: 31 February\ngifts: [1]")).toEqual([
       `${file}: date must be a day such as "14 February" or a rule such as "second Sunday of May", found "31 February"`,

@@ -17,6 +17,7 @@ import {
   slug,
   text,
   wholeNumberFrom,
+  yesOrNo,
 } from "./content-fields";
 import { entriesOf, shown, type Kind, type Reading } from "./content-files";
 
@@ -81,6 +82,11 @@ export const occasionFiles = {
       ),
       show_days_before: optional(
         wholeNumberFrom(1, 60, "must be a whole number of days from 1 to 60, such as 30"),
+      ),
+      // A day that follows the moon (Eid) is said as expected, and delivered as the shop says.
+      moon: optional(yesOrNo),
+      deliver_days_before: optional(
+        wholeNumberFrom(0, 7, "must be a whole number of days from 0 to 7 (0 is the day itself)"),
       ),
       gifts: optional(
         v.array(productNumber, "must be a list of products' numbers, each starting with - "),
@@ -192,6 +198,10 @@ export function readOccasions(
       blurb: entry.blurb,
       date,
       showDaysBefore: entry.show_days_before ?? defaultShowDaysBefore,
+      ...(entry.moon ? { moon: true as const } : {}),
+      ...(entry.deliver_days_before !== undefined
+        ? { deliverDaysBefore: entry.deliver_days_before }
+        : {}),
       productIds: featured,
       categories,
       giftNames: Object.fromEntries(giftNames.map(({ gift, name }) => [gift, name])),

@@ -57,6 +57,18 @@ describe("the shop's settings", () => {
     expect(shop.policies).toMatchObject({ shippingFee: 100, outsideCityFee: 150 });
   });
 
+  it("deliver a gift day that follows the moon the evening before, unless the owner says otherwise", () => {
+    expect(readShopSettings(demo, []).ordering.moonDayDeliverDaysBefore).toBe(1);
+    const document = parseDocument(demo);
+    document.deleteIn(["delivery", "moon_day_deliver_days_before"]);
+    expect(readShopSettings(document.toString(), []).ordering.moonDayDeliverDaysBefore).toBe(1);
+    const onTheDay = edited(["delivery", "moon_day_deliver_days_before"], 0);
+    expect(readShopSettings(onTheDay, []).ordering.moonDayDeliverDaysBefore).toBe(0);
+    expect(problems(edited(["delivery", "moon_day_deliver_days_before"], 9))).toEqual([
+      "shop.yaml: delivery.moon_day_deliver_days_before must be a whole number of days from 0 to 7, such as 1, found 9",
+    ]);
+  });
+
   it("take numbers as people write them, in Bengali digits too", () => {
     const shop = readShopSettings(edited(["phone"], "০১৮১২-০০০১১১"), []);
     expect(shop.phone).toBe("+8801812000111");

@@ -111,6 +111,12 @@ function isHttpsAddress(value: string): boolean {
 /** A shop that names no draft_kept_days: long enough to come back from the wallet app, or a night. */
 const defaultDraftKeptDays = 3;
 
+/**
+ * A shop that names no moon_day_deliver_days_before: Eid gifts by the evening before, চাঁদরাত, as
+ * Dhaka's gift shops deliver them; on Eid day, and on Eid al-Adha with the qurbani, few work.
+ */
+const defaultMoonDayDeliverDaysBefore = 1;
+
 const weekdays = ["sunday", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday"];
 
 const wallet = fields(
@@ -173,6 +179,9 @@ const schema = fields(
           0,
           7,
           "must be a whole number of days from 0 to 7",
+        ),
+        moon_day_deliver_days_before: optional(
+          wholeNumberFrom(0, 7, "must be a whole number of days from 0 to 7, such as 1"),
         ),
         free_from: count("a whole number of taka (0 for free delivery on every order)"),
         fee: count("a whole number of taka, 0 or more"),
@@ -420,6 +429,8 @@ function settingsFrom(entry: Entry, logo: string | undefined): ShopSettings {
     ordering: {
       sameDayCutoffHour: hourOf(entry.delivery.same_day_cutoff) ?? 15,
       occasionCutoffDaysBefore: entry.delivery.gift_day_cutoff_days_before,
+      moonDayDeliverDaysBefore:
+        entry.delivery.moon_day_deliver_days_before ?? defaultMoonDayDeliverDaysBefore,
       timeWindows: entry.delivery.time_windows.flatMap((window) => windowOf(window) ?? []),
       cardMessageLimit: entry.card_message_limit,
       ordersKeptDays: entry.orders_kept_days,

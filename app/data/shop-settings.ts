@@ -107,6 +107,8 @@ export interface ShopSettings {
     sameDayCutoffHour: number;
     /** On a gift day, same-day orders close at the cut-off this many days before: 0 on the day. */
     occasionCutoffDaysBefore: number;
+    /** A day that follows the moon (Eid) is delivered this many days before it: 1, the evening before. */
+    moonDayDeliverDaysBefore: number;
     timeWindows: HourSpan[];
     /** The most a gift card holds, counted as a person counts characters. */
     cardMessageLimit: number;

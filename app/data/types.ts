@@ -183,6 +183,10 @@ export interface Occasion {
   blurb: BothLanguages;
   date: OccasionDate;
   showDaysBefore: number;
+  /** Its day follows the moon: said as expected (OccasionTiming). */
+  moon?: true;
+  /** How many days before its day it is delivered, when its file says (OccasionTiming). */
+  deliverDaysBefore?: number;
   productIds: number[];
   /** The categories it features whole (their slugs), besides the gifts it names. */
   categories: string[];

@@ -1,4 +1,9 @@
-import { currentOccasion, type OccasionTiming } from "~/lib/occasions/occasion-dates";
+import {
+  currentOccasion,
+  daySaid,
+  type DaySaid,
+  type OccasionTiming,
+} from "~/lib/occasions/occasion-dates";
 import { canStillOrder, type Deadline } from "~/lib/occasions/order-deadlines";
 import { shopDeliveryRules } from "~/lib/occasions/shop-rules";
 import { useMinuteClock } from "./use-minute-clock";
@@ -6,6 +11,8 @@ import { useMinuteClock } from "./use-minute-clock";
 export interface OccasionOn<T extends OccasionTiming> {
   occasion: T;
   day: string;
+  /** Whether it is said as expected, and the day its gifts arrive when that is before it. */
+  said: DaySaid;
   /** The last moments still ahead, or null for one that has passed. */
   city: Deadline | null;
   elsewhere: (Deadline & { sendDay: string }) | null;
@@ -23,6 +30,7 @@ export function occasionOnAt<T extends OccasionTiming>(
   return {
     occasion,
     day: on.day,
+    said: daySaid(occasion, on.day, shopDeliveryRules),
     city: canStillOrder(dhakaCity, now) ? dhakaCity : null,
     elsewhere: canStillOrder(elsewhere, now) ? elsewhere : null,
   };

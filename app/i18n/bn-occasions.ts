@@ -1,3 +1,4 @@
+import type { DaySaid } from "../lib/occasions/occasion-dates";
 import { dateParts } from "../lib/order/delivery-date";
 import { bnMonths, bnWeekdays, hour, shopName, n } from "./bn-format";
 import type { occasionMessages } from "./en-occasions";
@@ -39,6 +40,21 @@ function within(last: { day: string; hour: number | null }): string {
   return `${genitive(shortDay(last.day))} (${weekdays[weekday] ?? ""}) মধ্যে`;
 }
 
+/** A day that follows the moon is said as সম্ভাব্য: it may move by a day. */
+const expected = (said: { moon?: boolean } | undefined) => (said?.moon ? "সম্ভাব্য " : "");
+
+/** Gifts delivered before their day (the evening before Eid): "আগের দিন", or null. */
+const before = (said: DaySaid | undefined) =>
+  !said || said.daysBefore === 0
+    ? null
+    : said.daysBefore === 1
+      ? "আগের দিন"
+      : `${n(said.daysBefore)} দিন আগে`;
+
+/** "উপহার পৌঁছাবে এক দিন আগে, ৯ মার্চের মধ্যে।": the day the deadlines that follow are for. */
+const early = (said: DaySaid) =>
+  `উপহার পৌঁছাবে ${said.daysBefore === 1 ? "এক" : n(said.daysBefore)} দিন আগে, ${genitive(shortDay(said.deliverOn))} মধ্যে।`;
+
 /**
  * Outside Dhaka city, the town and the districts alike ("ঢাকা শহরের বাইরে"): "অন্য জেলা" left out
  * Savar and Keraniganj, which the form sends by the districts' rules. A parcel arrives by the day,
@@ -46,8 +62,17 @@ function within(last: { day: string; hour: number | null }): string {
  */
 export const bnOccasionMessages: typeof occasionMessages = {
   day,
-  heading: (name, date) => `${name}, ${day(date)}`,
-  deadlines: (city, elsewhere) => {
+  heading: (name, date, said) => `${name}${said?.moon ? " (সম্ভাব্য)" : ""}, ${day(date)}`,
+  deadlines: (city, elsewhere, said) => {
+    if (said && said.daysBefore > 0) {
+      if (city && elsewhere) {
+        return `${early(said)} ঢাকা শহরের ভেতরে অর্ডার করুন ${by(city)}র আগে; ঢাকা শহরের বাইরে পাঠাতে ${within(elsewhere)}।`;
+      }
+      if (city) {
+        return `${early(said)} ঢাকা শহরের ভেতরে অর্ডার করুন ${by(city)}র আগে; ঢাকা শহরের বাইরে আর সময় নেই।`;
+      }
+      return "দিনটির আগে পৌঁছানোর সময় আর নেই।";
+    }
     if (city && elsewhere) {
       return `ঢাকা শহরের ভেতরে দিনটিতেই পৌঁছাতে অর্ডার করুন ${by(city)}র আগে; ঢাকা শহরের বাইরে পাঠাতে ${within(elsewhere)}।`;
     }
@@ -56,10 +81,14 @@ export const bnOccasionMessages: typeof occasionMessages = {
     }
     return "ঠিক দিনে পৌঁছানোর সময় আর নেই; এখন অর্ডার করলে উপহারটি পৌঁছাবে দিনটির পরে।";
   },
-  giftLine: (name, date, city, elsewhere) =>
-    city
-      ? `${name} (${shortDay(date)}): ঢাকা শহরের ভেতরে অর্ডার করুন ${by(city)}র আগে${elsewhere ? `; বাইরে ${within(elsewhere)}` : "; ঢাকা শহরের বাইরে আর সময় নেই"}।`
-      : `${genitive(name)} দিনে (${shortDay(date)}) পৌঁছানোর সময় আর নেই।`,
+  moonNote: (name) =>
+    `${genitive(name)} তারিখ চাঁদ দেখা সাপেক্ষে; এক দিন পিছিয়ে গেলে আমরা ফোন করে ডেলিভারির দিন ঠিক করে নেব।`,
+  giftLine: (name, date, city, elsewhere, said) => {
+    const when = `${expected(said)}${shortDay(date)}`;
+    const ahead = before(said);
+    if (!city) return `${genitive(name)} ${ahead ? "আগে" : "দিনে"} (${when}) পৌঁছানোর সময় আর নেই।`;
+    return `${name} (${when})${ahead ? `, উপহার পৌঁছাবে ${ahead}` : ""}: ঢাকা শহরের ভেতরে অর্ডার করুন ${by(city)}র আগে${elsewhere ? `; বাইরে ${within(elsewhere)}` : "; ঢাকা শহরের বাইরে আর সময় নেই"}।`;
+  },
   seeGifts: (name) => `${genitive(name)} উপহার দেখুন`,
   giftsHeading: (name) => `${genitive(name)} উপহার`,
   giftsListHeading: "উপহারগুলো",
@@ -71,14 +100,19 @@ export const bnOccasionMessages: typeof occasionMessages = {
   // Puja a year ahead; the shop has only not written its next day here yet.
   notSetYet: "এবারের দিনটি এখনো এখানে দেওয়া হয়নি; ফোন করুন, কবে অর্ডার করতে হবে আমরা জানিয়ে দেব।",
   lastMoment: "অর্ডারের শেষ সময়",
-  offerCity: (name, date) => `${genitive(name)} দিনে পৌঁছে দিন (${shortDay(date)})`,
-  offerElsewhere: (name, date) => `${genitive(name)} মধ্যে পৌঁছে দিন (${shortDay(date)})`,
-  tooLateCity: (name, earliest) =>
-    `ঢাকা শহরের ভেতরে ${genitive(name)} দিনে পৌঁছানোর সময় আর নেই; এখন সবচেয়ে আগে পৌঁছাতে পারি ${day(earliest)}।`,
-  tooLateElsewhere: (name) => `ঢাকা শহরের বাইরে ${genitive(name)} দিনে পৌঁছানোর সময় আর নেই।`,
+  offerCity: (name, date, said) =>
+    `${genitive(name)} ${before(said) ?? "দিনে"} পৌঁছে দিন (${expected(said)}${shortDay(date)})`,
+  offerElsewhere: (name, date, said) => {
+    const ahead = before(said);
+    return `${genitive(name)} ${ahead ? `${genitive(ahead)} ` : ""}মধ্যে পৌঁছে দিন (${expected(said)}${shortDay(date)})`;
+  },
+  tooLateCity: (name, earliest, said) =>
+    `ঢাকা শহরের ভেতরে ${genitive(name)} ${before(said) ? "আগে" : "দিনে"} পৌঁছানোর সময় আর নেই; এখন সবচেয়ে আগে পৌঁছাতে পারি ${day(earliest)}।`,
+  tooLateElsewhere: (name, said) =>
+    `ঢাকা শহরের বাইরে ${genitive(name)} ${before(said) ? "আগে" : "দিনে"} পৌঁছানোর সময় আর নেই।`,
   notFoundTitle: "উপলক্ষটি পাওয়া যায়নি",
   notFoundText: "উপলক্ষটি খুঁজে পাওয়া যায়নি। আমাদের সব উপহার দেখুন।",
-  nextDay: (name, date) => `${name} · ${shortDay(date)}`,
+  nextDay: (name, date, said) => `${name} · ${expected(said)}${shortDay(date)}`,
   menuHeading: "সামনের উপহারের দিন",
   // One line on a 360 px phone: the weekday the deadlines sentence gives would take a second.
   orderBy: (city, elsewhere) =>

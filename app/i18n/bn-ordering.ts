@@ -4,6 +4,7 @@ import { bnDigits, bnMonths, bnWeekdays, hour, n, shopName, taka, year } from ".
 import { bnPolicies as policies, paymentNames } from "./bn-policies";
 import type { DhakaHour } from "../lib/order/confirmation-call";
 import { addDays, dateParts } from "../lib/order/delivery-date";
+import type { DaySaid } from "../lib/occasions/occasion-dates";
 import type { OutsideJourney } from "../lib/order/order-date";
 import { genitive } from "./bn-occasions";
 import { formatRange } from "../lib/prices/money";
@@ -188,7 +189,13 @@ export const bnOrderingMessages: typeof orderingMessages = {
       `সবচেয়ে আগের তারিখ: ${earliest}। ${policies.outsideCity} পার্সেল পৌঁছাতে ${businessDays} লাগে, আমরা সময়মতো পাঠাব।`,
     arrivesBy: "কবের মধ্যে পৌঁছাবে",
     dayInWords: day,
-    giftDay: (date: string, occasion: string) => `${dayNoYear(date)}, ${occasion}`,
+    giftDay: (date: string, occasion: string, said?: DaySaid) => {
+      const ahead =
+        !said || said.daysBefore === 0
+          ? occasion
+          : `${genitive(occasion)} ${said.daysBefore === 1 ? "আগের দিন" : `${n(said.daysBefore)} দিন আগে`}`;
+      return `${dayNoYear(date)}${said?.moon ? " (সম্ভাব্য)" : ""}, ${ahead}`;
+    },
     changeDate: "বদলান",
     changeDateLabel: "তারিখ বদলান",
     leavesShop: ({ leaves, arrivesFrom, arrivesTo }: OutsideJourney) =>

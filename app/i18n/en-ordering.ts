@@ -1,7 +1,7 @@
 import { shop } from "../data/shop";
 import type { DhakaHour } from "../lib/order/confirmation-call";
 import { addDays, dateParts } from "../lib/order/delivery-date";
-import { monthNames, weekdayNames } from "../lib/occasions/occasion-dates";
+import { monthNames, weekdayNames, type DaySaid } from "../lib/occasions/occasion-dates";
 import type { OutsideJourney } from "../lib/order/order-date";
 import type { GiftOrderMessageText } from "../lib/order/gift-order-message";
 import { toLatinDigits } from "../lib/forms/bd-mobile";
@@ -187,7 +187,14 @@ export const orderingMessages = {
     arrivesBy: "Arrives by",
     dayInWords,
     /** The gift day the form started on, in place of the field until 'change' opens it. */
-    giftDay: (date: string, occasion: string) => `${dayNoYear(date)}, ${occasion}`,
+    /** The folded gift day: the day delivered on, expected for a day that follows the moon. */
+    giftDay: (date: string, occasion: string, said?: DaySaid) => {
+      const ahead =
+        !said || said.daysBefore === 0
+          ? occasion
+          : `${said.daysBefore === 1 ? "the day" : `${said.daysBefore} days`} before ${occasion}`;
+      return `${dayNoYear(date)}${said?.moon ? " (expected)" : ""}, ${ahead}`;
+    },
     changeDate: "change",
     changeDateLabel: "Change the date",
     leavesShop: ({ leaves, arrivesFrom, arrivesTo }: OutsideJourney) =>

@@ -3,17 +3,19 @@ import { describe, expect, it } from "vitest";
 import { addDays, dateParts } from "../order/delivery-date";
 import {
   currentOccasion,
+  daySaid,
   defaultShowDaysBefore,
   nextOccasionDay,
   occasionAt,
   occasionDayIn,
   type OccasionTiming,
 } from "./occasion-dates";
-import type { DeliveryRules } from "./order-deadlines";
+import { canStillOrder, type DeliveryRules } from "./order-deadlines";
 
 const rules: DeliveryRules = {
   sameDayCutoffHour: 15,
   occasionCutoffDaysBefore: 0,
+  moonDayDeliverDaysBefore: 1,
   outsideDhakaDays: 3,
   nonBusinessWeekdays: [5],
 };
@@ -117,6 +119,64 @@ describe("currentOccasion", () => {
     // Eid's window (14 days) opens on 24 February, Valentine's Day is over.
     expect(currentOccasion(all, dhaka("2027-03-01", "12:00"), rules)?.slug).toBe("eid-al-fitr");
     expect(currentOccasion(all, dhaka("2027-04-01", "12:00"), rules)).toBeNull();
+  });
+});
+
+describe("a day that follows the moon", () => {
+  const moonEid: OccasionTiming = { ...eid, moon: true };
+
+  it("is delivered the evening before by the shop's rule, Dhaka orders closing at 3 pm on চাঁদরাত", () => {
+    const on = occasionAt(moonEid, dhaka("2027-03-01", "12:00"), rules);
+    expect(on?.day).toBe("2027-03-10");
+    expect(on?.deliverOn).toBe("2027-03-09");
+    const city = on?.deadlines.dhakaCity;
+    expect(city?.day).toBe("2027-03-09");
+    expect(city && canStillOrder(city, dhaka("2027-03-09", "14:59"))).toBe(true);
+    expect(city && canStillOrder(city, dhaka("2027-03-09", "15:00"))).toBe(false);
+    // To arrive by Tuesday 9 March outside Dhaka city: sent Saturday 6th (Friday closed), ordered by the 5th.
+    expect(on?.deadlines.elsewhere.sendDay).toBe("2027-03-06");
+    expect(on?.deadlines.elsewhere.day).toBe("2027-03-05");
+  });
+
+  it("keeps the occasion's own day of delivery over the shop's, and a day without the moon on the day", () => {
+    expect(
+      occasionAt({ ...moonEid, deliverDaysBefore: 0 }, dhaka("2027-03-01", "12:00"), rules),
+    ).toMatchObject({ deliverOn: "2027-03-10", deadlines: { dhakaCity: { day: "2027-03-10" } } });
+    expect(
+      occasionAt({ ...moonEid, deliverDaysBefore: 2 }, dhaka("2027-03-01", "12:00"), rules)
+        ?.deliverOn,
+    ).toBe("2027-03-08");
+    expect(occasionAt(eid, dhaka("2027-03-01", "12:00"), rules)?.deliverOn).toBe("2027-03-10");
+    expect(daySaid(moonEid, "2027-03-10", { moonDayDeliverDaysBefore: 0 })).toEqual({
+      moon: true,
+      daysBefore: 0,
+      deliverOn: "2027-03-10",
+    });
+  });
+
+  it("is still shown on Eid day itself, with every deadline passed", () => {
+    const on = occasionAt(moonEid, dhaka("2027-03-10", "09:00"), rules);
+    expect(on?.day).toBe("2027-03-10");
+    const now = dhaka("2027-03-10", "09:00");
+    expect(on && canStillOrder(on.deadlines.dhakaCity, now)).toBe(false);
+    expect(on && canStillOrder(on.deadlines.elsewhere, now)).toBe(false);
+  });
+});
+
+describe("two gift days on the same day", () => {
+  const falgun: OccasionTiming = {
+    slug: "pohela-falgun",
+    date: { kind: "fixed", month: 2, day: 14 },
+    showDaysBefore: 7,
+  };
+
+  it("leads with the one shown longer before it (Valentine's Day), whichever is listed first", () => {
+    const now = dhaka("2027-02-10", "12:00");
+    expect(currentOccasion([falgun, valentines], now, rules)?.slug).toBe("valentines-day");
+    expect(currentOccasion([valentines, falgun], now, rules)?.slug).toBe("valentines-day");
+    // Shown as long, the one listed first.
+    const asLong = { ...falgun, showDaysBefore: valentines.showDaysBefore };
+    expect(currentOccasion([asLong, valentines], now, rules)?.slug).toBe("pohela-falgun");
   });
 });
 

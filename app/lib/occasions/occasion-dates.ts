@@ -50,6 +50,55 @@ export interface OccasionTiming {
   date: OccasionDate;
   /** How many days before its day the shop starts showing it. */
   showDaysBefore: number;
+  /**
+   * Its day follows the moon (the Eids): it is said as expected, as it may move by a day once the
+   * moon is sighted. Left out for a day that does not, so pages carry nothing for it.
+   */
+  moon?: true;
+  /**
+   * How many days before its day the shop delivers for it, when the owner says (0: on the day);
+   * left out, a moon day takes the shop's setting and any other day is delivered on the day.
+   */
+  deliverDaysBefore?: number;
+}
+
+/**
+ * How many days before an occasion's day its gifts are delivered: few deliverymen work on Eid
+ * day, so a moon day takes the shop's own rule for them (the evening before, চাঁদরাত).
+ */
+export function daysDeliveredBefore(
+  occasion: Pick<OccasionTiming, "moon" | "deliverDaysBefore">,
+  rules: Pick<DeliveryRules, "moonDayDeliverDaysBefore">,
+): number {
+  return occasion.deliverDaysBefore ?? (occasion.moon ? rules.moonDayDeliverDaysBefore : 0);
+}
+
+/**
+ * How a gift day is said: as expected when it follows the moon, and, when its gifts are delivered
+ * before it, how many days before and on which day.
+ */
+export interface DaySaid {
+  moon: boolean;
+  daysBefore: number;
+  deliverOn: string;
+}
+
+export function daySaid(
+  occasion: Pick<OccasionTiming, "moon" | "deliverDaysBefore">,
+  day: string,
+  rules: Pick<DeliveryRules, "moonDayDeliverDaysBefore">,
+): DaySaid {
+  const daysBefore = daysDeliveredBefore(occasion, rules);
+  return { moon: occasion.moon === true, daysBefore, deliverOn: addDays(day, -daysBefore) };
+}
+
+/** The day the shop delivers for an occasion whose day is `day`: it, or as many days before. */
+export function deliveryDayOf(
+  occasion: Pick<OccasionTiming, "moon" | "deliverDaysBefore">,
+  day: string,
+  rules: Pick<DeliveryRules, "moonDayDeliverDaysBefore">,
+): string {
+  return addDays(day, -daysDeliveredBefore(occasion, rules));
 }
 
 const pad = (value: number) => String(value).padStart(2, "0");
@@ -92,13 +141,17 @@ export function nextOccasionDay(date: OccasionDate, today: string): string | nul
 
 export interface OccasionNow {
   slug: string;
+  /** Its day. */
   day: string;
+  /** The day its gifts are delivered, and the deadlines to order for that day. */
+  deliverOn: string;
   deadlines: OrderDeadlines;
 }
 
 /**
  * The occasion as it stands at `now`, while the shop shows it: from `showDaysBefore` days before
- * its day to the end of the day (after its deadlines, to say it is too late); otherwise null.
+ * its day to the end of the day (after its deadlines, to say it is too late); otherwise null. Its
+ * deadlines are for the day its gifts are delivered, the day before Eid for the evening before.
  */
 export function occasionAt(
   occasion: OccasionTiming,
@@ -108,20 +161,39 @@ export function occasionAt(
   const today = dhakaNow(new Date(now)).date;
   const day = nextOccasionDay(occasion.date, today);
   if (day === null || addDays(day, -occasion.showDaysBefore) > today) return null;
-  return { slug: occasion.slug, day, deadlines: orderDeadlines(day, rules) };
+  const deliverOn = deliveryDayOf(occasion, day, rules);
+  return { slug: occasion.slug, day, deliverOn, deadlines: orderDeadlines(deliverOn, rules) };
 }
 
-/** The occasion the shop leads with at `now`: of those shown, the nearest. */
+/**
+ * Whether `a` leads `b` among gift days shown together: the nearer day; on the same day (Valentine's
+ * Day and Pohela Falgun, both 14 February), the one the shop shows longer before it, as the owner
+ * made it the bigger day; then the one listed first.
+ */
+export function leads(
+  a: { day: string; occasion: OccasionTiming },
+  b: { day: string; occasion: OccasionTiming },
+): boolean {
+  if (a.day !== b.day) return a.day < b.day;
+  return a.occasion.showDaysBefore > b.occasion.showDaysBefore;
+}
+
+/** The occasion the shop leads with at `now`: of those shown, the nearest (see `leads`). */
 export function currentOccasion(
   occasions: readonly OccasionTiming[],
   now: number,
   rules: DeliveryRules,
 ): OccasionNow | null {
-  return occasions
-    .map((occasion) => occasionAt(occasion, now, rules))
-    .filter((shown) => shown !== null)
-    .reduce<OccasionNow | null>(
-      (nearest, shown) => (nearest === null || shown.day < nearest.day ? shown : nearest),
-      null,
-    );
+  let nearest: { on: OccasionNow; occasion: OccasionTiming } | null = null;
+  for (const occasion of occasions) {
+    const on = occasionAt(occasion, now, rules);
+    if (on === null) continue;
+    if (
+      nearest === null ||
+      leads({ day: on.day, occasion }, { day: nearest.on.day, occasion: nearest.occasion })
+    ) {
+      nearest = { on, occasion };
+    }
+  }
+  return nearest?.on ?? null;
 }

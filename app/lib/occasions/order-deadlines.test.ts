@@ -12,6 +12,7 @@ import {
 const rules: DeliveryRules = {
   sameDayCutoffHour: 15,
   occasionCutoffDaysBefore: 0,
+  moonDayDeliverDaysBefore: 1,
   outsideDhakaDays: 3,
   nonBusinessWeekdays: [5],
 };
@@ -96,6 +97,7 @@ const days = fc
 const anyRules = fc.record({
   sameDayCutoffHour: fc.integer({ min: 1, max: 23 }),
   occasionCutoffDaysBefore: fc.constantFrom(0, 1),
+  moonDayDeliverDaysBefore: fc.constantFrom(0, 1),
   outsideDhakaDays: fc.integer({ min: 1, max: 5 }),
   nonBusinessWeekdays: fc.uniqueArray(fc.integer({ min: 0, max: 6 }), { maxLength: 2 }),
 });

@@ -15,6 +15,11 @@ export interface DeliveryRules {
    * itself, 1 moves it to the same hour the day before.
    */
   occasionCutoffDaysBefore: number;
+  /**
+   * How many days before a day that follows the moon (Eid) the shop delivers for it, unless the
+   * occasion says: 1 is the evening before (চাঁদরাত), as few deliverymen work on Eid day.
+   */
+  moonDayDeliverDaysBefore: number;
   /** The most business days a delivery outside Dhaka city takes after it is sent. */
   outsideDhakaDays: number;
   /** Weekdays (0 Sunday … 6 Saturday) on which nothing is sent or delivered outside the city. */

@@ -6,6 +6,7 @@ import type { DeliveryRules } from "./order-deadlines";
 export const shopDeliveryRules: DeliveryRules = {
   sameDayCutoffHour: shop.ordering.sameDayCutoffHour,
   occasionCutoffDaysBefore: shop.ordering.occasionCutoffDaysBefore,
+  moonDayDeliverDaysBefore: shop.ordering.moonDayDeliverDaysBefore,
   outsideDhakaDays: shop.policies.outsideDhakaDays.to,
   nonBusinessWeekdays: shop.policies.nonBusinessWeekdays,
 };

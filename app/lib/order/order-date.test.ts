@@ -16,6 +16,7 @@ import {
 const rules: OrderDateRules = {
   sameDayCutoffHour: 15,
   occasionCutoffDaysBefore: 0,
+  moonDayDeliverDaysBefore: 1,
   outsideDhakaDays: 3,
   outsideDhakaDaysFrom: 1,
   nonBusinessWeekdays: [5],
