@@ -53,6 +53,9 @@ export default defineConfig({
     // Each test's fresh browser would otherwise install the worker and download the whole shell
     // on its first page: the suite tests pages; offline.spec.ts turns the worker on to test it.
     serviceWorkers: "block",
+    // Most shoppers' phones are in Bangladesh, whatever the test machine's zone: the order page then
+    // says Bangladesh time alone (a sender abroad's clock: app/routes/order.abroad.test.tsx).
+    timezoneId: "Asia/Dhaka",
   },
   webServer: [
     {

@@ -25,6 +25,9 @@ export default defineConfig(({ isSsrBuild }) => ({
     ...(isSsrBuild
       ? {}
       : {
+          // The one dynamic import (use-world-mobile.ts) needs only chunks its page has loaded:
+          // Vite's preload helper would fetch nothing, yet go before the eager-compile hint.
+          modulePreload: false,
           rolldownOptions: {
             output: {
               postBanner: eagerCompileHint,

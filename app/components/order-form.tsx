@@ -1,4 +1,4 @@
-import { useId, useLayoutEffect, useState, type ReactNode } from "react";
+import { useId, useLayoutEffect, useState, type FormEvent, type ReactNode } from "react";
 import { flushSync } from "react-dom";
 import { NumberWords } from "./number-words";
 import { shop } from "~/data/shop";
@@ -6,11 +6,14 @@ import { announce } from "~/hooks/use-announcer";
 import { useForm } from "~/hooks/use-form";
 import { orderActions } from "~/hooks/use-order";
 import { useMessages } from "~/hooks/use-messages";
+import { usePhoneTimeZone } from "~/hooks/use-phone-time-zone";
+import { loadWorldMobile, useWorldMobile } from "~/hooks/use-world-mobile";
 import type { CartSummary } from "~/lib/cart/cart-summary";
 import { toLatinDigits } from "~/lib/forms/bd-mobile";
 import { graphemeCount } from "~/lib/forms/graphemes";
+import { isAbroadNumber } from "~/lib/forms/sender-mobile";
 import type { DeliveryArea } from "~/lib/order/delivery-areas";
-import { isCalendarDate } from "~/lib/order/delivery-date";
+import { dhakaNow, isCalendarDate } from "~/lib/order/delivery-date";
 import { daySaid } from "~/lib/occasions/occasion-dates";
 import { orderGiftDay, type OrderOccasion } from "~/lib/occasions/order-gift-day";
 import { shopDeliveryRules, shopOrderDateRules } from "~/lib/occasions/shop-rules";
@@ -27,6 +30,7 @@ import {
   type OrderContext,
   type OrderDraft,
 } from "~/lib/order/order-form";
+import { dailyHourElsewhere } from "~/lib/order/sender-time";
 import { timeChoices } from "~/lib/order/time-windows";
 import { isWallet } from "~/lib/order/payment-methods";
 import { Field, InputField } from "./field";
@@ -84,10 +88,15 @@ export function OrderForm({
   const [senderUnfolded, setSenderUnfolded] = useState(false);
   const recipientsId = useId();
   const { values } = draft;
+  const abroad = useWorldMobile(values.senderPhone);
+  const zone = usePhoneTimeZone();
   const context: OrderContext = {
     now: new Date(),
     areaIds: [dhakaCityArea, ...districts.map((district) => district.id)],
+    abroad,
   };
+  // A number from abroad is checked once its reader has come: never refused or let through unread.
+  const [checking, setChecking] = useState(false);
   const { change, submit, focus, fieldProps } = useForm({
     rules: orderRules(context),
     values,
@@ -101,15 +110,29 @@ export function OrderForm({
     },
   });
 
+  function review(event: FormEvent<HTMLFormElement>) {
+    if (abroad || !isAbroadNumber(values.senderPhone)) return submit(event);
+    event.preventDefault();
+    if (checking) return;
+    setChecking(true);
+    void loadWorldMobile().then((reader) => {
+      setChecking(false);
+      submit(event, orderRules({ ...context, abroad: reader }));
+    });
+  }
+
   function textField(
     field: "senderName" | "senderPhone" | "recipientName" | "recipientPhone",
     autoComplete: string,
   ) {
     const phone = field === "senderPhone" || field === "recipientPhone";
+    // The sender may be abroad; the recipient is in Bangladesh.
+    const hint =
+      field === "senderPhone" ? text.senderPhoneHint : phone ? text.phoneHint : undefined;
     return (
       <InputField
         {...fieldProps(field)}
-        hint={phone ? text.phoneHint : undefined}
+        hint={hint}
         input={{
           type: phone ? "tel" : "text",
           inputMode: phone ? "tel" : undefined,
@@ -153,6 +176,11 @@ export function OrderForm({
   const insideCity = isInsideCity(values.area);
   const earliest = earliestDateFor(values.area, context.now);
   const earliestDay = t.giftOrderMessage.day(earliest);
+  const cutoffYours = dailyHourElsewhere(
+    zone,
+    dhakaNow(context.now).date,
+    shop.ordering.sameDayCutoffHour,
+  );
   const giftDay = orderGiftDay(
     occasions,
     {
@@ -212,7 +240,7 @@ export function OrderForm({
   const wallet = isWallet(values.payment) ? values.payment : null;
 
   return (
-    <form noValidate onSubmit={submit} className="space-y-8">
+    <form noValidate onSubmit={review} className="space-y-8">
       {senderFolded ? (
         // One line, as a checkout names the buyer it knows: the legend stays for screen readers.
         <fieldset>
@@ -408,7 +436,7 @@ export function OrderForm({
                     <NumberWords
                       text={
                         insideCity
-                          ? text.dateInsideCity(earliestDay)
+                          ? text.dateInsideCity(earliestDay, cutoffYours)
                           : text.dateOutsideCity(earliestDay)
                       }
                     />
@@ -541,8 +569,8 @@ export function OrderForm({
         )}
       </fieldset>
 
-      <button type="submit" className={`${buttonPrimary} w-full`}>
-        {text.review}
+      <button type="submit" aria-busy={checking} className={`${buttonPrimary} w-full`}>
+        {checking ? text.checkingNumber : text.review}
       </button>
     </form>
   );

@@ -69,11 +69,15 @@ export function useForm<
     });
   }
 
-  function submit(event: FormEvent<HTMLFormElement>) {
+  /**
+   * `checked`: the rules to check with where they changed after this render, as when a submit
+   * waited for what a rule needs (the order form's reader of numbers from abroad).
+   */
+  function submit(event: FormEvent<HTMLFormElement>, checked = rules) {
     event.preventDefault();
-    const found = validateForm(rules, values);
+    const found = validateForm(checked, values);
     setErrors(found);
-    const first = firstInvalidField(rules, found);
+    const first = firstInvalidField(checked, found);
     if (first) focus(first);
     else onValid(event);
   }

@@ -3,6 +3,8 @@ import type { orderingMessages } from "./en-ordering";
 import { bnDigits, bnMonths, bnWeekdays, hour, n, shopName, taka, year } from "./bn-format";
 import { bnPolicies as policies, paymentNames } from "./bn-policies";
 import type { DhakaHour } from "../lib/order/confirmation-call";
+import { countryName } from "../lib/forms/sender-mobile";
+import type { DailyTimeElsewhere, HourElsewhere, WallTime } from "../lib/order/sender-time";
 import { addDays, dateParts } from "../lib/order/delivery-date";
 import type { DaySaid } from "../lib/occasions/occasion-dates";
 import type { OutsideJourney } from "../lib/order/order-date";
@@ -50,11 +52,26 @@ function locative(place: string): string {
   return last >= 0x9bf && last <= 0x9cc ? `${place}তে` : `${place}ে`;
 }
 
+/** "সকাল ৯টা", "দুপুর ২টা ৩০ মিনিট": the sender's own zone may be off Dhaka's by half an hour. */
+function clock(hours: number, minutes: number): string {
+  return minutes === 0 ? hour(hours) : `${hour(hours)} ${n(minutes)} মিনিট`;
+}
+
+/** "…২টার", "…৩০ মিনিটের": a time as the thing before which, or by which. */
+const timeOf = (time: string) => (time.endsWith("মিনিট") ? `${time}ের` : `${time}র`);
+
 /** When the shop will have called, "আজ দুপুর ২টা": the day in a shopper's words, then the hour. */
-function callTime(by: DhakaHour, today: string): string {
-  if (by.date === today) return `আজ ${hour(by.hour)}`;
-  if (by.date === addDays(today, 1)) return `আগামীকাল ${hour(by.hour)}`;
-  return `${day(by.date)}, ${hour(by.hour)}`;
+function callTime(by: DhakaHour | WallTime, today: string): string {
+  const time = clock(by.hour, "minute" in by ? by.minute : 0);
+  if (by.date === today) return `আজ ${time}`;
+  if (by.date === addDays(today, 1)) return `আগামীকাল ${time}`;
+  return `${day(by.date)}, ${time}`;
+}
+
+/** "আপনার সময় সকাল ৯টার", "আপনার সময় আগের দিন রাত ১১টার": the cut-off on the sender's clock. */
+function dailyYours({ hour: hours, minute, day: which }: DailyTimeElsewhere): string {
+  const shift = { before: "আগের দিন ", same: "", after: "পরের দিন " }[which];
+  return `আপনার সময় ${shift}${timeOf(clock(hours, minute))}`;
 }
 
 /** "৮ নভেম্বর ২০২৬": the day a review was written. */
@@ -74,6 +91,8 @@ const phoneExample = bnDigits("01XXX-XXXXXX");
 const transactionIdExample = "8N7A6B5C4D";
 const transactionIdShape = "৮–১০টি ইংরেজি অক্ষর ও অঙ্ক";
 const phoneInvalid = `বাংলাদেশি মোবাইল নম্বর লিখুন: ০১৩ থেকে ০১৯ দিয়ে শুরু ১১ অঙ্কের নম্বর, যেমন ${phoneExample}।`;
+/** A number from abroad, as its shape: the country code of the UAE, where many senders live. */
+const abroadExample = bnDigits("+971 …");
 
 /** Bangla interface text of the cart, the wishlist and the order messages. */
 export const bnOrderingMessages: typeof orderingMessages = {
@@ -178,13 +197,14 @@ export const bnOrderingMessages: typeof orderingMessages = {
       transactionId: "ট্রানজেকশন আইডি (ঐচ্ছিক)",
     },
     phoneHint: `বাংলাদেশি মোবাইল নম্বর, যেমন ${phoneExample}`,
+    senderPhoneHint: `আপনার মোবাইল বা WhatsApp নম্বর, যেমন ${phoneExample}; বিদেশের হলে দেশের কোডসহ, যেমন ${abroadExample}`,
     emailHint: "ট্র্যাকিং নম্বর ইমেইলেও পেতে চাইলে দিন; এসএমএসে তো পাঠানো হবেই।",
     addressHint: "বাড়ি, রোড, ব্লক আর কাছের কোনো পরিচিত জায়গা",
     areaPlaceholder: "এলাকা বেছে নিন",
     insideDhakaCity: policies.insideCity,
     districts: "অন্যান্য জেলা",
-    dateInsideCity: (earliest: string) =>
-      `সবচেয়ে আগের তারিখ: ${earliest}। বাংলাদেশ সময় ${hour(shop.ordering.sameDayCutoffHour)}র আগে অর্ডার করলে সেদিনই পৌঁছে যায়।`,
+    dateInsideCity: (earliest: string, yours: DailyTimeElsewhere | null) =>
+      `সবচেয়ে আগের তারিখ: ${earliest}। বাংলাদেশ সময় ${hour(shop.ordering.sameDayCutoffHour)}র${yours ? ` (${dailyYours(yours)})` : ""} আগে অর্ডার করলে সেদিনই পৌঁছে যায়।`,
     dateOutsideCity: (earliest: string) =>
       `সবচেয়ে আগের তারিখ: ${earliest}। ${policies.outsideCity} পার্সেল পৌঁছাতে ${businessDays} লাগে, আমরা সময়মতো পাঠাব।`,
     arrivesBy: "কবের মধ্যে পৌঁছাবে",
@@ -238,9 +258,16 @@ export const bnOrderingMessages: typeof orderingMessages = {
     transactionHint: (wallet: string) =>
       `${wallet} থেকে আসা কনফার্মেশন এসএমএসে পাবেন: ${transactionIdShape}, যেমন ${transactionIdExample}।`,
     review: "অর্ডার দেখে নিন",
+    checkingNumber: "আপনার নম্বর যাচাই হচ্ছে…",
     errors: {
       senderName: { required: "আপনার নাম লিখুন।", tooLong: `নামটি ${n(nameMax)} অক্ষরের মধ্যে লিখুন।` },
-      senderPhone: { required: "আপনার মোবাইল নম্বর লিখুন।", invalid: phoneInvalid },
+      senderPhone: {
+        required: "আপনার মোবাইল নম্বর লিখুন।",
+        invalid: `${phoneInvalid} বিদেশের নম্বর হলে শুরুতে + আর দেশের কোড দিন (যেমন ${abroadExample})।`,
+        abroad: "বিদেশের নম্বরটি দেখে নিন: শুরুতে + আর দেশের কোড, তারপর শুরুর ০ বাদ দিয়ে মোবাইল নম্বর।",
+        unchecked:
+          "বিদেশের নম্বর যাচাই করতে একবার ইন্টারনেট লাগবে। ইন্টারনেট চালু করে আবার ‘অর্ডার দেখে নিন’ চাপুন।",
+      },
       senderEmail: {
         invalid:
           "ইমেইল ঠিকানাটি দেখে নিন: এটি name@example.com-এর মতো হয়। না দিতে চাইলে খালি রাখুন।",
@@ -315,8 +342,8 @@ export const bnOrderingMessages: typeof orderingMessages = {
     sentNoteSingle: "‘হ্যাঁ, পাঠিয়েছি’ না চাপা পর্যন্ত এই উপহারের অর্ডার আর এই ফর্ম রেখে দেওয়া হবে।",
     thanksHeading: (reference: string) => `অর্ডার (${reference}) পাঠানোর জন্য ধন্যবাদ!`,
     thanksText: "উপহার পাঠানোর আগে প্রতিটি অর্ডার আমরা ফোন করে নিশ্চিত করি।",
-    callBy: (by: DhakaHour, today: string, phone: string) =>
-      `${callTime(by, today)}র মধ্যে আমরা আপনাকে ফোন করব। তার মধ্যে ফোন না পেলে হয়তো অর্ডারটি আমাদের কাছে পৌঁছায়নি: ${phone} নম্বরে কল করুন। আমরা ${policies.hours}।`,
+    callBy: (by: DhakaHour, today: string, phone: string, yours: HourElsewhere | null) =>
+      `${yours ? `বাংলাদেশ সময় ${timeOf(callTime(by, today))} (আপনার সময় ${timeOf(callTime(yours.at, yours.today))})` : timeOf(callTime(by, today))} মধ্যে আমরা আপনাকে ফোন করব। তার মধ্যে ফোন না পেলে হয়তো অর্ডারটি আমাদের কাছে পৌঁছায়নি: ${phone} নম্বরে কল করুন। আমরা ${policies.hours}।`,
     callNow: (phone: string) =>
       `উপহারটি এখনই পাঠানোর সময়: এখনো আমাদের ফোন না পেলে ${phone} নম্বরে কল করুন। আমরা ${policies.hours}।`,
     continueShopping: "কেনাকাটা চালিয়ে যান",
@@ -377,6 +404,8 @@ export const bnOrderingMessages: typeof orderingMessages = {
     total: (amount: string) => `সর্বমোট: ${amount}`,
     from: (name: string) => `প্রেরক: ${name}`,
     senderPhone: (phone: string) => `প্রেরকের মোবাইল: ${phone}`,
+    senderPhoneAbroad: (phone: string, country: string) =>
+      `প্রেরকের মোবাইল (বিদেশের নম্বর: ${countryName(country, "bn")}): ${phone}`,
     senderEmail: (email: string) => `প্রেরকের ইমেইল (ট্র্যাকিংয়ের জন্য): ${email}`,
     to: (name: string) => `প্রাপক: ${name}`,
     recipientPhone: (phone: string) => `প্রাপকের মোবাইল: ${phone}`,

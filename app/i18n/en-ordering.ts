@@ -5,6 +5,8 @@ import { monthNames, weekdayNames, type DaySaid } from "../lib/occasions/occasio
 import type { OutsideJourney } from "../lib/order/order-date";
 import type { GiftOrderMessageText } from "../lib/order/gift-order-message";
 import { toLatinDigits } from "../lib/forms/bd-mobile";
+import { countryName } from "../lib/forms/sender-mobile";
+import type { DailyTimeElsewhere, HourElsewhere, WallTime } from "../lib/order/sender-time";
 import { addressMax, nameMax } from "../lib/forms/limits";
 import { timeChoiceText } from "../lib/order/time-windows";
 import { paymentChoice, walletNames } from "../lib/order/payment-methods";
@@ -46,11 +48,24 @@ function dayInWords(date: string): string {
   return `${dayNoYear(date)} ${dateParts(date).year}`;
 }
 
+/** "9 am", "2:30 pm": a time of the sender's own zone, which may be off Dhaka's by half an hour. */
+function clock(hours: number, minutes: number): string {
+  if (minutes === 0) return hour(hours);
+  return `${hours % 12 || 12}:${String(minutes).padStart(2, "0")} ${hours < 12 ? "am" : "pm"}`;
+}
+
 /** When the shop will have called, "2 pm today": the hour and the day in a shopper's words. */
-function callTime(by: DhakaHour, today: string): string {
-  if (by.date === today) return `${hour(by.hour)} today`;
-  if (by.date === addDays(today, 1)) return `${hour(by.hour)} tomorrow`;
-  return `${hour(by.hour)} on ${day(by.date)}`;
+function callTime(by: DhakaHour | WallTime, today: string): string {
+  const time = clock(by.hour, "minute" in by ? by.minute : 0);
+  if (by.date === today) return `${time} today`;
+  if (by.date === addDays(today, 1)) return `${time} tomorrow`;
+  return `${time} on ${day(by.date)}`;
+}
+
+/** "9 am your time", "11 pm the day before, your time": the same-day cut-off on the sender's clock. */
+function dailyYours({ hour: hours, minute, day: which }: DailyTimeElsewhere): string {
+  const shift = { before: " the day before,", same: "", after: " the day after," }[which];
+  return `${clock(hours, minute)}${shift} your time`;
 }
 
 /** "8 Nov 2026": the day a review was written. */
@@ -68,6 +83,8 @@ const cardLimit = shop.ordering.cardMessageLimit;
 const phoneExample = "01XXX-XXXXXX";
 const transactionIdExample = "8N7A6B5C4D";
 const phoneInvalid = `Enter a Bangladeshi mobile number: 11 digits starting with 013 to 019, like ${phoneExample}.`;
+/** A number from abroad, as its shape: the country code of the UAE, where many senders live. */
+const abroadExample = "+971 …";
 
 /** Interface text of the cart, the wishlist and the order messages. */
 export const orderingMessages = {
@@ -174,13 +191,18 @@ export const orderingMessages = {
       transactionId: "Transaction ID (optional)",
     },
     phoneHint: `A Bangladeshi mobile, like ${phoneExample}`,
+    /** The sender may be abroad; the recipient, in Bangladesh, keeps phoneHint. */
+    senderPhoneHint: `Your mobile or WhatsApp number, like ${phoneExample}; from abroad, with + and the country code, like ${abroadExample}`,
     emailHint: "For the tracking number by email too; we send it by SMS in any case.",
     addressHint: "House, road, block and nearby landmark",
     areaPlaceholder: "Choose an area",
     insideDhakaCity: upperFirst(policies.insideCity),
     districts: "Other districts",
-    dateInsideCity: (earliest: string) =>
-      `Earliest ${earliest}. Orders placed before ${hour(shop.ordering.sameDayCutoffHour)} (Bangladesh time) arrive the same day.`,
+    /** `yours`: the cut-off on the sender's clock, where their phone's zone is not Dhaka's. */
+    dateInsideCity: (earliest: string, yours: DailyTimeElsewhere | null) =>
+      yours
+        ? `Earliest ${earliest}. Orders placed before ${hour(shop.ordering.sameDayCutoffHour)} Bangladesh time (${dailyYours(yours)}) arrive the same day.`
+        : `Earliest ${earliest}. Orders placed before ${hour(shop.ordering.sameDayCutoffHour)} (Bangladesh time) arrive the same day.`,
     dateOutsideCity: (earliest: string) =>
       `Earliest ${earliest}. ${upperFirst(policies.outsideCity)} a parcel takes ${businessDays}: we send it in time.`,
     /** The date's label outside Dhaka city, where the shopper picks the day it arrives by. */
@@ -239,12 +261,21 @@ export const orderingMessages = {
     transactionHint: (wallet: string) =>
       `From ${wallet}'s confirmation SMS: 8 to 10 letters and digits, like ${transactionIdExample}.`,
     review: "Review order",
+    /** On 'Review order' while the page fetches what checks a number from abroad. */
+    checkingNumber: "Checking your number…",
     errors: {
       senderName: {
         required: "Enter your name.",
         tooLong: `Shorten your name to ${nameMax} characters.`,
       },
-      senderPhone: { required: "Enter your mobile number.", invalid: phoneInvalid },
+      senderPhone: {
+        required: "Enter your mobile number.",
+        invalid: `${phoneInvalid} Start a number from abroad with + and its country code (like ${abroadExample}).`,
+        abroad:
+          "Check this number from abroad: + and the country code, then the mobile number without its first 0.",
+        unchecked:
+          "Checking a number from abroad needs the internet once. Connect, then tap 'Review order' again.",
+      },
       senderEmail: {
         invalid: "Check your email address: it looks like name@example.com. Or leave it empty.",
       },
@@ -321,8 +352,9 @@ export const orderingMessages = {
     sentNoteSingle: "This gift's order and this form are kept until you tap 'Yes, I sent it'.",
     thanksHeading: (reference: string) => `Thank you for sending order ${reference}!`,
     thanksText: "We confirm every order by phone before we send the gift.",
-    callBy: (by: DhakaHour, today: string, phone: string) =>
-      `We will call you by ${callTime(by, today)}. If we have not called by then, your order may not have reached us: call us on ${phone}. ${policies.hours}.`,
+    /** `yours`: the hour on the sender's clock, where their phone's zone is not Dhaka's. */
+    callBy: (by: DhakaHour, today: string, phone: string, yours: HourElsewhere | null) =>
+      `We will call you by ${callTime(by, today)}${yours ? ` Bangladesh time (${callTime(yours.at, yours.today)} your time)` : ""}. If we have not called by then, your order may not have reached us: call us on ${phone}. ${policies.hours}.`,
     callNow: (phone: string) =>
       `Your gift is due to go out now: if we have not called you yet, call us on ${phone}. ${policies.hours}.`,
     continueShopping: "Continue Shopping",
@@ -383,6 +415,8 @@ export const orderingMessages = {
     total: (amount: string) => `Total: ${amount}`,
     from: (name: string) => `From: ${name}`,
     senderPhone: (phone: string) => `Sender's mobile: ${phone}`,
+    senderPhoneAbroad: (phone: string, country: string) =>
+      `Sender's mobile (from abroad: ${countryName(country, "en")}): ${phone}`,
     senderEmail: (email: string) => `Sender's email (for tracking): ${email}`,
     to: (name: string) => `To: ${name}`,
     recipientPhone: (phone: string) => `Recipient's mobile: ${phone}`,

@@ -419,7 +419,7 @@ describe.each(editions)("'Yes, I sent it' ($locale)", ({ locale, t }) => {
     // Sent at 12:50 for the evening: called within two hours, by 3 pm, not at the delivery.
     expect(earliest).toBe("2026-11-23");
     const callBy = { date: "2026-11-23", hour: 15 };
-    const promise = text.callBy(callBy, earliest, t.shopText.phone);
+    const promise = text.callBy(callBy, earliest, t.shopText.phone, null);
     expect(promise).toContain(locale === "bn" ? "আজ বিকেল ৩টার মধ্যে" : "by 3 pm today");
     const said = screen.getByText((_, element) => element?.textContent === promise, {
       selector: "p",

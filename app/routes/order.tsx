@@ -29,6 +29,8 @@ import { useSingleOrder } from "~/hooks/use-single-order";
 import { localeFromPath } from "~/config/locale";
 import { bundleFromMatches } from "~/i18n/route-bundle";
 import { useFormat, useLocale, useMessages, usePaths } from "~/hooks/use-messages";
+import { usePhoneTimeZone } from "~/hooks/use-phone-time-zone";
+import { useWorldMobile } from "~/hooks/use-world-mobile";
 import { confirmationCallBy, type DhakaHour } from "~/lib/order/confirmation-call";
 import { telLink } from "~/lib/contact/contact-links";
 import { deliveryDistricts } from "~/lib/order/delivery-areas";
@@ -39,6 +41,7 @@ import { dhakaCityArea, orderDetails, type OrderDetails } from "~/lib/order/orde
 import { pastOrder, type OrderedFor } from "~/lib/order/past-orders";
 import { recipientToRemember } from "~/lib/order/remembered-recipients";
 import { senderToRemember, usableSender } from "~/lib/order/remembered-sender";
+import { hourElsewhere, type HourElsewhere } from "~/lib/order/sender-time";
 import { pageMeta, shopPicture } from "~/lib/site/seo";
 import type { Route } from "./+types/order";
 
@@ -71,6 +74,8 @@ export default function Order({ loaderData }: Route.ComponentProps) {
   const source = params.has(singleOrderParam) ? "single" : "cart";
   const state = useOrderSummary(source);
   const draft = useOrderDraft();
+  const abroad = useWorldMobile(draft?.values.senderPhone ?? "");
+  const zone = usePhoneTimeZone();
   const storedSender = useRememberedSender();
   const rememberedSender = usableSender(storedSender);
   const rememberedRecipients = useRememberedRecipients() ?? [];
@@ -90,6 +95,8 @@ export default function Order({ loaderData }: Route.ComponentProps) {
     callBy: DhakaHour | null;
     /** The day it was sent, Bangladesh time: the call is promised "today" or "tomorrow". */
     today: string;
+    /** The call's hour on the sender's own clock, where their phone's zone is not Dhaka's. */
+    yours: HourElsewhere | null;
   } | null>(null);
   const readyHeading = useRef<HTMLHeadingElement>(null);
   const thanksHeading = useRef<HTMLHeadingElement>(null);
@@ -111,7 +118,11 @@ export default function Order({ loaderData }: Route.ComponentProps) {
           <p className="mt-2 text-muted">{text.thanksText}</p>
           <p className="mt-2 text-muted">
             <NumberWords
-              text={sent.callBy ? text.callBy(sent.callBy, sent.today, phone) : text.callNow(phone)}
+              text={
+                sent.callBy
+                  ? text.callBy(sent.callBy, sent.today, phone, sent.yours)
+                  : text.callNow(phone)
+              }
             />
           </p>
           <a href={telLink(shop.phone)} className={`${buttonSecondary} mt-6 w-full`}>
@@ -151,7 +162,8 @@ export default function Order({ loaderData }: Route.ComponentProps) {
     }
 
     const areaIds = [dhakaCityArea, ...districts.map((district) => district.id)];
-    const details = step === "ready" ? orderDetails(values, { now: new Date(), areaIds }) : null;
+    const details =
+      step === "ready" ? orderDetails(values, { now: new Date(), areaIds, abroad }) : null;
     const areaName =
       values.area === dhakaCityArea
         ? text.insideDhakaCity
@@ -194,7 +206,8 @@ export default function Order({ loaderData }: Route.ComponentProps) {
           source,
           sender ? { sender, recipient: recipientToRemember(values) } : null,
         );
-        flushSync(() => setSent({ reference, callBy, today: dhakaNow(now).date }));
+        const yours = callBy ? hourElsewhere(zone, callBy, now) : null;
+        flushSync(() => setSent({ reference, callBy, today: dhakaNow(now).date, yours }));
         thanksHeading.current?.focus();
       }
       return (

@@ -53,3 +53,22 @@ export function refuseStorage(how: "calls" | "access"): void {
     get: how === "calls" ? () => refusing : refuse,
   });
 }
+
+const ownResolvedOptions = Intl.DateTimeFormat.prototype.resolvedOptions;
+
+/**
+ * The phone's time zone, as `Intl` gives it to the page (setup.ts sets Dhaka's before each test,
+ * whatever the machine's zone): a sender abroad reads the shop's hours on their own clock too.
+ */
+export function phoneInTimeZone(zone: string): void {
+  Intl.DateTimeFormat.prototype.resolvedOptions = function resolvedOptions(
+    this: Intl.DateTimeFormat,
+  ) {
+    return { ...ownResolvedOptions.call(this), timeZone: zone };
+  };
+}
+
+/** Gives back the browser's own time zone (setup.ts does after each test). */
+export function restoreTimeZone(): void {
+  Intl.DateTimeFormat.prototype.resolvedOptions = ownResolvedOptions;
+}

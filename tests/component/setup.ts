@@ -3,7 +3,7 @@ import { afterEach, beforeEach, vi } from "vitest";
 import { loader as catalogFile } from "../../app/routes/catalog-file";
 import { dismissAnnouncement } from "../../app/hooks/use-announcer";
 import { forgetCatalogIndex } from "../../app/hooks/use-catalog-index";
-import { restoreStorage } from "./device";
+import { phoneInTimeZone, restoreStorage, restoreTimeZone } from "./device";
 
 // A page's first render in a file (its modules transformed then) has taken over a second on a
 // loaded two-core machine: waits for what a shopper sees allow for it.
@@ -31,6 +31,8 @@ async function fetchCatalogFile(input: RequestInfo | URL): Promise<Response> {
 
 beforeEach(() => {
   vi.stubGlobal("fetch", vi.fn(fetchCatalogFile));
+  // Most shoppers' phones are in Bangladesh: the pages then say Bangladesh time alone.
+  phoneInTimeZone("Asia/Dhaka");
 });
 
 afterEach(() => {
@@ -38,6 +40,7 @@ afterEach(() => {
   dismissAnnouncement();
   forgetCatalogIndex();
   restoreStorage();
+  restoreTimeZone();
   window.localStorage.clear();
   vi.unstubAllGlobals();
 });

@@ -7,7 +7,7 @@
  */
 import { shop } from "../../data/shop";
 import type { HourSpan } from "../../data/shop-settings";
-import { addDays, dhakaNow } from "./delivery-date";
+import { addDays, dhakaMoment as moment, dhakaNow } from "./delivery-date";
 import type { OrderDetails } from "./order-form";
 import { timeWindowFor } from "./time-windows";
 
@@ -26,13 +26,6 @@ export interface DhakaHour {
 export const confirmationCallHours = 2;
 
 const hourMs = 60 * 60 * 1000;
-/** Bangladesh keeps UTC+6 all year (delivery-date.ts), a whole number of hours. */
-const dhakaOffsetHours = 6;
-
-/** The moment a whole hour of a Dhaka calendar day begins (hour 24 is the next day's 0). */
-function moment(date: string, hour: number): number {
-  return Date.parse(`${date}T00:00:00Z`) + (hour - dhakaOffsetHours) * hourMs;
-}
 
 const dhakaDate = (at: number) => dhakaNow(new Date(at)).date;
 

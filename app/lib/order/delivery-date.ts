@@ -13,6 +13,11 @@
  */
 const dhakaOffsetMs = 6 * 60 * 60 * 1000;
 
+/** The moment a whole hour of a Dhaka calendar day begins (hour 24 is the next day's 0). */
+export function dhakaMoment(date: string, hour: number): number {
+  return Date.parse(`${date}T00:00:00Z`) + hour * 60 * 60 * 1000 - dhakaOffsetMs;
+}
+
 /** The calendar day, the hour (0–23) and the second of that hour it is in Dhaka at a moment. */
 export function dhakaNow(now: Date): { date: string; hour: number; secondOfHour: number } {
   const dhaka = new Date(now.getTime() + dhakaOffsetMs);

@@ -30,6 +30,7 @@ const details: OrderDetails = {
   leaveNameOff: false,
   payment: "bKash",
   transactionId: "8N7A6B5C4D",
+  senderCountry: null,
 };
 
 const cart: Cart = [
@@ -61,6 +62,16 @@ describe("buildGiftOrderMessage", () => {
     expect(bangla).toContain("প্রেরকের ইমেইল (ট্র্যাকিংয়ের জন্য): rahim@example.com");
     const without = buildGiftOrderMessage(order(), en.ordering.giftOrderMessage, "en");
     expect(without).not.toContain("email");
+  });
+
+  it("says a sender's number is from abroad and names its country, in both editions", () => {
+    const london = order({ senderPhone: "+447400123456", senderCountry: "GB" });
+    expect(buildGiftOrderMessage(london, en.ordering.giftOrderMessage, "en")).toContain(
+      "From: Rahim Uddin\nSender's mobile (from abroad: United Kingdom): +447400123456\nTo:",
+    );
+    expect(buildGiftOrderMessage(london, bn.ordering.giftOrderMessage, "bn")).toContain(
+      "প্রেরকের মোবাইল (বিদেশের নম্বর: যুক্তরাজ্য): +447400123456",
+    );
   });
 
   it("gives the shop every detail in English, one short line each", () => {

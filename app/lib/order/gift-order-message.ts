@@ -24,6 +24,8 @@ export interface GiftOrderMessageText {
   total: (amount: string) => string;
   from: (name: string) => string;
   senderPhone: (phone: string) => string;
+  /** A sender's number from abroad, with its country's code (ISO 3166), which the text names. */
+  senderPhoneAbroad: (phone: string, country: string) => string;
   /** The sender's email, for the tracking number by email too; left out when none was given. */
   senderEmail: (email: string) => string;
   to: (name: string) => string;
@@ -86,7 +88,9 @@ export function buildGiftOrderMessage(
     ],
     [
       text.from(details.senderName),
-      text.senderPhone(details.senderPhone),
+      details.senderCountry
+        ? text.senderPhoneAbroad(details.senderPhone, details.senderCountry)
+        : text.senderPhone(details.senderPhone),
       ...(details.senderEmail ? [text.senderEmail(details.senderEmail)] : []),
       text.to(details.recipientName),
       text.recipientPhone(details.recipientPhone),

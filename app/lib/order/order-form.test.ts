@@ -14,10 +14,15 @@ import {
   type OrderFormValues,
 } from "./order-form";
 import { graphemeCount } from "../forms/graphemes";
+import { readWorldMobile } from "../forms/world-mobile";
 import { firstInvalidField, validateForm } from "../forms/validation";
 
 // 10:00 in Dhaka on 23 November 2026, before the cut-off.
-const context = { now: new Date("2026-11-23T04:00:00Z"), areaIds: ["dhaka-city", "sylhet"] };
+const context = {
+  now: new Date("2026-11-23T04:00:00Z"),
+  areaIds: ["dhaka-city", "sylhet"],
+  abroad: null,
+};
 const rules = orderRules(context);
 
 const filled: OrderFormValues = {
@@ -57,6 +62,42 @@ describe("the order form's rules", () => {
 
   it("refuses a number that is not a Bangladeshi mobile", () => {
     expect(rules.problem("senderPhone", { ...filled, senderPhone: "01212345678" })).toBe("invalid");
+  });
+
+  describe("with the reader of numbers from abroad", () => {
+    const world = orderRules({ ...context, abroad: readWorldMobile });
+
+    it("takes a sender's valid number from abroad, and tells a wrong one by its fix", () => {
+      const london = { ...filled, senderPhone: "+44 7400 123456" };
+      expect(validateForm(world, london)).toEqual({});
+      expect(world.problem("senderPhone", { ...filled, senderPhone: "+44 7400 1234" })).toBe(
+        "abroad",
+      );
+      expect(world.problem("senderPhone", { ...filled, senderPhone: "07400 123456" })).toBe(
+        "invalid",
+      );
+    });
+
+    it("keeps the recipient's number Bangladeshi: they are in Bangladesh", () => {
+      expect(
+        world.problem("recipientPhone", { ...filled, recipientPhone: "+44 7400 123456" }),
+      ).toBe("invalid");
+    });
+
+    it("sends the number from abroad in international form, with its country", () => {
+      const details = orderDetails(
+        { ...filled, senderPhone: "+971 50 123 4567" },
+        { ...context, abroad: readWorldMobile },
+      );
+      expect(details?.senderPhone).toBe("+971501234567");
+      expect(details?.senderCountry).toBe("AE");
+    });
+  });
+
+  it("neither passes nor refuses a number from abroad before its reader has come", () => {
+    const london = { ...filled, senderPhone: "+44 7400 123456" };
+    expect(rules.problem("senderPhone", london)).toBe("unchecked");
+    expect(orderDetails(london, context)).toBeNull();
   });
 
   it("takes the email as optional, and refuses one that is malformed", () => {
@@ -136,6 +177,7 @@ describe("orderDetails", () => {
       senderEmail: "rahim@example.com",
       recipientPhone: "+8801912345678",
       transactionId: "8N7A6B5C4D",
+      senderCountry: null,
     });
   });
 

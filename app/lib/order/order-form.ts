@@ -6,6 +6,7 @@
 import { isValidEmail } from "../forms/email";
 import { shop } from "../../data/shop";
 import { normalizeBdMobile, toLatinDigits } from "../forms/bd-mobile";
+import { isAbroadNumber, senderMobile, type WorldMobileReader } from "../forms/sender-mobile";
 import { graphemeCount } from "../forms/graphemes";
 import { addressMax, nameMax } from "../forms/limits";
 import { textProblem, validateForm, type FormRules } from "../forms/validation";
@@ -64,7 +65,11 @@ const orderFields = [
   "transactionId",
 ] as const satisfies readonly OrderField[];
 
-export type OrderProblem = "required" | "invalid" | "tooLong" | "tooEarly";
+/**
+ * "abroad": a number written as one from abroad that no country has; "unchecked": one from abroad
+ * while the page could not fetch what reads it (offline, before it was ever fetched).
+ */
+export type OrderProblem = "required" | "invalid" | "abroad" | "unchecked" | "tooLong" | "tooEarly";
 export type OrderErrors = Partial<Record<OrderField, OrderProblem>>;
 
 export const emptyOrderForm: OrderFormValues = {
@@ -96,6 +101,8 @@ export interface OrderContext {
   now: Date;
   /** The areas the page offers: the city, then the districts. */
   areaIds: readonly string[];
+  /** What reads a sender's number from abroad; null until the page has fetched it. */
+  abroad: WorldMobileReader | null;
 }
 
 /** Whether an area is delivered by the city's rules: the city, or none chosen yet. */
@@ -111,6 +118,18 @@ function phoneProblem(value: string): OrderProblem | undefined {
   return normalizeBdMobile(value) ? undefined : "invalid";
 }
 
+/** A number written as one from abroad is told apart: its fix is its country code or digits. */
+function senderPhoneProblem(
+  value: string,
+  abroad: WorldMobileReader | null,
+): OrderProblem | undefined {
+  if (!value.trim()) return "required";
+  const read = senderMobile(value, abroad);
+  if (read === "unchecked") return "unchecked";
+  if (read) return undefined;
+  return isAbroadNumber(value) ? "abroad" : "invalid";
+}
+
 function fieldProblem(
   field: OrderField,
   values: OrderFormValues,
@@ -121,8 +140,9 @@ function fieldProblem(
     case "recipientName":
       return textProblem(values[field], { required: true, max: nameMax });
     case "senderPhone":
+      return senderPhoneProblem(values.senderPhone, context.abroad);
     case "recipientPhone":
-      return phoneProblem(values[field]);
+      return phoneProblem(values.recipientPhone);
     case "senderEmail": {
       const email = values.senderEmail.trim();
       return !email || isValidEmail(email) ? undefined : "invalid";
@@ -166,17 +186,20 @@ export const orderFieldsAffected: Partial<Record<OrderField, readonly OrderField
 export type OrderDetails = Omit<OrderFormValues, "transactionId"> & {
   /** Only for a wallet, and only once the shopper has paid. */
   transactionId: string | null;
+  /** The country of a sender's number from abroad (ISO 3166 code); null for Bangladesh. */
+  senderCountry: string | null;
 };
 
 /** The order as it goes out, or null while any field still has a problem. */
 export function orderDetails(values: OrderFormValues, context: OrderContext): OrderDetails | null {
   if (Object.keys(validateForm(orderRules(context), values)).length > 0) return null;
-  const senderPhone = normalizeBdMobile(values.senderPhone);
+  const sender = senderMobile(values.senderPhone, context.abroad);
   const recipientPhone = normalizeBdMobile(values.recipientPhone);
-  if (!senderPhone || !recipientPhone) return null;
+  if (!sender || sender === "unchecked" || !recipientPhone) return null;
   return {
     senderName: values.senderName.trim(),
-    senderPhone,
+    senderPhone: sender.number,
+    senderCountry: sender.country,
     senderEmail: values.senderEmail.trim(),
     recipientName: values.recipientName.trim(),
     recipientPhone,

@@ -9,6 +9,13 @@ describe("the remembered sender", () => {
     });
   });
 
+  it("keeps a sender's number from abroad, and reads it again as kept", () => {
+    const abroad = { name: "Rahim Uddin", phone: "+44 7400 123456" };
+    expect(senderToRemember(" Rahim Uddin", "+44 7400 123456 ")).toEqual(abroad);
+    expect(parseRememberedSender(abroad)).toEqual(abroad);
+    expect(parseRememberedSender({ name: "Rahim", phone: "+44 74" })).toBe("unreadable");
+  });
+
   it("keeps nothing the form would refuse", () => {
     expect(senderToRemember("", "01712345678")).toBeNull();
     expect(senderToRemember("Rahim", "01212345678")).toBeNull();

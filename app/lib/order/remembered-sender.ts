@@ -3,21 +3,27 @@
  * me and my recipients on this phone'), to offer them on their next order. The people they send to
  * are kept with the same opt-in, and forgotten with it (remembered-recipients.ts).
  */
-import { normalizeBdMobile } from "../forms/bd-mobile";
+import { isKeptSenderMobile } from "../forms/sender-mobile";
 import { nameMax } from "../forms/limits";
 import { textProblem } from "../forms/validation";
 
 export interface RememberedSender {
   name: string;
-  /** As the shopper typed it (Bengali digits stay Bengali), and a mobile number the form accepts. */
+  /**
+   * As the shopper typed it (Bengali digits stay Bengali): a Bangladeshi mobile number, or one from
+   * abroad with its country code, which the form checked in full before the order went.
+   */
   phone: string;
 }
 
-/** The sender to keep from what the form holds, or null when either would fail the form's checks. */
+/**
+ * The sender to keep from what the form holds, or null when either would fail the form's checks
+ * (of a number from abroad, its shape: the form read it in full before the order went).
+ */
 export function senderToRemember(name: string, phone: string): RememberedSender | null {
   const kept = { name: name.trim(), phone: phone.trim() };
   if (textProblem(kept.name, { required: true, max: nameMax })) return null;
-  return normalizeBdMobile(kept.phone) ? kept : null;
+  return isKeptSenderMobile(kept.phone) ? kept : null;
 }
 
 /**

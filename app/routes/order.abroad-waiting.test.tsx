@@ -1,0 +1,83 @@
+import { screen } from "@testing-library/react";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { en } from "~/i18n/en";
+import { storeCart, storeRaw } from "../../tests/component/device";
+import { pages } from "../../tests/component/pages";
+import { renderPage } from "../../tests/component/render";
+
+/*
+ * 'Review order' with a number from abroad before the page has fetched what reads it: it waits
+ * for it, and never lets the number through unread nor refuses it as wrong. Offline, it says what
+ * to do. The fetch is held here until each test lets it come, or fail.
+ */
+
+const fetching = vi.hoisted(() => ({ release: () => {}, fail: () => {} }));
+
+vi.mock("~/lib/forms/world-mobile", async (importOriginal) => {
+  const gate = new Promise<void>((resolve, reject) => {
+    fetching.release = resolve;
+    fetching.fail = () => reject(new TypeError("Failed to fetch"));
+  });
+  await gate;
+  return importOriginal();
+});
+
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ["Date"] });
+  vi.setSystemTime(new Date("2026-11-23T06:50:00Z"));
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+const text = en.ordering.orderPage;
+
+function storeOrder() {
+  storeCart([{ productId: 7, quantity: 1 }]);
+  storeRaw(
+    "upohar.order-draft",
+    JSON.stringify({
+      v: 1,
+      data: {
+        reference: "",
+        values: {
+          senderName: "Rahim Uddin",
+          senderPhone: "+44 7400 123456",
+          recipientName: "Nusrat Jahan",
+          recipientPhone: "01912345678",
+          address: "House 5, Road 2, Banani",
+        },
+      },
+    }),
+  );
+}
+
+describe("'Review order' with a number from abroad not yet read", () => {
+  it("says, offline, that the number needs the internet once, and loses nothing", async () => {
+    storeOrder();
+    const { user } = renderPage(pages.order);
+    await screen.findByLabelText(text.labels.senderPhone);
+    await user.click(screen.getByRole("button", { name: text.review }));
+    expect(await screen.findByRole("button", { name: text.checkingNumber })).toBeTruthy();
+    fetching.fail();
+    expect(await screen.findByText(text.errors.senderPhone.unchecked)).toBeTruthy();
+    expect(screen.getByLabelText<HTMLInputElement>(text.labels.senderPhone).value).toBe(
+      "+44 7400 123456",
+    );
+    expect(screen.queryByRole("heading", { name: text.readyHeading })).toBeNull();
+  });
+
+  it("waits for the reader, then goes on to the send step", async () => {
+    storeOrder();
+    const { user } = renderPage(pages.order);
+    await screen.findByLabelText(text.labels.senderPhone);
+    await user.click(screen.getByRole("button", { name: text.review }));
+    const busy = await screen.findByRole("button", { name: text.checkingNumber });
+    expect(busy.getAttribute("aria-busy")).toBe("true");
+    expect(screen.queryByRole("heading", { name: text.readyHeading })).toBeNull();
+    expect(screen.queryByText(text.errors.senderPhone.unchecked)).toBeNull();
+    fetching.release();
+    expect(await screen.findByRole("heading", { name: text.readyHeading })).toBeTruthy();
+  });
+});
