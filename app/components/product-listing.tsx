@@ -1,12 +1,16 @@
-import { RotateCcw, SearchX } from "./icons";
+import { MessageCircle, Phone, RotateCcw, SearchX } from "./icons";
 import { Fragment, useSyncExternalStore, type ReactNode } from "react";
+import { Link } from "react-router";
+import { shop } from "~/data/shop";
 import type { ListingState } from "~/hooks/use-listing";
-import { useMessages } from "~/hooks/use-messages";
+import { useMessages, usePaths } from "~/hooks/use-messages";
 import { SEARCH_MAX_LENGTH, sortChoices, type SortKey } from "~/lib/catalog/catalog-query";
+import { telLink, whatsappLink } from "~/lib/contact/contact-links";
+import { NumberWords } from "./number-words";
 import { Pager } from "./pager";
 import { ProductGrid } from "./product-grid";
 import { SortSelect } from "./sort-select";
-import { buttonSecondary } from "./ui";
+import { button, buttonSecondary } from "./ui";
 
 /**
  * A page of gifts: how many match, which ones are shown, the sort, the grid and the pager. While
@@ -128,6 +132,8 @@ export function ProductListing({
             <ProductGrid products={listing.items} eagerCount={2} />
             <Pager page={listing.page} pageCount={listing.pageCount} searchFor={searchFor} />
           </>
+        ) : state.status === "ready" && state.searchFindsNothing && search ? (
+          <NothingMatches term={search} />
         ) : (
           <div className="rounded-2xl border border-dashed border-brand-200 bg-white px-6 py-16 text-center">
             <SearchX aria-hidden="true" className="mx-auto size-12 text-brand-600" />
@@ -136,6 +142,49 @@ export function ProductListing({
           </div>
         )}
       </section>
+    </div>
+  );
+}
+
+/**
+ * A search the shop has no gift for, whatever the filters: said plainly, with what the shop does
+ * for a gift it does not list (it finds one on request), rather than gifts that only share letters
+ * with the search.
+ */
+function NothingMatches({ term }: { term: string }) {
+  const t = useMessages();
+  const paths = usePaths();
+  const reach = t.help.reachUs;
+  return (
+    <div className="rounded-2xl border border-dashed border-brand-200 bg-white px-4 py-12 text-center sm:px-6 sm:py-16">
+      <SearchX aria-hidden="true" className="mx-auto size-12 text-brand-600" />
+      <p className="mt-4 font-display text-2xl font-semibold text-balance break-words">
+        {t.productsPage.noMatch(term)}
+      </p>
+      <p className="mx-auto mt-2 max-w-md text-balance text-muted">{t.productsPage.noMatchText}</p>
+      <div className="mt-6 flex flex-col justify-center gap-3 sm:flex-row sm:flex-wrap">
+        {/* Compact, so that the shop's number stays beside "Call" on a 360 px phone. */}
+        <a href={telLink(shop.phone)} className={button("primary", "compact")}>
+          <Phone aria-hidden="true" className="size-5" />
+          <NumberWords text={reach.call} />
+        </a>
+        <a
+          href={whatsappLink(shop.whatsapp, t.productsPage.noMatchWhatsapp(term))}
+          target="_blank"
+          rel="noopener noreferrer"
+          className={button("secondary", "compact")}
+        >
+          <MessageCircle aria-hidden="true" className="size-5" />
+          {reach.whatsapp}
+          <span className="sr-only"> {reach.newTab}</span>
+        </a>
+      </div>
+      <Link
+        to={paths.categories}
+        className="mt-4 inline-flex min-h-11 items-center px-4 font-semibold text-brand-800 underline underline-offset-2"
+      >
+        {t.home.browseCategories}
+      </Link>
     </div>
   );
 }

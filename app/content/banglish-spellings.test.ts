@@ -31,7 +31,7 @@ describe("real Banglish spellings find their Bangla words", () => {
         [{ category: "gifts", own: { name: bangla, text: "" } }],
         [],
       );
-      const gifts = products.map((gift) => ({ ...gift, category: "gifts" }));
+      const gifts = products.map((gift) => ({ ...gift, id: 1, category: "gifts" }));
       expect(scoreSearch(search, gifts, typed)[0]).toBeDefined();
     },
   );

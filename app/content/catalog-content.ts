@@ -39,7 +39,7 @@ import {
   type Kind,
   type Reading,
 } from "./content-files";
-import { occasionFiles, readOccasions } from "./occasion-content";
+import { occasionFiles, readOccasions, type SearchedOccasion } from "./occasion-content";
 import { logoNamedIn, shopSettingsKind } from "./shop-settings";
 
 /**
@@ -725,7 +725,12 @@ function checkStrayFiles({ files, otherFiles, problems }: Reading) {
 export function readCatalogContent(
   files: readonly ContentFile[],
   otherFiles: readonly string[],
-): { data: CatalogData; translation: CatalogTranslation; occasions: Occasion[] } {
+): {
+  data: CatalogData;
+  translation: CatalogTranslation;
+  occasions: Occasion[];
+  searchedOccasions: SearchedOccasion[];
+} {
   const reading: Reading = { files, otherFiles, problems: [] };
   checkStrayFiles(reading);
   const categories = readCategories(reading);
@@ -735,7 +740,7 @@ export function readCatalogContent(
   const testimonials = readTestimonials(reading);
   const reviews = readReviews(reading, new Set(products.data.map((product) => product.id)));
   const byId = [...products.data].sort((a, b) => a.id - b.id);
-  const occasions = readOccasions(reading, byId, categories.slugs);
+  const { occasions, searched } = readOccasions(reading, byId, categories.slugs);
 
   const { problems } = reading;
   if (
@@ -779,5 +784,6 @@ export function readCatalogContent(
       reviews: reviews.translation,
     },
     occasions,
+    searchedOccasions: searched,
   };
 }

@@ -54,6 +54,12 @@ function writeCatalogIndex(locale: Locale): CatalogIndex {
       own: categoryWords(locale, catalog, slug),
       other: categoryWords(otherLocale, other, slug),
     })),
+    catalogContent.searchedOccasions.map(({ name, gifts, categories }) => ({
+      own: name[locale],
+      other: name[otherLocale],
+      gifts,
+      categories,
+    })),
   );
   const summaries = catalog.index();
   return {

@@ -3,8 +3,10 @@ import { describe, expect, it } from "vitest";
 import type { Locale } from "../config/locale";
 import type { IndexedProduct } from "../data/types";
 import { applyProductQuery, defaultQuery } from "../lib/catalog/catalog-query";
+import { isInCategory } from "../lib/catalog/occasions";
 import { scoreSearch } from "../lib/search/search-index";
 import { catalogIndex } from "./catalog-index";
+import { catalogContent } from "./content.server";
 import { editionCatalog } from "./edition-catalog";
 
 /*
@@ -25,6 +27,7 @@ const found = (locale: Locale, search: string) =>
 const CHOCOLATE_HAMPER = 2;
 const COUPLE_CLOCK = 3;
 const PEN_SET = 4;
+const SURPRISE_BOX = 5;
 const PHOTO_CUSHION = 7;
 const ROSE_DOME = 8;
 
@@ -60,6 +63,135 @@ describe.each(locales)("search in the %s edition", (locale) => {
   it("finds nothing for a word no gift has, even with a typo allowed", () => {
     expect(found(locale, "trumpet")).toEqual([]);
     expect(found(locale, "qqqqqq")).toEqual([]);
+  });
+
+  // The Bangla review of 1 December 2026 (item 9): what the shop does not sell finds nothing,
+  // rather than gifts that share a sound key's letters (sari's "sori" is inside anniversary's).
+  it.each([
+    "শাড়ি",
+    "sari",
+    "shari",
+    "saree",
+    "মিষ্টি",
+    "mishti",
+    "misti",
+    "পাঞ্জাবি",
+    "panjabi",
+    "punjabi",
+    "lungi",
+    "লুঙ্গি",
+    "fuler tob",
+    "ফুলের টব",
+    "perfume",
+  ])("'%s', which the shop does not sell, finds nothing", (search) => {
+    expect(found(locale, search)).toEqual([]);
+  });
+
+  it.each([
+    ["ঘড়ি", COUPLE_CLOCK],
+    ["golap", ROSE_DOME],
+    ["kolom", PEN_SET],
+    ["চকলেট", CHOCOLATE_HAMPER],
+    ["ful", ROSE_DOME],
+    ["ফুল", ROSE_DOME],
+    ["valobasha", ROSE_DOME],
+    ["ভালোবাসা", ROSE_DOME],
+    ["ঘড়ির", COUPLE_CLOCK],
+    ["কলমের", PEN_SET],
+  ])("'%s', of the Bangla review's searches, finds gift %i", (search, id) => {
+    expect(found(locale, search)).toContain(id);
+  });
+
+  it("'cake' and 'কেক' find the surprise box, whose cake is in the edition's words", () => {
+    expect(found(locale, locale === "en" ? "cake" : "কেক")).toContain(SURPRISE_BOX);
+  });
+});
+
+/** Every gift a gift day features: those it names and those of its categories. */
+function giftsOfDay(locale: Locale, slug: string): number[] {
+  const day = catalogContent.searchedOccasions.find((occasion) => occasion.slug === slug);
+  if (!day) throw new Error(`No gift day ${slug} in content/occasions`);
+  return editions[locale]
+    .filter(
+      (product) =>
+        day.gifts.includes(product.id) ||
+        day.categories.some((category) => isInCategory(product, category)),
+    )
+    .map((product) => product.id);
+}
+
+/*
+ * A gift day's names in both scripts and in Latin letters, the other names people call it by, and
+ * the wishes typed with it, each with the days whose gifts it finds (issue 63).
+ */
+const giftDaySearches: [string, string[]][] = [
+  ["eid", ["eid-al-fitr", "eid-al-adha"]],
+  ["ঈদ", ["eid-al-fitr", "eid-al-adha"]],
+  ["ইদ", ["eid-al-fitr", "eid-al-adha"]],
+  ["eid mubarak", ["eid-al-fitr", "eid-al-adha"]],
+  ["ঈদ মোবারক", ["eid-al-fitr", "eid-al-adha"]],
+  ["ঈদের উপহার", ["eid-al-fitr", "eid-al-adha"]],
+  ["eid al adha", ["eid-al-adha"]],
+  ["ঈদুল আযহা", ["eid-al-adha"]],
+  ["kurbani", ["eid-al-adha"]],
+  ["কোরবানি", ["eid-al-adha"]],
+  ["eid ul fitr", ["eid-al-fitr"]],
+  ["ঈদ উল আযহা", ["eid-al-adha"]],
+  ["boishakh", ["pohela-boishakh"]],
+  ["baishakh", ["pohela-boishakh"]],
+  ["বৈশাখ", ["pohela-boishakh"]],
+  ["pohela boishakh", ["pohela-boishakh"]],
+  ["শুভ নববর্ষ", ["pohela-boishakh"]],
+  ["shubho noboborsho", ["pohela-boishakh"]],
+  ["বড়দিন", ["christmas"]],
+  ["বড়দিনের উপহার", ["christmas"]],
+  ["christmas", ["christmas"]],
+  ["xmas", ["christmas"]],
+  ["merry christmas", ["christmas"]],
+  ["ক্রিসমাস", ["christmas"]],
+  ["valentine", ["valentines-day"]],
+  ["valentine's day", ["valentines-day"]],
+  ["valentines day", ["valentines-day"]],
+  ["ভালোবাসা দিবস", ["valentines-day"]],
+  ["ভ্যালেন্টাইন", ["valentines-day"]],
+  ["mother's day", ["mothers-day"]],
+  ["mothers day", ["mothers-day"]],
+  ["happy mother's day", ["mothers-day"]],
+  ["মা দিবস", ["mothers-day"]],
+  ["puja", ["durga-puja"]],
+  ["পূজা", ["durga-puja"]],
+  ["পূজার উপহার", ["durga-puja"]],
+  ["durga puja", ["durga-puja"]],
+  ["bijoya", ["durga-puja"]],
+];
+
+describe.each(locales)("gift days in the %s edition", (locale) => {
+  it.each(giftDaySearches)("'%s' finds every gift of %j", (search, slugs) => {
+    const gifts = new Set(slugs.flatMap((slug) => giftsOfDay(locale, slug)));
+    expect(found(locale, search)).toEqual(expect.arrayContaining([...gifts]));
+  });
+
+  it.each(["xmas", "বড়দিন", "boishakh", "kurbani", "puja", "eid", "ঈদ"])(
+    "'%s' finds no gift beyond its days'",
+    (search) => {
+      const slugs = giftDaySearches.find(([typed]) => typed === search)?.[1] ?? [];
+      const gifts = new Set(slugs.flatMap((slug) => giftsOfDay(locale, slug)));
+      expect(found(locale, search).filter((id) => !gifts.has(id))).toEqual([]);
+    },
+  );
+
+  it("finds each gift day's gifts by its name in either edition, whatever days content holds", () => {
+    for (const day of catalogContent.searchedOccasions) {
+      for (const name of [day.name.en, day.name.bn]) {
+        expect(found(locale, name), name).toEqual(
+          expect.arrayContaining(giftsOfDay(locale, day.slug)),
+        );
+      }
+    }
+  });
+
+  it("ranks a gift whose own words have the day's word above the day's other gifts", () => {
+    expect(found(locale, "ভালোবাসা দিবস")[0]).toBe(ROSE_DOME);
   });
 });
 

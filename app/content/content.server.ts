@@ -6,6 +6,7 @@ import { readCatalogContent } from "./catalog-content";
 import type { ContentFile } from "./content-files";
 import { demoGroups, type DemoGroup } from "./demo-items";
 import type { Occasion } from "../data/types";
+import type { SearchedOccasion } from "./occasion-content";
 import type { CatalogData, CatalogTranslation } from "../lib/catalog/localize-catalog";
 
 /**
@@ -40,6 +41,8 @@ function readContent(): {
   data: CatalogData;
   translation: CatalogTranslation;
   occasions: Occasion[];
+  /** Every occasion, its day set or not yet, as the search index reads it. */
+  searchedOccasions: SearchedOccasion[];
   stillDemo: DemoGroup[];
 } {
   // The walk the image build makes of content/ too, so both leave out the same hidden files.
@@ -50,7 +53,7 @@ function readContent(): {
     .filter((path) => /\.ya?ml$/i.test(path))
     .map((path) => ({ path, text: readFileSync(join(contentRoot, path), "utf8") }));
   const others = paths.filter((path) => !/\.ya?ml$/i.test(path));
-  const { data, translation, occasions } = readCatalogContent(files, others);
+  const { data, translation, occasions, searchedOccasions } = readCatalogContent(files, others);
   const placeholders = readPlaceholders();
   // Only a product's own page shows its placeholder, under the page's largest picture. Cards
   // show the cream background instead: every placeholder costs each listing ~130 bytes twice
@@ -65,6 +68,7 @@ function readContent(): {
     },
     translation,
     occasions,
+    searchedOccasions,
     stillDemo: demoGroups(files),
   };
 }

@@ -1,5 +1,5 @@
 import * as v from "valibot";
-import type { Occasion } from "../data/types";
+import type { BothLanguages, Occasion } from "../data/types";
 import {
   defaultShowDaysBefore,
   monthNames,
@@ -116,15 +116,29 @@ export const occasionFiles = {
 } satisfies Kind<v.GenericSchema>;
 
 /**
+ * An occasion as search knows it, its day set or not yet: a shopper searching "puja" in June
+ * is looking for its gifts.
+ */
+export interface SearchedOccasion {
+  slug: string;
+  name: BothLanguages;
+  /** The gifts it names that are in the catalog (their ids), besides those of its categories. */
+  gifts: number[];
+  categories: string[];
+}
+
+/**
  * The occasions, each with its own slug, a date written one way, and gifts that are in the
- * catalog. `products` are the catalog's gifts (id and categories), in its order.
+ * catalog, and every occasion as search knows it. `products` are the catalog's gifts (id and
+ * categories), in its order.
  */
 export function readOccasions(
   reading: Reading,
   products: readonly ({ id: number } & InCategories)[],
   categorySlugs: readonly string[],
-): Occasion[] {
+): { occasions: Occasion[]; searched: SearchedOccasion[] } {
   const occasions: Occasion[] = [];
+  const searched: SearchedOccasion[] = [];
   const slugFiles = new Map<string, string>();
   const productIds = new Set(products.map((product) => product.id));
   const mistake = (file: string, sentence: string) => reading.problems.push(`${file}: ${sentence}`);
@@ -191,6 +205,12 @@ export function readOccasions(
     )) {
       mistake(file, `gift_names must name gifts it features, found ${gift}`);
     }
+    searched.push({
+      slug: entry.slug,
+      name: entry.name,
+      gifts: gifts.filter((id) => productIds.has(id)),
+      categories: categories.filter((category) => categorySlugs.includes(category)),
+    });
     if (!date) continue;
     occasions.push({
       slug: entry.slug,
@@ -208,5 +228,5 @@ export function readOccasions(
       image: { src, alt: entry.photo_description },
     });
   }
-  return occasions;
+  return { occasions, searched };
 }

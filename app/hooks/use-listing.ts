@@ -11,7 +11,12 @@ import { isSearchVocabulary, scoreSearch } from "~/lib/search/search-index";
 import { useCatalogIndex } from "./use-catalog-index";
 
 export type ListingState =
-  | { status: "ready"; listing: ListingPage<ProductSummary> }
+  | {
+      status: "ready";
+      listing: ListingPage<ProductSummary>;
+      /** The search finds no gift at all, whatever the filters: the shop has nothing by that word. */
+      searchFindsNothing: boolean;
+    }
   /** The catalog index is on its way or failed: the page keeps showing what it had. */
   | { status: "loading"; listing: ListingPage<ProductSummary> }
   | { status: "unavailable"; listing: ListingPage<ProductSummary>; retry: () => void };
@@ -42,8 +47,11 @@ export function useListing(
     const asked = { category, maxPrice, sort, search, page };
     return paginate(applyProductQuery(products, asked, scores ?? undefined), page);
   }, [products, scores, category, maxPrice, sort, search, page]);
-  if (!needsIndex) return { status: "ready", listing: prerendered };
-  if (computed) return { status: "ready", listing: computed };
+  if (!needsIndex) return { status: "ready", listing: prerendered, searchFindsNothing: false };
+  if (computed) {
+    const searchFindsNothing = scores !== null && scores.every((score) => score === undefined);
+    return { status: "ready", listing: computed, searchFindsNothing };
+  }
   if (index.status === "error" || (index.status === "ready" && search && !searchable)) {
     return { status: "unavailable", listing: prerendered, retry: index.retry };
   }

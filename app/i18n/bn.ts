@@ -188,6 +188,10 @@ export const bn: Messages = {
     removeFilter: (filter: string) => `ফিল্টার সরান: ${filter}`,
     noResults: "কোনো পণ্য পাওয়া যায়নি",
     noResultsText: "অন্য কোনো শব্দে খুঁজে দেখুন, বা ফিল্টার একটু বদলে দেখুন।",
+    noMatch: (term: string) => `“${term}” খুঁজে কোনো উপহার পাওয়া যায়নি`,
+    noMatchText: "যা খুঁজছেন তা এখানে না পেলে কল বা WhatsApp করুন, আমরা খুঁজে এনে দেওয়ার চেষ্টা করব।",
+    noMatchWhatsapp: (term: string) =>
+      `হ্যালো ${shopName}! আপনাদের দোকানে “${term}” খুঁজে কিছু পাইনি। আমার জন্য খুঁজে দিতে পারবেন?`,
     pages: "পাতা",
     previousPage: "আগের পাতা",
     nextPage: "পরের পাতা",

@@ -181,6 +181,12 @@ export const en = {
     removeFilter: (filter: string) => `Remove filter: ${filter}`,
     noResults: "No products found",
     noResultsText: "Try adjusting your filters to see more results.",
+    /** A search no gift matches, whatever the filters. */
+    noMatch: (term: string) => `No gifts match “${term}”`,
+    noMatchText:
+      "If what you are looking for is not here, call or WhatsApp us: we will try to find it for you.",
+    noMatchWhatsapp: (term: string) =>
+      `Hello ${shop.name}! I searched your shop for “${term}” and found nothing. Can you find it for me?`,
     pages: "Pages",
     previousPage: "Previous",
     nextPage: "Next",

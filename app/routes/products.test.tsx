@@ -4,7 +4,11 @@ import type { Locale } from "~/config/locale";
 import { catalogIndex } from "~/content/catalog-index";
 import { editionCatalog } from "~/content/edition-catalog";
 import { bn } from "~/i18n/bn";
+import { catalogContent } from "~/content/content.server";
+import { shop } from "~/data/shop";
 import { en } from "~/i18n/en";
+import { isInCategory } from "~/lib/catalog/occasions";
+import { telLink, whatsappLink } from "~/lib/contact/contact-links";
 import { PAGE_SIZE, sortProducts } from "~/lib/catalog/catalog-query";
 import {
   generatedQueries,
@@ -230,12 +234,18 @@ describe("the products page: search", () => {
     const { browser } = openProducts("/products?q=mango-wood");
     await shows(listing("q=mango-wood"));
     await browser.go("/products?q=bicycle");
-    expect(await screen.findByText("No products found")).toBeTruthy();
+    expect(await screen.findByText("No gifts match “bicycle”")).toBeTruthy();
   });
 
   it("finds nothing for a search of symbols alone, and says so", async () => {
     openProducts(`/products?${new URLSearchParams({ q: "🎁 !!" })}`);
+    expect(await screen.findByText(en.productsPage.noMatch("🎁 !!"))).toBeTruthy();
+  });
+
+  it("says to change the filters when they, not the search, leave no gift", async () => {
+    openProducts("/products?q=gift&max=100");
     expect(await screen.findByText(en.productsPage.noResults)).toBeTruthy();
+    expect(screen.queryByText(en.productsPage.noMatch("gift"))).toBeNull();
   });
 
   for (const locale of ["en", "bn"] as const) {
@@ -262,6 +272,47 @@ describe("the products page: search", () => {
           expect(shownNames()[0]).toBe(nameOf(id));
         });
       }
+
+      it("says plainly when the shop has nothing for a search, and offers its call and WhatsApp", async () => {
+        const term = locale === "en" ? "sari" : "শাড়ি";
+        const { user, browser } = openHome(locale);
+        await searchFor(user, t, term);
+        await browser.reaches(`${prefix(locale)}/products?${new URLSearchParams({ q: term })}`);
+        expect(await screen.findByText(t.productsPage.noMatch(term))).toBeTruthy();
+        const results = within(screen.getByRole("region", { name: countLine()[0]?.textContent }));
+        expect(results.getByText(t.productsPage.noMatchText)).toBeTruthy();
+        expect(shownNames()).toEqual([]);
+        expect(results.getByRole("link", { name: t.help.reachUs.call }).getAttribute("href")).toBe(
+          telLink(shop.phone),
+        );
+        const whatsapp = results.getByRole("link", { name: new RegExp(t.help.reachUs.whatsapp) });
+        expect(whatsapp.getAttribute("href")).toBe(
+          whatsappLink(shop.whatsapp, t.productsPage.noMatchWhatsapp(term)),
+        );
+        expect(
+          results.getByRole("link", { name: t.home.browseCategories }).getAttribute("href"),
+        ).toBe(`${prefix(locale)}/categories`);
+      });
+
+      it("'ঈদ' and 'eid' find the gifts of both Eids", async () => {
+        const eid = catalogContent.searchedOccasions.filter((day) => day.slug.startsWith("eid-"));
+        expect(eid).toHaveLength(2);
+        const gifts = editionCatalog(locale)
+          .products.filter((gift) =>
+            eid.some(
+              (day) =>
+                day.gifts.includes(gift.id) ||
+                day.categories.some((slug) => isInCategory(gift, slug)),
+            ),
+          )
+          .map((gift) => gift.name);
+        for (const term of ["ঈদ", "eid"]) {
+          const { unmount } = openProducts(`/products?${new URLSearchParams({ q: term })}`, locale);
+          await counted(listing(`q=${term}`, locale).showing);
+          expect(new Set(shownNames())).toEqual(new Set(gifts));
+          unmount();
+        }
+      });
 
       it("'jonmodin' and 'upohar' find the gifts their Bangla words name", async () => {
         for (const [term, category] of [

@@ -5,8 +5,10 @@ import {
   oneTypoApart,
   scoreSearch,
   searchVocabularyFrom,
+  withoutCaseEnding,
 } from "./search-index";
-import { indexSearchWords, type EditionWords } from "./search-words";
+import { indexSearchWords, type EditionWords, type GiftDayToIndex } from "./search-words";
+import { searchWords } from "./sound-key";
 
 interface Gift {
   name: string;
@@ -15,8 +17,16 @@ interface Gift {
   other?: EditionWords;
 }
 
-/** The names of the gifts a search finds, best match first (ties in the given order). */
-function ranked(gifts: Gift[], term: string, categories: Record<string, string> = {}): string[] {
+/**
+ * The names of the gifts a search finds, best match first (ties in the given order). Gifts are
+ * numbered from 1 in the order given, as gift days name them.
+ */
+function ranked(
+  gifts: Gift[],
+  term: string,
+  categories: Record<string, string> = {},
+  giftDays: GiftDayToIndex[] = [],
+): string[] {
   const { products, search } = indexSearchWords(
     gifts.map((gift) => ({
       category: gift.category ?? "gifts",
@@ -24,10 +34,15 @@ function ranked(gifts: Gift[], term: string, categories: Record<string, string> 
       ...(gift.other ? { other: gift.other } : {}),
     })),
     Object.entries(categories).map(([slug, name]) => ({ slug, own: { name, text: "" } })),
+    giftDays,
   );
   const scores = scoreSearch(
     search,
-    products.map((product, at) => ({ ...product, category: gifts[at]?.category ?? "gifts" })),
+    products.map((product, at) => ({
+      ...product,
+      id: at + 1,
+      category: gifts[at]?.category ?? "gifts",
+    })),
     term,
   );
   return gifts
@@ -135,6 +150,129 @@ describe("scoreSearch", () => {
   });
 });
 
+describe("scoreSearch: weak matches are not results (issue 63)", () => {
+  it("finds nothing for a sound key only inside a category's or description's word", () => {
+    const gifts = [
+      { name: "Photo Frame", category: "anniversary-gifts" },
+      { name: "Desk Clock", text: "For an anniversary" },
+    ];
+    const categories = { "anniversary-gifts": "Anniversary Gifts" };
+    for (const search of ["sari", "শাড়ি", "shari"]) {
+      expect(ranked(gifts, search, categories), search).toEqual([]);
+    }
+    expect(ranked([{ name: "দেয়ালঘড়ি" }], "ghori")).toEqual(["দেয়ালঘড়ি"]);
+  });
+
+  it("forgives a typo only in a name, and never in its first letter", () => {
+    expect(ranked([{ name: "Photo Frame", text: "A matte black frame" }], "mother")).toEqual([]);
+    expect(ranked([{ name: "Matte Frame" }], "mattes")).toEqual(["Matte Frame"]);
+    expect(ranked([{ name: "Mother Mug" }], "father")).toEqual([]);
+    expect(ranked([{ name: "Chocolate Hamper" }], "choclate")).toEqual(["Chocolate Hamper"]);
+  });
+
+  it("matches a key of two letters whole, never as the start of a longer one", () => {
+    expect(ranked([{ name: "Rose", text: "যেমন মতো" }], "ma")).toEqual([]);
+    expect(ranked([{ name: "মা ও মেয়ে" }], "ma")).toEqual(["মা ও মেয়ে"]);
+    expect(ranked([{ name: "Mango Wood Box" }], "ma")).toEqual(["Mango Wood Box"]);
+  });
+});
+
+describe("scoreSearch: gift days (issue 63)", () => {
+  const gifts = [
+    { name: "Desk Clock" },
+    { name: "Rose Dome", category: "flowers" },
+    { name: "Pen Set" },
+    { name: "Photo Frame" },
+    { name: "Chocolate Hamper", text: "ভালোবাসা দিবসের উপহার" },
+  ];
+  const day = (en: string, bn: string, ids: number[], categories: string[] = []) => ({
+    own: en,
+    other: bn,
+    gifts: ids,
+    categories,
+  });
+  const days = [
+    day("Christmas", "বড়দিন", [1]),
+    day("Pohela Falgun", "পহেলা ফাল্গুন", [], ["flowers"]),
+    day("Father's Day", "বাবা দিবস", [3]),
+    day("Mother's Day", "মা দিবস", [4]),
+    day("Eid al-Fitr", "ঈদুল ফিতর", [1, 3]),
+    day("Valentine's Day", "ভালোবাসা দিবস", [2, 4, 5]),
+  ];
+  const find = (search: string, giftDays = days) => ranked(gifts, search, {}, giftDays);
+
+  it.each([
+    ["christmas", ["Desk Clock"]],
+    ["xmas", ["Desk Clock"]],
+    ["বড়দিন", ["Desk Clock"]],
+    ["বড়দিনের উপহার", []],
+    ["merry christmas", ["Desk Clock"]],
+    ["falgun", ["Rose Dome"]],
+    ["phalgun", ["Rose Dome"]],
+    ["পহেলা ফাল্গুন", ["Rose Dome"]],
+    ["boshonto", ["Rose Dome"]],
+    ["father's day", ["Pen Set"]],
+    ["fathers day", ["Pen Set"]],
+    ["বাবা দিবস", ["Pen Set"]],
+    ["mother's day", ["Photo Frame"]],
+    ["মা দিবস", ["Photo Frame"]],
+    ["eid", ["Desk Clock", "Pen Set"]],
+    ["ইদ", ["Desk Clock", "Pen Set"]],
+    ["eid mubarak", ["Desk Clock", "Pen Set"]],
+    ["ঈদ মোবারক", ["Desk Clock", "Pen Set"]],
+    ["eid ul fitr", ["Desk Clock", "Pen Set"]],
+    ["ঈদের", ["Desk Clock", "Pen Set"]],
+  ])("'%s' finds %j", (search, names) => {
+    expect(find(search)).toEqual(names);
+  });
+
+  it("ranks a gift whose own words name the day above the day's other gifts", () => {
+    expect(find("ভালোবাসা দিবস")).toEqual(["Chocolate Hamper", "Rose Dome", "Photo Frame"]);
+  });
+
+  it("reads whatever days it is given: a day not given finds nothing", () => {
+    const withoutFathers = days.filter(({ own }) => own !== "Father's Day");
+    expect(find("father's day", withoutFathers)).toEqual([]);
+    expect(find("বাবা দিবস", withoutFathers)).toEqual([]);
+  });
+
+  it("leaves no gift out for a wish, unless the search is nothing but wishes", () => {
+    expect(
+      ranked([{ name: "Happy Birthday Mug" }, { name: "Birthday Card" }], "happy birthday"),
+    ).toEqual(["Happy Birthday Mug", "Birthday Card"]);
+    expect(ranked([{ name: "Happy Birthday Mug" }, { name: "Birthday Card" }], "happy")).toEqual([
+      "Happy Birthday Mug",
+    ]);
+    expect(find("mubarak")).toEqual([]);
+  });
+});
+
+describe("withoutCaseEnding", () => {
+  it.each([
+    ["ঈদের", "ঈদ"],
+    ["পূজার", "পূজা"],
+    ["বড়দিনের", "বড়দিন"],
+    ["মায়ের", "মা"],
+    ["মাকে", "মা"],
+    ["ঢাকায়", "ঢাকা"],
+    ["কলমের", "কলম"],
+  ])("reads %s as %s", (word, stem) => {
+    expect(withoutCaseEnding(searchWords(word)[0] ?? "")).toBe(searchWords(stem)[0]);
+  });
+
+  it("leaves a word that would keep one letter, and a word in Latin letters", () => {
+    expect(withoutCaseEnding("ঘর")).toBeUndefined();
+    expect(withoutCaseEnding(searchWords("দের")[0] ?? "")).toBeUndefined();
+    expect(withoutCaseEnding("fuler")).toBeUndefined();
+    expect(withoutCaseEnding("গোলাপ")).toBeUndefined();
+  });
+
+  it("finds the word only whole: কাপের is a cup's, not a couple's", () => {
+    expect(ranked([{ name: "কাপল ঘড়ি" }], "কাপের")).toEqual([]);
+    expect(ranked([{ name: "কলম সেট" }], "কলমের")).toEqual(["কলম সেট"]);
+  });
+});
+
 describe("indexSearchWords", () => {
   it("lists each word once, most used first, and no key that a gift's own words give", () => {
     const { products, search } = indexSearchWords(
@@ -164,6 +302,23 @@ describe("indexSearchWords", () => {
   });
 });
 
+describe("indexSearchWords: gift days", () => {
+  it("lists a day's names, its other names and what it features, a category by its slug", () => {
+    const { search } = indexSearchWords(
+      [{ category: "flowers", own: { name: "Rose", text: "" } }],
+      [],
+      [{ own: "Christmas", other: "বড়দিন", gifts: [4], categories: ["flowers"] }],
+    );
+    const [christmas] = search.giftDays;
+    const listed = (christmas?.words ?? []).map(
+      (n) => search.words[n] ?? `key:${search.keys[n - search.words.length]}`,
+    );
+    expect(listed).toEqual(["christmas", "xmas", "ক্রিসমাস", "এক্সমাস", "key:borodin"]);
+    expect(christmas?.gifts).toEqual([4]);
+    expect(christmas?.categories).toEqual(["flowers"]);
+  });
+});
+
 describe("searchVocabularyFrom", () => {
   it("keeps a well-formed vocabulary and makes anything else an empty one", () => {
     const vocabulary = { words: ["rose"], keys: ["golop"], categories: { flowers: [0, 1] } };
@@ -171,12 +326,28 @@ describe("searchVocabularyFrom", () => {
     expect(searchVocabularyFrom(vocabulary)).toEqual(vocabulary);
     for (const foreign of [null, "words", { words: [1], keys: "x", categories: { a: "b" } }]) {
       expect(isSearchVocabulary(foreign)).toBe(false);
-      expect(searchVocabularyFrom(foreign)).toEqual({ words: [], keys: [], categories: {} });
+      expect(searchVocabularyFrom(foreign)).toEqual({
+        words: [],
+        keys: [],
+        categories: {},
+        giftDays: [],
+      });
     }
   });
 
+  it("searches a file from before gift days were indexed, and refuses damaged gift days", () => {
+    const before = { words: ["rose"], keys: [], categories: {} };
+    expect(isSearchVocabulary(before)).toBe(true);
+    expect(
+      scoreSearch(before, [{ id: 1, category: "x", words: [0], nameWords: 1 }], "rose"),
+    ).toEqual([8]);
+    expect(
+      isSearchVocabulary({ ...before, giftDays: [{ words: ["x"], gifts: [], categories: [] }] }),
+    ).toBe(false);
+  });
+
   it("searches a gift with a damaged list without stopping", () => {
-    const gifts = [{ category: "x", words: "1,2" as unknown as number[], nameWords: 0 }];
+    const gifts = [{ id: 1, category: "x", words: "1,2" as unknown as number[], nameWords: 0 }];
     expect(scoreSearch({ words: ["rose"], keys: [], categories: {} }, gifts, "rose")).toEqual([
       undefined,
     ]);

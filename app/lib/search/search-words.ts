@@ -1,4 +1,5 @@
 import { categoriesOf, type InCategories } from "../catalog/occasions";
+import { otherNamesOf } from "./gift-day-names";
 import type { SearchableProduct, SearchVocabulary } from "./search-index";
 import { searchWords, soundKey } from "./sound-key";
 
@@ -14,6 +15,15 @@ export interface WordsToIndex {
   other?: EditionWords;
 }
 
+/** A gift day as search reads it: its name in each edition, and the gifts it features. */
+export interface GiftDayToIndex {
+  own: string;
+  other: string;
+  /** The gifts it names (their ids), besides those of its categories. */
+  gifts: readonly number[];
+  categories: readonly string[];
+}
+
 const keysOf = (text: string) => searchWords(text).map(soundKey).filter(Boolean);
 const distinct = <T>(values: Iterable<T>) => [...new Set(values)];
 
@@ -23,12 +33,19 @@ const distinct = <T>(values: Iterable<T>) => [...new Set(values)];
  * name does not give (those count as its name), then the rest of its words, then the keys of its
  * other edition's search words that nothing before gives. The other edition's description is left
  * out: at 1,000 gifts it would add a third to the index, and a gift is found by what it is called.
- * A category lists its name's words and its other edition's keys, once for all the gifts in it.
+ * A category lists its name's words and its other edition's keys, once for all the gifts in it. So
+ * does a gift day, with the other names people know it by (gift-day-names.ts), and the gifts and
+ * categories it features: a day that features a category costs the index its slug, not a number
+ * for each of its gifts.
  */
 export function indexSearchWords(
   products: readonly (WordsToIndex & InCategories)[],
   categories: readonly (WordsToIndex & { slug: string })[],
-): { products: Omit<SearchableProduct, "category" | "alsoIn">[]; search: SearchVocabulary } {
+  giftDays: readonly GiftDayToIndex[] = [],
+): {
+  products: Omit<SearchableProduct, "id" | "category" | "alsoIn">[];
+  search: Required<SearchVocabulary>;
+} {
   type Entry = { word: string } | { key: string };
   const categoryLists = new Map(
     categories.map(({ slug, own, other }) => {
@@ -40,6 +57,14 @@ export function indexSearchWords(
       return [slug, { words, keys }] as const;
     }),
   );
+  const dayLists = giftDays.map(({ own, other }) => {
+    const words = distinct(searchWords(own));
+    const ownKeys = new Set(words.map(soundKey));
+    const keys = distinct(keysOf(other)).filter((key) => !ownKeys.has(key));
+    const known = new Set([...ownKeys, ...keys]);
+    const also = otherNamesOf(own, other).filter((word) => !known.has(soundKey(word)));
+    return { words: [...words, ...also], keys };
+  });
   const productLists = products.map((product) => {
     const { own, other } = product;
     const name = distinct(searchWords(own.name));
@@ -70,7 +95,7 @@ export function indexSearchWords(
     else keyUses.set(entry.key, (keyUses.get(entry.key) ?? 0) + 1);
   };
   for (const { entries } of productLists) entries.forEach(count);
-  for (const { words, keys } of categoryLists.values()) {
+  for (const { words, keys } of [...categoryLists.values(), ...dayLists]) {
     words.forEach((word) => count({ word }));
     keys.forEach((key) => count({ key }));
   }
@@ -100,6 +125,14 @@ export function indexSearchWords(
           ],
         ]),
       ),
+      giftDays: giftDays.map((day, at) => ({
+        words: [
+          ...(dayLists[at]?.words ?? []).map((word) => numberOf({ word })),
+          ...(dayLists[at]?.keys ?? []).map((key) => numberOf({ key })),
+        ],
+        gifts: [...day.gifts],
+        categories: [...day.categories],
+      })),
     },
   };
 }
