@@ -1,3 +1,4 @@
+import { NumberWords } from "./number-words";
 import { AlertCircle } from "./icons";
 import type { InputHTMLAttributes, ReactNode } from "react";
 
@@ -88,7 +89,9 @@ export function Field({
       })}
       {hint || counter ? (
         <div className="mt-1.5 flex justify-between gap-4 text-sm text-muted">
-          {hint ? <p id={hintId}>{hint}</p> : null}
+          {hint ? (
+            <p id={hintId}>{typeof hint === "string" ? <NumberWords text={hint} /> : hint}</p>
+          ) : null}
           {counter ? (
             <p
               id={counterId}

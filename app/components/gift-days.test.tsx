@@ -1,7 +1,7 @@
 import { screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { pages } from "../../tests/component/pages";
-import { hrefOf } from "../../tests/component/reading";
+import { hrefOf, saying } from "../../tests/component/reading";
 import { editions, renderPage } from "../../tests/component/render";
 import { editionCatalog } from "~/content/edition-catalog";
 
@@ -44,7 +44,7 @@ describe.each(editions)("gift days ($locale)", ({ locale, t }) => {
     );
     const hero = title.closest("section") ?? document.body;
     expect(hero.textContent).toContain(o.heading(christmas, "2026-12-25"));
-    await within(hero).findByText(christmasLine);
+    await within(hero).findByText(saying(christmasLine));
     expect(hrefOf(screen.getByRole("link", { name: o.seeGifts(christmas) }))).toBe(
       `${prefix}/occasion/christmas`,
     );

@@ -1,3 +1,4 @@
+import { NumberWords } from "./number-words";
 import { Link } from "react-router";
 import type { OccasionBanner } from "~/data/types";
 import { useMinuteClock } from "~/hooks/use-minute-clock";
@@ -49,9 +50,13 @@ export function HomeHero({
           screen; from the laptop width the words stand beside it, centred on its height. */}
       <div className="container-page grid grid-cols-[minmax(0,1fr)_auto] items-center gap-x-3 py-5 sm:grid-cols-1 sm:py-14 lg:grid-cols-2 lg:grid-rows-[1fr_auto_auto_1fr] lg:gap-x-8 lg:py-20">
         <p className="col-span-2 text-sm font-semibold text-brand-700 sm:col-span-1 sm:text-base lg:self-end">
-          {shown
-            ? t.occasions.heading(shown.occasion.name, shown.day, shown.occasion)
-            : t.home.heroEyebrow}
+          {shown ? (
+            <NumberWords
+              text={t.occasions.heading(shown.occasion.name, shown.day, shown.occasion)}
+            />
+          ) : (
+            t.home.heroEyebrow
+          )}
         </p>
         <h1 className="mt-1 font-display text-[1.625rem] leading-tight font-bold text-brand-900 sm:mt-3 sm:text-5xl">
           {occasion ? t.occasions.giftsHeading(occasion.name) : t.home.heroTitle}
@@ -59,7 +64,7 @@ export function HomeHero({
         {shown ? (
           <div className="col-span-2 mt-2 sm:col-span-1 sm:mt-4">
             <p className="text-sm font-semibold text-brand-800 sm:text-base">
-              {shown.line ?? "\u00a0"}
+              {shown.line ? <NumberWords text={shown.line} /> : "\u00a0"}
             </p>
             <p className="mt-2 hidden max-w-xl text-lg text-muted sm:block">
               {shown.occasion.intro ?? t.occasions.plainIntro(shown.occasion.name)}

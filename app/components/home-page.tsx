@@ -1,3 +1,4 @@
+import { NumberWords } from "./number-words";
 import { Gift, Heart, ShieldCheck, Truck } from "./icons";
 import { Link } from "react-router";
 import { paths } from "~/config/paths";
@@ -62,7 +63,9 @@ export function HomePage({
                   <Icon aria-hidden="true" />
                 </span>
                 <h3 className="mt-3 font-semibold">{benefit.title}</h3>
-                <p className="mt-1 text-sm text-muted">{benefit.text}</p>
+                <p className="mt-1 text-sm text-muted">
+                  <NumberWords text={benefit.text} />
+                </p>
               </li>
             );
           })}

@@ -1,3 +1,4 @@
+import { NumberWords } from "./number-words";
 import { useId, type ReactNode } from "react";
 import { PageHeader } from "./page-header";
 import { ReachUs } from "./reach-us";
@@ -36,7 +37,7 @@ export function InfoSections({ sections }: { sections: readonly InfoSectionText[
     <InfoSection key={section.heading} heading={section.heading}>
       {section.text.map((paragraph) => (
         <p key={paragraph} className="mt-3 leading-relaxed">
-          {paragraph}
+          <NumberWords text={paragraph} />
         </p>
       ))}
     </InfoSection>

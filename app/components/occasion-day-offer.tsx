@@ -1,3 +1,4 @@
+import { NumberWords } from "./number-words";
 import type { OccasionName } from "~/data/types";
 import { useMessages } from "~/hooks/use-messages";
 import { useMinuteClock } from "~/hooks/use-minute-clock";
@@ -33,9 +34,13 @@ export function OccasionDayOffer({
   if (offered === null) {
     return (
       <p role="status" className="rounded-xl bg-gold-100 p-3 text-sm font-semibold text-ink">
-        {inside
-          ? t.tooLateCity(name, earliestDateFor(dhakaCityArea, new Date(now)), said)
-          : t.tooLateElsewhere(name, said)}
+        <NumberWords
+          text={
+            inside
+              ? t.tooLateCity(name, earliestDateFor(dhakaCityArea, new Date(now)), said)
+              : t.tooLateElsewhere(name, said)
+          }
+        />
       </p>
     );
   }
@@ -46,7 +51,9 @@ export function OccasionDayOffer({
       onClick={() => onChoose(offered)}
       className={`${buttonSecondary} aria-pressed:border-brand-700 aria-pressed:bg-brand-50`}
     >
-      {inside ? t.offerCity(name, offered, said) : t.offerElsewhere(name, offered, said)}
+      <NumberWords
+        text={inside ? t.offerCity(name, offered, said) : t.offerElsewhere(name, offered, said)}
+      />
     </button>
   );
 }

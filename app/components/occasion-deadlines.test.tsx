@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { storeCart } from "../../tests/component/device";
 import { pages } from "../../tests/component/pages";
 import { editions, renderInEdition, renderPage } from "../../tests/component/render";
+import { saying } from "../../tests/component/reading";
 import { editionOccasionNames } from "~/content/edition-occasions";
 import { OccasionDeadlines } from "./occasion-deadlines";
 
@@ -65,7 +66,7 @@ describe.each(editions)("Valentine's Day ($locale)", ({ locale, t }) => {
     const hero = title.closest("section") ?? document.body;
     expect(hero.textContent).toContain(heading);
     await within(hero).findByText(
-      o.orderBy({ day: "2027-02-14", hour: 15 }, { day: "2027-02-09", hour: null }),
+      saying(o.orderBy({ day: "2027-02-14", hour: 15 }, { day: "2027-02-09", hour: null })),
     );
     expect(hero.querySelector("img")?.getAttribute("src")).toContain("occasions/valentines-day");
     expect(screen.getByRole("link", { name: o.seeGifts(name) }).getAttribute("href")).toBe(
@@ -83,7 +84,7 @@ describe.each(editions)("Valentine's Day ($locale)", ({ locale, t }) => {
       (await screen.findByRole("heading", { level: 1, name: o.giftsHeading(name) })).closest(
         "section",
       ) ?? document.body;
-    await within(hero).findByText(o.orderBy({ day: "2027-02-14", hour: 15 }, null));
+    await within(hero).findByText(saying(o.orderBy({ day: "2027-02-14", hour: 15 }, null)));
     first.unmount();
     clockAt("2027-02-14T15:00");
     const second = renderPage(pages.home, { locale });
@@ -166,7 +167,7 @@ describe.each(editions)("Valentine's Day ($locale)", ({ locale, t }) => {
       t.ordering.orderPage.insideDhakaCity,
     );
     // The earliest day is said: "the date below" pointed at the time field under it.
-    await screen.findByText(o.tooLateCity(name, "2027-02-15"));
+    await screen.findByText(saying(o.tooLateCity(name, "2027-02-15")));
     expect(screen.queryByRole("button", { name: o.offerCity(name, "2027-02-14") })).toBeNull();
   });
 });

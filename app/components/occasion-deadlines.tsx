@@ -1,3 +1,4 @@
+import { NumberWords } from "./number-words";
 import { CalendarHeart } from "./icons";
 import type { OccasionTiming } from "~/lib/occasions/occasion-dates";
 import { useMessages } from "~/hooks/use-messages";
@@ -45,9 +46,11 @@ export function OccasionDeadlines<T extends OccasionTiming & { name: string }>({
           id={`occasion-${occasion.slug}`}
           className="font-display text-lg font-bold text-brand-900"
         >
-          {t.heading(occasion.name, day, said)}
+          <NumberWords text={t.heading(occasion.name, day, said)} />
         </h2>
-        <p className="mt-1 text-ink">{t.deadlines(city, elsewhere, said)}</p>
+        <p className="mt-1 text-ink">
+          <NumberWords text={t.deadlines(city, elsewhere, said)} />
+        </p>
         {said.moon ? <p className="mt-1 text-sm text-muted">{t.moonNote(occasion.name)}</p> : null}
       </div>
     </section>

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { storeCart } from "../../tests/component/device";
 import { pages } from "../../tests/component/pages";
+import { saying } from "../../tests/component/reading";
 import { editions, renderInEdition, renderPage } from "../../tests/component/render";
 import { OccasionDeadlines } from "./occasion-deadlines";
 
@@ -122,7 +123,7 @@ describe.each(editions)("a day that follows the moon ($locale)", ({ locale, t })
       await screen.findByLabelText(text.labels.area),
       text.insideDhakaCity,
     );
-    await screen.findByText(w.tooLateCity);
+    await screen.findByText(saying(w.tooLateCity));
     expect(screen.queryByRole("button", { name: w.offerCity })).toBeNull();
   });
 

@@ -44,6 +44,16 @@ describe.each(editions)("the send step ($locale)", ({ locale, t }) => {
     expect(disclosure?.open).toBe(true);
   });
 
+  it("keeps the order's reference on one line in the message shown, and each of its lines", () => {
+    // The Bangla review of 1 December, item 26: "নম্বর: UP- / 6VU8CN" at a phone's line end.
+    renderSend(locale);
+    const shown = screen.getByText(text.showMessage).closest("details")?.querySelector("pre");
+    const kept = [...(shown?.querySelectorAll(".whitespace-nowrap") ?? [])];
+    expect(kept.map((element) => element.textContent)).toContain("UP-ABC234");
+    expect(kept.every((element) => !element.textContent?.includes("\n"))).toBe(true);
+    expect(shown?.textContent).toBe(message);
+  });
+
   it("asks at the foot of the screen whether WhatsApp opened: 'Yes, I sent it' finishes in one tap", async () => {
     const { user, onSend, onSent } = renderSend(locale);
     const whatsapp = screen.getByRole("link", { name: summary.orderOnWhatsapp });

@@ -1,5 +1,6 @@
+import { NumberWords } from "./number-words";
 import { ChevronDown, CircleCheck, MessageCircle, MessageSquareText, Pencil, Phone } from "./icons";
-import { useRef, useState, type ReactNode, type Ref } from "react";
+import { Fragment, useRef, useState, type ReactNode, type Ref } from "react";
 import { shop } from "~/data/shop";
 import { useFootBarSpace } from "~/hooks/use-foot-bar-space";
 import { useMessages } from "~/hooks/use-messages";
@@ -143,7 +144,13 @@ export function OrderSend({
           {text.showMessage}
         </summary>
         <pre className="mt-2 rounded-xl bg-cream p-4 font-sans text-sm whitespace-pre-wrap text-ink">
-          {message}
+          {message.split("\n").map((line, index) => (
+            // Each line on its own: a run kept whole must not swallow the line's end.
+            <Fragment key={index}>
+              {index > 0 ? "\n" : null}
+              <NumberWords text={line} />
+            </Fragment>
+          ))}
         </pre>
       </details>
 

@@ -1,3 +1,4 @@
+import { NumberWords } from "./number-words";
 import type { ReactNode } from "react";
 
 /** The band at the top of every inner page: its one h1 and a line of context. */
@@ -26,7 +27,7 @@ export function PageHeader({
           <p
             className={`max-w-2xl text-muted ${compact ? "mt-1 text-sm sm:mt-3 sm:text-lg" : "mt-3 text-lg"}`}
           >
-            {text}
+            <NumberWords text={text} />
           </p>
         ) : null}
       </div>

@@ -1,3 +1,4 @@
+import { NumberWords } from "./number-words";
 import { CalendarHeart, Clock, Gift, MapPin, RotateCcw, Truck } from "./icons";
 import type { ReactNode } from "react";
 import { shop } from "~/data/shop";
@@ -42,29 +43,38 @@ export function ProductDelivery({
         {t.product.delivery}
       </h2>
       <ul className="mt-3 space-y-3 text-sm">
-        <Fact icon={<Truck className="size-5" />}>{facts.fee(shippingFor(price) === 0)}</Fact>
+        <Fact icon={<Truck className="size-5" />}>
+          <NumberWords text={facts.fee(shippingFor(price) === 0)} />
+        </Fact>
         <Fact icon={<Clock className="size-5" />}>
           <strong className="font-semibold">{facts.insideDhaka}</strong>{" "}
-          {dhaka === null
-            ? facts.sameDayRule
-            : dhaka.day === "today"
-              ? facts.orderWithin(dhaka.hoursLeft, dhaka.minutesLeft)
-              : facts.tomorrow}
+          <NumberWords
+            text={
+              dhaka === null
+                ? facts.sameDayRule
+                : dhaka.day === "today"
+                  ? facts.orderWithin(dhaka.hoursLeft, dhaka.minutesLeft)
+                  : facts.tomorrow
+            }
+          />
         </Fact>
         <Fact icon={<MapPin className="size-5" />}>
-          <strong className="font-semibold">{facts.outsideDhaka}</strong> {facts.outsideDays}
+          <strong className="font-semibold">{facts.outsideDhaka}</strong>{" "}
+          <NumberWords text={facts.outsideDays} />
         </Fact>
         <Fact icon={<Gift className="size-5" />}>{facts.wrapping}</Fact>
         <Fact icon={<RotateCcw className="size-5" />}>{facts.returns}</Fact>
         {occasion && inStock ? (
           <Fact icon={<CalendarHeart className="size-5" />}>
-            {t.occasions.giftLine(
-              occasion.occasion.name,
-              occasion.day,
-              occasion.city,
-              occasion.elsewhere,
-              occasion.said,
-            )}
+            <NumberWords
+              text={t.occasions.giftLine(
+                occasion.occasion.name,
+                occasion.day,
+                occasion.city,
+                occasion.elsewhere,
+                occasion.said,
+              )}
+            />
           </Fact>
         ) : null}
       </ul>

@@ -1,3 +1,4 @@
+import { NumberWords } from "./number-words";
 import { ChevronDown } from "./icons";
 import type { Review } from "~/data/types";
 import { Stars } from "~/components/stars";
@@ -83,9 +84,13 @@ function ReviewCard({ review }: { review: Review }) {
           />
         ) : null}
         <p className="mt-3 text-sm text-muted">
-          <span className="font-semibold text-ink">{review.name}</span>, {review.place}
+          <span className="font-semibold text-ink">{review.name}</span>
           <span aria-hidden="true"> · </span>
-          <time dateTime={review.date}>{t.reviews.written(review.date)}</time>
+          {review.place}
+          <span aria-hidden="true"> · </span>
+          <time dateTime={review.date}>
+            <NumberWords text={t.reviews.written(review.date)} />
+          </time>
         </p>
       </article>
     </li>

@@ -26,6 +26,15 @@ export function genitive(name: string): string {
   return vowelEnd ? `${name}র` : `${name}ের`;
 }
 
+/**
+ * "ভালোবাসা দিবসে", "বড়দিনে", "ঈদুল ফিতরের দিনে": on the day, said of it. দিবস is itself দিন, and
+ * বড়দিন ends in it, so "দিবসের দিনে" and "বড়দিনের দিনে" read as "on the day of the day"; they take
+ * the day's own locative.
+ */
+function onTheDay(name: string): string {
+  return /(দিবস|দিন)$/.test(name) ? `${name}ে` : `${genitive(name)} দিনে`;
+}
+
 /** "১৪ ফেব্রুয়ারি দুপুর ৩টা" or, for a whole day, "৯ ফেব্রুয়ারি". */
 const by = (last: { day: string; hour: number | null }) =>
   last.hour === null ? shortDay(last.day) : `${shortDay(last.day)} ${hour(last.hour)}`;
@@ -86,7 +95,9 @@ export const bnOccasionMessages: typeof occasionMessages = {
   giftLine: (name, date, city, elsewhere, said) => {
     const when = `${expected(said)}${shortDay(date)}`;
     const ahead = before(said);
-    if (!city) return `${genitive(name)} ${ahead ? "আগে" : "দিনে"} (${when}) পৌঁছানোর সময় আর নেই।`;
+    if (!city) {
+      return `${ahead ? `${genitive(name)} আগে` : onTheDay(name)} (${when}) পৌঁছানোর সময় আর নেই।`;
+    }
     return `${name} (${when})${ahead ? `, উপহার পৌঁছাবে ${ahead}` : ""}: ঢাকা শহরের ভেতরে অর্ডার করুন ${by(city)}র আগে${elsewhere ? `; বাইরে ${within(elsewhere)}` : "; ঢাকা শহরের বাইরে আর সময় নেই"}।`;
   },
   seeGifts: (name) => `${genitive(name)} উপহার দেখুন`,
@@ -100,16 +111,21 @@ export const bnOccasionMessages: typeof occasionMessages = {
   // Puja a year ahead; the shop has only not written its next day here yet.
   notSetYet: "এবারের দিনটি এখনো এখানে দেওয়া হয়নি; ফোন করুন, কবে অর্ডার করতে হবে আমরা জানিয়ে দেব।",
   lastMoment: "অর্ডারের শেষ সময়",
-  offerCity: (name, date, said) =>
-    `${genitive(name)} ${before(said) ?? "দিনে"} পৌঁছে দিন (${expected(said)}${shortDay(date)})`,
+  offerCity: (name, date, said) => {
+    const ahead = before(said);
+    const when = `${expected(said)}${shortDay(date)}`;
+    return ahead
+      ? `${genitive(name)} ${ahead} পৌঁছে দিন (${when})`
+      : `${onTheDay(name)}ই পৌঁছে দিন (${when})`;
+  },
   offerElsewhere: (name, date, said) => {
     const ahead = before(said);
     return `${genitive(name)} ${ahead ? `${genitive(ahead)} ` : ""}মধ্যে পৌঁছে দিন (${expected(said)}${shortDay(date)})`;
   },
   tooLateCity: (name, earliest, said) =>
-    `ঢাকা শহরের ভেতরে ${genitive(name)} ${before(said) ? "আগে" : "দিনে"} পৌঁছানোর সময় আর নেই; এখন সবচেয়ে আগে পৌঁছাতে পারি ${day(earliest)}।`,
+    `ঢাকা শহরের ভেতরে ${before(said) ? `${genitive(name)} আগে` : onTheDay(name)} পৌঁছানোর সময় আর নেই; এখন সবচেয়ে আগে পৌঁছাতে পারি ${day(earliest)}।`,
   tooLateElsewhere: (name, said) =>
-    `ঢাকা শহরের বাইরে ${genitive(name)} ${before(said) ? "আগে" : "দিনে"} পৌঁছানোর সময় আর নেই।`,
+    `ঢাকা শহরের বাইরে ${genitive(name)} ${before(said) ? "আগে" : "মধ্যে"} পৌঁছানোর সময় আর নেই।`,
   notFoundTitle: "উপলক্ষটি পাওয়া যায়নি",
   notFoundText: "উপলক্ষটি খুঁজে পাওয়া যায়নি। আমাদের সব উপহার দেখুন।",
   nextDay: (name, date, said) => `${name} · ${expected(said)}${shortDay(date)}`,

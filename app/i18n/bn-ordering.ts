@@ -97,7 +97,7 @@ const abroadExample = bnDigits("+971 …");
 /** Bangla interface text of the cart, the wishlist and the order messages. */
 export const bnOrderingMessages: typeof orderingMessages = {
   cart: {
-    metaDescription: `কার্টে রাখা উপহারগুলো দেখে নিন, তারপর ফোন, WhatsApp বা এসএমএসে আমাদের কাছে অর্ডার পাঠান। ${policies.freeDelivery}।`,
+    metaDescription: `কার্টে রাখা উপহারগুলো দেখে নিন, তারপর ফোন, WhatsApp বা এসএমএসে ${shopName}-এ অর্ডার পাঠান। ${policies.freeDelivery}।`,
     intro: "উপহারগুলো একবার দেখে নিন, তারপর ফোন, WhatsApp বা এসএমএসে অর্ডারটি আমাদের পাঠিয়ে দিন।",
     loading: "আপনার কার্ট লোড হচ্ছে…",
     itemsHeading: (count: number) => `আপনার উপহার (${itemsLabel(count)})`,
@@ -340,7 +340,7 @@ export const bnOrderingMessages: typeof orderingMessages = {
     showSummary: "অর্ডারের সারসংক্ষেপ",
     sentNote: "‘হ্যাঁ, পাঠিয়েছি’ না চাপা পর্যন্ত আপনার কার্ট আর এই ফর্ম রেখে দেওয়া হবে।",
     sentNoteSingle: "‘হ্যাঁ, পাঠিয়েছি’ না চাপা পর্যন্ত এই উপহারের অর্ডার আর এই ফর্ম রেখে দেওয়া হবে।",
-    thanksHeading: (reference: string) => `অর্ডার (${reference}) পাঠানোর জন্য ধন্যবাদ!`,
+    thanksHeading: (reference: string) => `অর্ডার ${reference} পাঠানোর জন্য ধন্যবাদ!`,
     thanksText: "উপহার পাঠানোর আগে প্রতিটি অর্ডার আমরা ফোন করে নিশ্চিত করি।",
     callBy: (by: DhakaHour, today: string, phone: string, yours: HourElsewhere | null) =>
       `${yours ? `বাংলাদেশ সময় ${timeOf(callTime(by, today))} (আপনার সময় ${timeOf(callTime(yours.at, yours.today))})` : timeOf(callTime(by, today))} মধ্যে আমরা আপনাকে ফোন করব। তার মধ্যে ফোন না পেলে হয়তো অর্ডারটি আমাদের কাছে পৌঁছায়নি: ${phone} নম্বরে কল করুন। আমরা ${policies.hours}।`,

@@ -52,7 +52,8 @@ export const bnPolicies = {
   /** Where a page answers "how long", the promise comes with its cut-off. */
   dhakaDelivery: `${insideCity} বাংলাদেশ সময় ${hour(shop.ordering.sameDayCutoffHour)}র আগে অর্ডার করলে সেদিনই, নইলে পরের দিন ডেলিভারি`,
   outsideDhakaDelivery: `${outsideCity} ${days} কার্যদিবসে`,
-  freeDelivery: `ঢাকার ভেতরে ${taka(freeShippingThreshold)} বা তার বেশি অর্ডারে ডেলিভারি ফ্রি`,
+  /** Anywhere: the fee rule reads only the order's amount (lib/prices/shipping.ts). */
+  freeDelivery: `${taka(freeShippingThreshold)} বা তার বেশি অর্ডারে সারা দেশে ডেলিভারি ফ্রি`,
   deliveryFee,
   outsideFee: `${outsideCity} ডেলিভারি চার্জ ${taka(outsideCityFee)}: এলাকা বেছে নিলে অর্ডারের পাতায় সেটিই যোগ হবে।`,
   shippingCost: `${taka(freeShippingThreshold)} বা তার বেশি অর্ডারে ডেলিভারি ফ্রি; এর কম হলে ডেলিভারি চার্জ ${deliveryFee}।`,
@@ -63,6 +64,8 @@ export const bnPolicies = {
   tracking:
     "উপহার রওনা হলেই আপনার মোবাইলে এসএমএস করে ট্র্যাকিং নম্বর পাঠানো হয়; অর্ডারে ইমেইল দিলে ইমেইলেও",
   paymentList,
+  /** Home's tile, a phrase among phrases: no full stop. */
+  payWays: `${locative(paymentList)} পেমেন্ট করুন, যেভাবে আপনার সুবিধা`,
   payBy: `${locative(paymentList)} পেমেন্ট করুন, যেভাবে আপনার সুবিধা।`,
   happyCustomers:
     shop.happyCustomers === undefined ? undefined : `${formatNumber(shop.happyCustomers, "bn")}+`,

@@ -48,7 +48,7 @@ export const bn: Messages = {
     openMenu: "মেনু খুলুন",
     closeMenu: "মেনু বন্ধ করুন",
     mobileNav: "মোবাইল মেনু",
-    menuOccasions: "উপলক্ষ অনুযায়ী উপহার",
+    menuOccasions: "ক্যাটাগরি অনুযায়ী উপহার",
     menuYours: "আমার কেনাকাটা",
     menuAskUs: "আমাদের জিজ্ঞেস করুন",
     menuCall: "কল করুন",
@@ -157,7 +157,7 @@ export const bn: Messages = {
   productsPage: {
     intro:
       "পাঠানোর জন্য প্রস্তুত আমাদের সব উপহার। উপলক্ষ আর বাজেট অনুযায়ী বেছে নিন, তারপর কল করে অর্ডার দিন।",
-    description: `আমাদের সব উপহার এক জায়গায়: পার্সোনালাইজড ফ্রেম, জন্মদিনের হ্যাম্পার, বিবাহবার্ষিকীর স্মারকসহ আরও অনেক কিছু, দাম টাকায়।`,
+    description: `${shopName}-এর সব উপহার এক জায়গায়: পার্সোনালাইজড ফ্রেম, জন্মদিনের হ্যাম্পার, বিবাহবার্ষিকীর স্মারকসহ আরও অনেক কিছু, দাম টাকায়।`,
     filters: "ফিল্টার",
     showFilters: "ফিল্টার দেখান",
     hideFilters: "ফিল্টার লুকান",
@@ -212,7 +212,7 @@ export const bn: Messages = {
   },
   productPage: {
     description: (name: string, price: string) =>
-      `${name}, ${price}। গিফট র‍্যাপ করে সারা বাংলাদেশে পৌঁছে দিই আমরা।`,
+      `${name}, ${price}। গিফট র‍্যাপ করে সারা বাংলাদেশে পৌঁছে দেয় ${shopName}।`,
     category: "ক্যাটাগরি",
     choiceWithSurcharge: (name: string, surcharge: string) => `${name} (+${surcharge})`,
     optional: "ঐচ্ছিক",
@@ -279,7 +279,7 @@ export const bn: Messages = {
         title: "ফ্রি ডেলিভারি",
         text: policies.freeDelivery,
       },
-      { title: "নিরাপদ পেমেন্ট", text: policies.payBy },
+      { title: "নিরাপদ পেমেন্ট", text: policies.payWays },
       { title: "গিফট র‍্যাপিং", text: "প্রতিটি উপহার হাতে মোড়ানো, সঙ্গে মেসেজ কার্ড" },
       {
         title: "গ্রাহকের ভালোবাসা",

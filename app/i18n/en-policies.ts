@@ -48,7 +48,8 @@ export const enPolicies = {
   /** Where a page answers "how long", the promise comes with its cut-off. */
   dhakaDelivery: `Same-day delivery ${insideCity} when you order before ${hour(shop.ordering.sameDayCutoffHour)} (Bangladesh time), otherwise the next day`,
   outsideDhakaDelivery: `${formatRange(outsideDhakaDays.from, outsideDhakaDays.to, "en")} business days ${outsideCity}`,
-  freeDelivery: `Free delivery in Dhaka on orders of ${formatTaka(freeShippingThreshold, "en")} or more`,
+  /** Anywhere: the fee rule reads only the order's amount (lib/prices/shipping.ts). */
+  freeDelivery: `Free delivery across Bangladesh on orders of ${formatTaka(freeShippingThreshold, "en")} or more`,
   deliveryFee,
   /** What the cart's amount is before an area is chosen, where the fee depends on it. */
   outsideFee: `Delivery ${outsideCity} costs ${formatTaka(outsideCityFee, "en")}: the order page charges it once you choose the area.`,
@@ -61,6 +62,8 @@ export const enPolicies = {
   tracking:
     "A tracking number is sent to you by SMS once your gift is on its way, and by email too if you gave your address with the order",
   paymentList,
+  /** Home's tile, a phrase among phrases: no full stop. */
+  payWays: `Pay by ${paymentList}`,
   payBy: `Pay by ${paymentList}.`,
   /** "100+", or nothing where the shop's settings make no such claim. */
   happyCustomers:

@@ -42,7 +42,7 @@ export const en = {
     openMenu: "Open menu",
     closeMenu: "Close menu",
     mobileNav: "Mobile",
-    menuOccasions: "Shop by occasion",
+    menuOccasions: "Shop by category",
     menuYours: "Yours",
     menuAskUs: "Ask us",
     menuCall: "Call us",
@@ -279,7 +279,7 @@ export const en = {
         title: "Free Delivery",
         text: policies.freeDelivery,
       },
-      { title: "Secure Payment", text: policies.payBy },
+      { title: "Secure Payment", text: policies.payWays },
       { title: "Gift Wrapping", text: "Every gift wrapped by hand, with a message card" },
       {
         title: "Customer Love",

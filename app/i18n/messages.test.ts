@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { bn } from "./bn";
 import { en } from "./en";
+import { shop } from "../data/shop";
+import { shippingFor } from "../lib/prices/shipping";
 
 /** Every key path with the kind of value behind it: a string, a function, a list or an object. */
 function shape(value: unknown, path = ""): string[] {
@@ -74,10 +76,32 @@ describe("the Bangla messages", () => {
     expect(bn.ordering.summary.amountToFree(500)).toBe(
       "আর মাত্র ৫০০ টাকার কেনাকাটা করলেই ডেলিভারি ফ্রি",
     );
-    expect(bn.home.benefits[0]?.text).toBe(
-      "ঢাকার ভেতরে ২,০০০ টাকা বা তার বেশি অর্ডারে ডেলিভারি ফ্রি",
-    );
+    expect(bn.home.benefits[0]?.text).toBe("২,০০০ টাকা বা তার বেশি অর্ডারে সারা দেশে ডেলিভারি ফ্রি");
     expect(en.ordering.summary.amountToFree(500)).toBe("Add ৳500 more for free delivery");
+  });
+
+  it("promise free delivery wherever the shop gives it, not only in Dhaka", () => {
+    // The Bangla review of 1 December, item 30: the fee rule reads only the order's amount, so an
+    // order of the threshold ships free to every district, as the product page and FAQ say.
+    const threshold = shop.policies.freeShippingThreshold;
+    expect(shippingFor(threshold, false)).toBe(0);
+    for (const t of [en, bn]) {
+      for (const text of [t.home.benefits[0]?.text, t.ordering.cart.metaDescription]) {
+        expect(text).not.toMatch(/Dhaka|ঢাকা/);
+      }
+    }
+  });
+
+  it("end no Home promise with a full stop, as none of the others does", () => {
+    for (const t of [en, bn]) {
+      for (const benefit of t.home.benefits) expect(benefit.text).not.toMatch(/[.।]$/);
+    }
+  });
+
+  it("name the order in the thank-you heading as the order's own name, not an aside", () => {
+    expect(bn.ordering.orderPage.thanksHeading("UP-6VU8CN")).toBe(
+      "অর্ডার UP-6VU8CN পাঠানোর জন্য ধন্যবাদ!",
+    );
   });
 
   it("write a rating with its decimal, as the English page does", () => {

@@ -1,3 +1,4 @@
+import { NumberWords } from "~/components/number-words";
 import { BadgeCheck, Check, Heart, Smile } from "~/components/icons";
 import { Link } from "react-router";
 import { SectionHeading } from "~/components/section-heading";
@@ -97,7 +98,9 @@ export default function About({ loaderData }: Route.ComponentProps) {
                     <Icon />
                   </span>
                   <h3 className="mt-4 font-display text-xl font-bold">{value.title}</h3>
-                  <p className="mt-2 leading-relaxed text-muted">{value.text}</p>
+                  <p className="mt-2 leading-relaxed text-muted">
+                    <NumberWords text={value.text} />
+                  </p>
                 </li>
               );
             })}
@@ -118,7 +121,9 @@ export default function About({ loaderData }: Route.ComponentProps) {
               </span>
               <div>
                 <h3 className="font-semibold">{reason.title}</h3>
-                <p className="mt-1 text-muted">{reason.text}</p>
+                <p className="mt-1 text-muted">
+                  <NumberWords text={reason.text} />
+                </p>
               </div>
             </li>
           ))}

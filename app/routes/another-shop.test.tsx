@@ -3,6 +3,7 @@ import { describe, expect, it, vi } from "vitest";
 import { pages } from "../../tests/component/pages";
 import { storeCart } from "../../tests/component/device";
 import { renderPage } from "../../tests/component/render";
+import { saying } from "../../tests/component/reading";
 
 /*
  * Another shop's settings (content/shop.yaml) in place of the demo's: every page, link and
@@ -111,7 +112,7 @@ describe("another shop's settings", () => {
     const { unmount } = renderPage(pages.about);
     await screen.findByRole("heading", { level: 1 });
     expect(screen.queryByRole("heading", { name: "Our Story" })).toBeNull();
-    screen.getByText("Small gifts, big smiles, since 2025.");
+    screen.getByText(saying("Small gifts, big smiles, since 2025."));
     expect(screen.queryByText("Happy customers")).toBeNull();
     expect(screen.getAllByText(/Calls 10 am – 8 pm, every day/)).not.toEqual([]);
     expectNoDemoValue("team");

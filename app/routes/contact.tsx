@@ -138,7 +138,8 @@ function InfoItem({
         {icon}
       </span>
       <div className="min-w-0">
-        <h3 className="text-sm font-semibold tracking-wide text-muted uppercase">{label}</h3>
+        {/* Not upper-cased: a brand among the labels is spelt its own way ("WhatsApp"). */}
+        <h3 className="text-sm font-semibold tracking-wide text-muted">{label}</h3>
         <div className="mt-0.5">{children}</div>
       </div>
     </li>

@@ -2,6 +2,7 @@ import { screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import Faq from "./faq";
 import { editions, renderPage } from "../../tests/component/render";
+import { sayingPart } from "../../tests/component/reading";
 import { expectFaqDisclosures, expectWaysToAsk } from "../../tests/component/shell";
 
 const route = { path: "/faq", Component: Faq };
@@ -38,7 +39,7 @@ describe("the FAQ page in English", () => {
     expect(returns).toBeGreaterThanOrEqual(0);
     expect(questions[returns + 1]).toMatch(/bulk or corporate/);
     const item = screen.getByText("What is your return policy?").closest("details");
-    expect(within(item ?? document.body).getByText(/within 7 days/)).toBeTruthy();
+    expect(within(item ?? document.body).getByText(sayingPart(/within 7 days/))).toBeTruthy();
     const next = screen.getByText(/bulk or corporate/, { selector: "summary" }).closest("details");
     expect(
       within(next ?? document.body).getByText(/Bulk discounts are available on request/),

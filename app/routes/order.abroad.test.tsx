@@ -7,7 +7,7 @@ import { descriptionOf, linkParam, saying } from "../../tests/component/reading"
 import { editions, renderPage } from "../../tests/component/render";
 
 /*
- * A sender abroad (PRODUCT.md 8.3), in both editions: their own number from abroad, which the
+ * A sender abroad (docs/product.md 8.3), in both editions: their own number from abroad, which the
  * order names as such, and the shop's hours on their own clock as well as Bangladesh's.
  */
 

@@ -7,6 +7,7 @@ import { storeCart, storedCart, storeRaw } from "../../tests/component/device";
 import { announced, catalogOf } from "../../tests/component/ordering";
 import { pages } from "../../tests/component/pages";
 import { editions, renderPage } from "../../tests/component/render";
+import { sayingPart } from "../../tests/component/reading";
 
 const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString();
 
@@ -168,7 +169,9 @@ describe("My Orders", () => {
     renderPage(pages.orders);
     await screen.findByRole("article", { name: "UP-22AB3C" });
     expect(screen.getAllByRole("article")).toHaveLength(1);
-    expect(screen.getByText(/Each is kept here for 90 days, then deleted\./)).toBeTruthy();
+    expect(
+      screen.getByText(sayingPart(/Each is kept here for 90 days, then deleted\./)),
+    ).toBeTruthy();
   });
 });
 

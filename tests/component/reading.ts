@@ -36,3 +36,15 @@ export function saying(text: string) {
     element?.textContent === text &&
     ![...element.children].some((child) => child.textContent === text);
 }
+
+/**
+ * Finds the element whose text holds `part` (a string or a pattern), though its numbers and dates
+ * sit in elements of their own: the innermost such element.
+ */
+export function sayingPart(part: string | RegExp) {
+  const holds = (text: string) =>
+    typeof part === "string" ? text.includes(part) : part.test(text);
+  return (_: string, element: Element | null) =>
+    holds(element?.textContent ?? "") &&
+    ![...(element?.children ?? [])].some((child) => holds(child.textContent ?? ""));
+}

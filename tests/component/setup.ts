@@ -29,6 +29,10 @@ async function fetchCatalogFile(input: RequestInfo | URL): Promise<Response> {
   return catalogFile({ request: new Request(url), params: {}, context: {} } as never);
 }
 
+// Where every test starts: a test that follows a link out (wa.me, sms:) leaves the page there.
+const startAddress = window.location.href;
+const { happyDOM } = window as unknown as { happyDOM: { setURL(url: string): void } };
+
 beforeEach(() => {
   vi.stubGlobal("fetch", vi.fn(fetchCatalogFile));
   // Most shoppers' phones are in Bangladesh: the pages then say Bangladesh time alone.
@@ -39,6 +43,7 @@ afterEach(() => {
   cleanup();
   dismissAnnouncement();
   forgetCatalogIndex();
+  if (window.location.href !== startAddress) happyDOM.setURL(startAddress);
   restoreStorage();
   restoreTimeZone();
   window.localStorage.clear();

@@ -4,7 +4,7 @@ import { expect } from "vitest";
 import type { Locale } from "../../app/config/locale";
 import { bn } from "../../app/i18n/bn";
 import { en } from "../../app/i18n/en";
-import { hrefOf } from "./reading";
+import { hrefOf, saying, sayingPart } from "./reading";
 import { type PageRoute, renderPage, type Texts } from "./render";
 
 /** The help pages' closing panel's words: the spec's in English, the Bangla edition's own. */
@@ -54,15 +54,15 @@ export async function expectInfoPage(
   renderPage(route, { locale });
   expect(await screen.findByRole("heading", { level: 1, name: title })).toBeTruthy();
   const main = screen.getByRole("main");
-  expect(within(main).getByText(t.help[key].intro)).toBeTruthy();
+  expect(within(main).getByText(saying(t.help[key].intro))).toBeTruthy();
   for (const section of t.help[key].sections) {
     expect(within(main).getByRole("heading", { level: 2, name: section.heading })).toBeTruthy();
-    for (const paragraph of section.text) expect(within(main).getByText(paragraph)).toBeTruthy();
+    for (const paragraph of section.text) {
+      expect(within(main).getByText(saying(paragraph))).toBeTruthy();
+    }
   }
   for (const fact of facts) {
-    expect(within(main).getAllByText(fact, { exact: false }).length, String(fact)).toBeGreaterThan(
-      0,
-    );
+    expect(within(main).getAllByText(sayingPart(fact)).length, String(fact)).toBeGreaterThan(0);
   }
   expectWaysToAsk(main, locale);
 }
@@ -77,10 +77,12 @@ export async function expectFaqDisclosures(
   user: ReturnType<typeof userEvent.setup>,
 ): Promise<void> {
   for (const { question, answer } of t.help.faq.items) {
-    const summary = within(main).getByText(question, { selector: "summary" });
+    const summary = within(main).getByText((_, element) => element?.textContent === question, {
+      selector: "summary",
+    });
     const item = summary.closest("details");
     expect(item?.open, question).toBe(false);
-    expect(within(item ?? main).getByText(answer)).toBeTruthy();
+    expect(within(item ?? main).getByText(saying(answer))).toBeTruthy();
     await user.click(summary);
     expect(item?.open, question).toBe(true);
     await user.click(summary);

@@ -1,5 +1,5 @@
 /**
- * The sender's mobile number (PRODUCT.md 8.3): a Bangladeshi one as the form has always read it, or
+ * The sender's mobile number (docs/product.md 8.3): a Bangladeshi one as the form has always read it, or
  * one from abroad written with + (or 00) and its country code. The recipient is in Bangladesh, so
  * their number stays Bangladeshi (bd-mobile.ts). Numbers from abroad are checked against each
  * country's numbering plan by world-mobile.ts, a library of about 29 KB of gzip that the order page

