@@ -184,9 +184,9 @@ export const en = {
     /** A search no gift matches, whatever the filters. */
     noMatch: (term: string) => `No gifts match “${term}”`,
     noMatchText:
-      "If what you are looking for is not here, call or WhatsApp us: we will try to find it for you.",
+      "If what you are looking for is not here, call or WhatsApp us: we will tell you whether we have something like it.",
     noMatchWhatsapp: (term: string) =>
-      `Hello ${shop.name}! I searched your shop for “${term}” and found nothing. Can you find it for me?`,
+      `Hello ${shop.name}! I searched your shop for “${term}” and found nothing. Do you have something like it?`,
     pages: "Pages",
     previousPage: "Previous",
     nextPage: "Next",
