@@ -25,7 +25,7 @@ for (const { locale, t } of editions) {
         locale,
         path: "/cart",
       });
-      expect(screen.getByText(t.ordering.summary.blocked(1))).toBeTruthy();
+      expect(screen.getByText(t.ordering.summary.blocked(1))).toBeInTheDocument();
       const again = screen.getByRole("link", {
         name: t.ordering.cart.addAgainLabel(rose?.name ?? ""),
       });
@@ -45,14 +45,16 @@ for (const { locale, t } of editions) {
         </ChangedNotice>,
         { locale, path: "/order" },
       );
-      expect(screen.getByText(t.ordering.summary.blocked(2))).toBeTruthy();
+      expect(screen.getByText(t.ordering.summary.blocked(2))).toBeInTheDocument();
       const list = screen.getByRole("list");
       expect(
         within(list)
           .getAllByRole("link")
           .map((link) => hrefOf(link)),
       ).toEqual([localizePath("/product/8", locale), localizePath("/product/2", locale)]);
-      expect(screen.getByRole("link", { name: t.ordering.orderPage.fixInCart })).toBeTruthy();
+      expect(
+        screen.getByRole("link", { name: t.ordering.orderPage.fixInCart }),
+      ).toBeInTheDocument();
     });
   });
 }

@@ -92,7 +92,7 @@ for (const { locale } of editions) {
       ] as const) {
         expect(field(label).getAttribute("aria-invalid"), label).toBe("true");
         expect(descriptionOf(field(label)), label).toContain(message);
-        expect(screen.getByText(message)).toBeTruthy();
+        expect(screen.getByText(message)).toBeInTheDocument();
       }
       expect(field(word.phone).getAttribute("aria-invalid")).toBe("false");
       expect(document.activeElement).toBe(field(word.name));
@@ -111,13 +111,13 @@ for (const { locale } of editions) {
       await user.type(field(word.phone), "call me");
       await user.selectOptions(field(word.subject), "order");
       await user.type(field(word.message), "Too short");
-      expect(screen.getByText(word.counter(9))).toBeTruthy();
+      expect(screen.getByText(word.counter(9))).toBeInTheDocument();
       await user.click(screen.getByRole("button", { name: word.review }));
 
       expect(document.activeElement).toBe(field(word.email));
-      expect(screen.getByText(word.invalidEmail)).toBeTruthy();
-      expect(screen.getByText(word.invalidPhone)).toBeTruthy();
-      expect(screen.getByText(word.tooShort)).toBeTruthy();
+      expect(screen.getByText(word.invalidEmail)).toBeInTheDocument();
+      expect(screen.getByText(word.invalidPhone)).toBeInTheDocument();
+      expect(screen.getByText(word.tooShort)).toBeInTheDocument();
       expect(field(word.name).value).toBe("Rahim Uddin");
       expect(field(word.email).value).toBe("rahim@");
       expect(field(word.phone).value).toBe("call me");
@@ -127,8 +127,8 @@ for (const { locale } of editions) {
       await user.clear(field(word.message));
       await user.click(field(word.message));
       await user.paste("x".repeat(1001));
-      expect(screen.getByText(word.counter(1001))).toBeTruthy();
-      expect(screen.getByText(word.tooLong)).toBeTruthy();
+      expect(screen.getByText(word.counter(1001))).toBeInTheDocument();
+      expect(screen.getByText(word.tooLong)).toBeInTheDocument();
     });
 
     it("shows a valid message with links to send it by email or WhatsApp, and takes it back to edit", async () => {
@@ -146,8 +146,8 @@ for (const { locale } of editions) {
 
       const heading = screen.getByRole("heading", { name: word.ready });
       expect(document.activeElement).toBe(heading);
-      expect(screen.getByText(word.readyText)).toBeTruthy();
-      expect(screen.getByText(`${custom}: ${name}`)).toBeTruthy();
+      expect(screen.getByText(word.readyText)).toBeInTheDocument();
+      expect(screen.getByText(`${custom}: ${name}`)).toBeInTheDocument();
 
       const body = `${message}\n\n${name}\nnusrat@example.com\n+880 1812-345678`;
       const mailto = hrefOf(screen.getByRole("link", { name: word.sendEmail }));

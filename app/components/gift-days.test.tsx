@@ -118,7 +118,7 @@ describe.each(editions)("gift days ($locale)", ({ locale, t }) => {
     for (const path of ["/product/8?from=christmas", "/product/8?from=%3Cb%3E", "/product/8"]) {
       const other = renderPage(pages.product, { locale, path });
       const trail = await screen.findByRole("navigation", { name: t.common.breadcrumb }, pageLoad);
-      expect(within(trail).getByRole("link", { name: t.header.home })).toBeTruthy();
+      expect(within(trail).getByRole("link", { name: t.header.home })).toBeInTheDocument();
       expect(screen.queryByRole("link", { name: o.backTo(valentines) })).toBeNull();
       other.unmount();
     }

@@ -63,10 +63,12 @@ describe("the language switch", () => {
           name: en.header.otherLanguage,
         }),
       );
-      expect(await screen.findByText(listing(query, "bn").showing, {}, pageLoad)).toBeTruthy();
+      expect(
+        await screen.findByText(listing(query, "bn").showing, {}, pageLoad),
+      ).toBeInTheDocument();
       expect(
         screen.getByRole("heading", { level: 1, name: listing(query, "bn").heading }),
-      ).toBeTruthy();
+      ).toBeInTheDocument();
       // `<html lang>` is set by an effect (useDocumentLanguage), which React may run after the
       // page's words are in the document.
       await waitFor(() => expect(document.documentElement.lang).toBe("bn"));
@@ -76,19 +78,19 @@ describe("the language switch", () => {
       const second = renderSite("/", [pages.home]);
       expect(
         await screen.findByRole("heading", { level: 1, name: bn.home.heroTitle }, pageLoad),
-      ).toBeTruthy();
+      ).toBeInTheDocument();
       await second.user.click(
         within(screen.getByRole("banner")).getByRole("link", { name: bn.header.otherLanguage }),
       );
       expect(
         await screen.findByRole("heading", { level: 1, name: en.home.heroTitle }, pageLoad),
-      ).toBeTruthy();
+      ).toBeInTheDocument();
       second.unmount();
 
       renderSite("/", [pages.home]);
       expect(
         await screen.findByRole("heading", { level: 1, name: en.home.heroTitle }, pageLoad),
-      ).toBeTruthy();
+      ).toBeInTheDocument();
       expect(screen.queryByRole("heading", { level: 1, name: bn.home.heroTitle })).toBeNull();
       await waitFor(() => expect(document.documentElement.lang).toBe("en"));
     },
@@ -110,7 +112,7 @@ describe("the language switch", () => {
       renderSite("/about", [pages.home, pages.about]);
       expect(
         await screen.findByRole("heading", { level: 1, name: en.pages.about }, pageLoad),
-      ).toBeTruthy();
+      ).toBeInTheDocument();
     },
     pageByPage,
   );
@@ -137,7 +139,7 @@ describe("the Bangla edition", () => {
       await user.click(screen.getByRole("link", { name: bn.home.shopNow }));
       expect(
         await screen.findByRole("heading", { level: 1, name: bn.pages.products }, pageLoad),
-      ).toBeTruthy();
+      ).toBeInTheDocument();
       const first = within(screen.getByRole("main")).getAllByRole("article")[0];
       const nameLink = within(first ?? document.body)
         .getAllByRole("heading")
@@ -149,7 +151,7 @@ describe("the Bangla edition", () => {
       await user.click(nameLink);
       expect(
         await screen.findByRole("heading", { level: 1, name: product?.name }, pageLoad),
-      ).toBeTruthy();
+      ).toBeInTheDocument();
     },
     pageByPage,
   );

@@ -65,7 +65,7 @@ for (const { locale, t } of editions) {
       expect(input.getAttribute("aria-invalid")).toBe("false");
       await user.click(subscribe);
 
-      expect(within(box).getByText(word.ready, { exact: false })).toBeTruthy();
+      expect(within(box).getByText(word.ready, { exact: false })).toBeInTheDocument();
       const again = within(box).getByRole("link", { name: word.openAgain });
       const href = hrefOf(again);
       expect(href.startsWith("mailto:hello@upohar.com.bd?")).toBe(true);
@@ -73,7 +73,7 @@ for (const { locale, t } of editions) {
       expect(queryOf(href).get("body")).toContain(word.body);
       expect(openApp).toHaveBeenCalledExactlyOnceWith(href);
       // The shopper stays on Home.
-      expect(screen.getByRole("heading", { level: 1, name: t.home.heroTitle })).toBeTruthy();
+      expect(screen.getByRole("heading", { level: 1, name: t.home.heroTitle })).toBeInTheDocument();
       expect(screen.queryByTestId("elsewhere")).toBeNull();
     }, 30_000);
   });

@@ -107,7 +107,7 @@ describe.each(editions)("Valentine's Day ($locale)", ({ locale, t }) => {
     renderPage(pages.occasion, { locale, path: "/occasion/valentines-day" });
     expect(
       await screen.findByRole("heading", { level: 1, name: o.giftsHeading(name) }),
-    ).toBeTruthy();
+    ).toBeInTheDocument();
     const region = await screen.findByRole("region", { name: heading });
     expect(region.textContent).toContain(both);
     // Its cards' titles (h3) sit under a heading of their own, whether or not the clock is read.

@@ -14,7 +14,7 @@ describe.each(editions)(
         { slug: "flowers-plants", name: locale === "bn" ? "ফুল ও গাছ" : "Flowers & Plants" },
       ];
       renderInEdition(<OccasionMoreGifts shown={24} total={310} moreIn={categories} />, { locale });
-      expect(screen.getByText(t.occasions.moreGifts(24, 310))).toBeTruthy();
+      expect(screen.getByText(t.occasions.moreGifts(24, 310))).toBeInTheDocument();
       const links = within(screen.getByRole("list")).getAllByRole("link");
       expect(links.map((link) => [link.textContent, link.getAttribute("href")])).toEqual([
         [categories[0]?.name, `${prefix}/category/birthday-gifts`],
@@ -24,7 +24,7 @@ describe.each(editions)(
 
     it("sends the shopper to every gift when it features no whole category", () => {
       renderInEdition(<OccasionMoreGifts shown={24} total={30} moreIn={[]} />, { locale });
-      expect(screen.getByText(t.occasions.moreGiftsEverywhere(24, 30))).toBeTruthy();
+      expect(screen.getByText(t.occasions.moreGiftsEverywhere(24, 30))).toBeInTheDocument();
       const all = screen.getByRole("link", { name: t.common.browseProducts });
       expect(all.getAttribute("href")).toBe(`${prefix}/products`);
     });

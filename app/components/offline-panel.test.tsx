@@ -29,9 +29,9 @@ for (const { locale, t } of editions) {
       const { user } = renderSite(localizePath("/product/3", locale), [unreachable]);
       expect(
         await screen.findByRole("heading", { level: 1, name: t.offline.title }, { timeout: 5000 }),
-      ).toBeTruthy();
+      ).toBeInTheDocument();
       const main = screen.getByRole("main");
-      expect(within(main).getByText(t.offline.text)).toBeTruthy();
+      expect(within(main).getByText(t.offline.text)).toBeInTheDocument();
       const call = within(main).getByRole("link", {
         name: `${t.offline.call} ${phoneShown[locale]}`,
       });
@@ -40,8 +40,8 @@ for (const { locale, t } of editions) {
         localizePath("/cart", locale),
       );
       // The header and footer are still there, in the edition's language.
-      expect(screen.getByRole("banner")).toBeTruthy();
-      expect(screen.getByRole("contentinfo")).toBeTruthy();
+      expect(screen.getByRole("banner")).toBeInTheDocument();
+      expect(screen.getByRole("contentinfo")).toBeInTheDocument();
 
       await user.click(within(main).getByRole("button", { name: t.offline.tryAgain }));
       expect(reload).toHaveBeenCalledTimes(1);
@@ -59,14 +59,14 @@ for (const { locale, t } of editions) {
       const offline = renderSite(localizePath("/product/3", locale), [broken]);
       expect(
         await screen.findByRole("heading", { level: 1, name: t.offline.title }, { timeout: 5000 }),
-      ).toBeTruthy();
+      ).toBeInTheDocument();
       offline.unmount();
 
       Reflect.deleteProperty(navigator, "onLine");
       renderSite(localizePath("/product/3", locale), [broken]);
       expect(
         await screen.findByRole("heading", { level: 1, name: t.error.title }, { timeout: 5000 }),
-      ).toBeTruthy();
+      ).toBeInTheDocument();
       expect(screen.queryByRole("heading", { name: t.offline.title })).toBeNull();
     });
   });

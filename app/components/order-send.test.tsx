@@ -90,13 +90,13 @@ describe.each(editions)("the send step ($locale)", ({ locale, t }) => {
     expect(within(ask).getByRole("link", { name: text.sendAgain.sms }).getAttribute("href")).toBe(
       sms.getAttribute("href"),
     );
-    expect(within(ask).getByRole("button", { name: text.sentYes })).toBeTruthy();
+    expect(within(ask).getByRole("button", { name: text.sentYes })).toBeInTheDocument();
   });
 
   it("shows the message once it is copied, for a phone that copies by hand", async () => {
     const { user } = renderSend(locale);
     await user.click(screen.getByRole("button", { name: text.copyOrder }));
-    expect(screen.getByRole("region", { name: text.sentAsk.copy })).toBeTruthy();
+    expect(screen.getByRole("region", { name: text.sentAsk.copy })).toBeInTheDocument();
     expect(screen.getByText(text.showMessage).closest("details")?.open).toBe(true);
   });
 

@@ -45,7 +45,9 @@ for (const { locale, t } of editions) {
         expect(link(t.header.home).hasAttribute("aria-current")).toBe(false);
 
         // Each group is a list named by its heading.
-        expect(within(menu).getByRole("heading", { name: t.header.menuOccasions })).toBeTruthy();
+        expect(
+          within(menu).getByRole("heading", { name: t.header.menuOccasions }),
+        ).toBeInTheDocument();
         const occasions = within(menu).getByRole("list", { name: t.header.menuOccasions });
         expect(within(occasions).getAllByRole("link")).toHaveLength(categories.length);
         expect(categories.length).toBeGreaterThan(0);
@@ -87,7 +89,7 @@ for (const { locale, t } of editions) {
         await user.click(within(menu).getByRole("link", { name: wedding.name }));
         expect(
           await screen.findByRole("heading", { level: 1, name: wedding.name }, pageLoad),
-        ).toBeTruthy();
+        ).toBeInTheDocument();
         const toggle = within(banner).getByRole("button", { name: t.header.openMenu });
         expect(toggle.getAttribute("aria-expanded")).toBe("false");
         expect(

@@ -111,7 +111,7 @@ for (const { locale, t } of editions) {
       expect(counter(dialog)).toBe(t.gallery.photoOf(2, total));
 
       await user.keyboard("{Enter}");
-      expect(within(dialog).getByRole("button", { name: t.gallery.zoomIn })).toBeTruthy();
+      expect(within(dialog).getByRole("button", { name: t.gallery.zoomIn })).toBeInTheDocument();
       expect(within(dialog).queryByRole("group", { name: t.gallery.zoomedHint })).toBeNull();
       scrollBy.mockClear();
       await user.keyboard("{ArrowRight}");

@@ -36,16 +36,16 @@ describe("a product card", () => {
   it("shows discount, featured, stars and stock states", async () => {
     const { user } = renderCards();
     const frame = within(card("Personalized Photo Frame"));
-    expect(frame.getByText("-20%")).toBeTruthy();
-    expect(frame.getByText("Featured", { exact: true })).toBeTruthy();
-    expect(frame.getByRole("img", { name: "Rated 4.8 out of 5" })).toBeTruthy();
-    expect(frame.getByText("(4 reviews)")).toBeTruthy();
+    expect(frame.getByText("-20%")).toBeInTheDocument();
+    expect(frame.getByText("Featured", { exact: true })).toBeInTheDocument();
+    expect(frame.getByRole("img", { name: "Rated 4.8 out of 5" })).toBeInTheDocument();
+    expect(frame.getByText("(4 reviews)")).toBeInTheDocument();
     const bottle = within(card("Stylish Juice Bottle"));
-    expect(bottle.getByText("No reviews yet")).toBeTruthy();
+    expect(bottle.getByText("No reviews yet")).toBeInTheDocument();
     expect(bottle.queryByRole("img", { name: /^Rated/ })).toBeNull();
-    expect(frame.getByText("৳1,200")).toBeTruthy();
-    expect(frame.getByText("৳1,500")).toBeTruthy();
-    expect(frame.getByText("In Stock")).toBeTruthy();
+    expect(frame.getByText("৳1,200")).toBeInTheDocument();
+    expect(frame.getByText("৳1,500")).toBeInTheDocument();
+    expect(frame.getByText("In Stock")).toBeInTheDocument();
     expect(frame.getByRole("link", { name: "Call to Order" }).getAttribute("href")).toBe(
       "tel:+8801712345678",
     );
@@ -56,7 +56,7 @@ describe("a product card", () => {
     ).toBeNull();
 
     const outOfStock = within(card("Message in a Bottle"));
-    expect(outOfStock.getByText("Out of Stock")).toBeTruthy();
+    expect(outOfStock.getByText("Out of Stock")).toBeInTheDocument();
     expect(
       outOfStock.getByRole<HTMLButtonElement>("button", { name: "Call to Order" }).disabled,
     ).toBe(true);
@@ -80,22 +80,26 @@ describe("a product card", () => {
     const framed = within(card(frame.name));
     expect(
       framed.getByText(bn.product.discountBadge(discountPercent(frame.price, frame.originalPrice))),
-    ).toBeTruthy();
-    expect(framed.getByText(bn.product.featured, { exact: true })).toBeTruthy();
-    expect(framed.getByRole("img", { name: bn.product.ratingLabel(frame.rating) })).toBeTruthy();
-    expect(framed.getByText(bn.product.reviewCount(frame.reviewCount))).toBeTruthy();
+    ).toBeInTheDocument();
+    expect(framed.getByText(bn.product.featured, { exact: true })).toBeInTheDocument();
+    expect(
+      framed.getByRole("img", { name: bn.product.ratingLabel(frame.rating) }),
+    ).toBeInTheDocument();
+    expect(framed.getByText(bn.product.reviewCount(frame.reviewCount))).toBeInTheDocument();
     // Worked out here, not by the app's formatter: the taka sign, lakh grouping, Bengali digits.
     const bengaliDigits = (latin: string) =>
       latin.replace(/\d/g, (digit) => "০১২৩৪৫৬৭৮৯"[Number(digit)] ?? digit);
-    expect(framed.getByText(`৳${bengaliDigits(frame.price.toLocaleString("en-IN"))}`)).toBeTruthy();
-    expect(framed.getByText(bn.product.inStock)).toBeTruthy();
+    expect(
+      framed.getByText(`৳${bengaliDigits(frame.price.toLocaleString("en-IN"))}`),
+    ).toBeInTheDocument();
+    expect(framed.getByText(bn.product.inStock)).toBeInTheDocument();
     expect(
       framed
         .getByRole("link", { name: bn.productPage.personalizeNamed(frame.name) })
         .getAttribute("href"),
     ).toBe("/bn/product/1#personalise");
     const unavailable = within(card(bottle.name));
-    expect(unavailable.getByText(bn.product.outOfStock)).toBeTruthy();
+    expect(unavailable.getByText(bn.product.outOfStock)).toBeInTheDocument();
     expect(
       unavailable.getByRole<HTMLButtonElement>("button", { name: bn.common.callToOrder }).disabled,
     ).toBe(true);

@@ -90,13 +90,13 @@ for (const { locale, t } of editions) {
         await user.keyboard("{Enter}");
 
         const viewer = screen.getByRole("dialog", { name: t.gallery.label(product.name) });
-        expect(within(viewer).getByText(t.gallery.photoOf(2, total))).toBeTruthy();
+        expect(within(viewer).getByText(t.gallery.photoOf(2, total))).toBeInTheDocument();
         expect(document.activeElement).toBe(
           within(viewer).getByRole("button", { name: t.gallery.close }),
         );
         await user.keyboard("{ArrowLeft}");
         await user.keyboard("{ArrowLeft}");
-        expect(within(viewer).getByText(t.gallery.photoOf(total, total))).toBeTruthy();
+        expect(within(viewer).getByText(t.gallery.photoOf(total, total))).toBeInTheDocument();
 
         scrollTo.mockClear();
         pressEscape(viewer);
@@ -111,7 +111,7 @@ for (const { locale, t } of editions) {
         const { user, strip, total } = showGallery(product);
         await user.click(within(strip).getAllByRole("img")[0] ?? strip);
         const viewer = screen.getByRole("dialog", { name: t.gallery.label(product.name) });
-        expect(within(viewer).getByText(t.gallery.photoOf(1, total))).toBeTruthy();
+        expect(within(viewer).getByText(t.gallery.photoOf(1, total))).toBeInTheDocument();
         expect(within(viewer).getByRole("img").getAttribute("alt")).toBe(product.image.alt);
         await user.click(within(viewer).getByRole("button", { name: t.gallery.next }));
         await user.click(within(viewer).getByRole("button", { name: t.gallery.close }));
@@ -131,7 +131,7 @@ for (const { locale, t } of editions) {
         strip.focus();
         await user.keyboard("{Enter}");
         const viewer = screen.getByRole("dialog", { name: t.gallery.label(product.name) });
-        expect(within(viewer).getByText(t.gallery.photoOf(2, total))).toBeTruthy();
+        expect(within(viewer).getByText(t.gallery.photoOf(2, total))).toBeInTheDocument();
       });
 
       it("holds only the first photo until the page has started, then the others, lazily", () => {
@@ -168,17 +168,19 @@ for (const { locale, t } of editions) {
       expect(total).toBe(3);
       expect(
         screen.getByRole("button", { name: locale === "bn" ? "ছবি ১ / ৩" : "Photo 1 of 3" }),
-      ).toBeTruthy();
+      ).toBeInTheDocument();
       expect(within(strip).getAllByRole("img")[2]?.getAttribute("alt")).toBe(
         t.gallery.photoAlt(frame.name, 3, 3),
       );
       await user.click(screen.getByRole("button", { name: t.gallery.enlarge }));
       const viewer = screen.getByRole("dialog");
       await user.keyboard("{ArrowLeft}");
-      expect(within(viewer).getByText(locale === "bn" ? "ছবি ৩ / ৩" : "Photo 3 of 3")).toBeTruthy();
+      expect(
+        within(viewer).getByText(locale === "bn" ? "ছবি ৩ / ৩" : "Photo 3 of 3"),
+      ).toBeInTheDocument();
       await user.keyboard("{ArrowRight}");
       await user.keyboard("{ArrowRight}");
-      expect(within(viewer).getByText(t.gallery.photoOf(2, 3))).toBeTruthy();
+      expect(within(viewer).getByText(t.gallery.photoOf(2, 3))).toBeInTheDocument();
     });
   });
 
@@ -193,7 +195,7 @@ for (const { locale, t } of editions) {
       expect(screen.queryAllByRole("button", { name: dot })).toEqual([]);
       await user.click(screen.getByRole("img", { name: frame.image.alt }));
       const viewer = screen.getByRole("dialog", { name: t.gallery.label(frame.name) });
-      expect(within(viewer).getByText(t.gallery.photoOf(1, 1))).toBeTruthy();
+      expect(within(viewer).getByText(t.gallery.photoOf(1, 1))).toBeInTheDocument();
       pressEscape(viewer);
       expect(document.activeElement).toBe(screen.getByRole("button", { name: t.gallery.enlarge }));
     });

@@ -58,7 +58,7 @@ for (const { locale, t } of editions) {
           await user.click(link);
           expect(
             await screen.findByRole("heading", { level: 1, name: heading }, pageLoad),
-          ).toBeTruthy();
+          ).toBeInTheDocument();
         }
       },
       pageByPage,
@@ -73,7 +73,7 @@ for (const { locale, t } of editions) {
         "mailto:hello@upohar.com.bd",
       );
       for (const method of paymentNames[locale]) {
-        expect(within(footer).getByText(method)).toBeTruthy();
+        expect(within(footer).getByText(method)).toBeInTheDocument();
       }
     });
   });

@@ -107,8 +107,8 @@ for (const { locale, t } of editions) {
       await user.keyboard("{Enter}");
       expect(toggle.getAttribute("aria-expanded")).toBe("true");
       expect(toggle.getAttribute("aria-label")).toBe(t.header.closeMenu);
-      expect(within(menu).getByRole("link", { name: t.pages.orders })).toBeTruthy();
-      expect(within(menu).getByRole("link", { name: t.header.account })).toBeTruthy();
+      expect(within(menu).getByRole("link", { name: t.pages.orders })).toBeInTheDocument();
+      expect(within(menu).getByRole("link", { name: t.header.account })).toBeInTheDocument();
 
       await user.tab();
       expect(document.activeElement).toBe(within(menu).getByRole("link", { name: t.header.home }));
@@ -178,11 +178,11 @@ for (const { locale, t } of editions) {
         await cartLink(3);
         screen.getByRole("button", { name: t.ordering.cart.remove(clock.name) }).focus();
         await user.keyboard("{Enter}");
-        expect(await screen.findByText(t.ordering.cart.emptyTitle)).toBeTruthy();
+        expect(await screen.findByText(t.ordering.cart.emptyTitle)).toBeInTheDocument();
         await waitFor(() =>
           expect(
             within(banner()).getByRole("link", { name: t.header.badgeItems(t.header.cart, 0) }),
-          ).toBeTruthy(),
+          ).toBeInTheDocument(),
         );
       },
       pageByPage,

@@ -62,14 +62,14 @@ describe("the notice of a new version", () => {
     container.registration.waiting = next;
     next.install();
 
-    expect(await screen.findByText(en.offline.updateReady)).toBeTruthy();
+    expect(await screen.findByText(en.offline.updateReady)).toBeInTheDocument();
     expect(region?.textContent).toContain(en.offline.updateReady);
-    expect(screen.getByRole("button", { name: en.offline.reload })).toBeTruthy();
+    expect(screen.getByRole("button", { name: en.offline.reload })).toBeInTheDocument();
     english.unmount();
 
     // The shopper chooses the moment: a page opened next offers it too, in its own language.
     const { user } = renderSite("/bn/account", [pages.account]);
-    expect(await screen.findByText(bn.offline.updateReady)).toBeTruthy();
+    expect(await screen.findByText(bn.offline.updateReady)).toBeInTheDocument();
     expect(reload).not.toHaveBeenCalled();
     expect(next.postMessage).not.toHaveBeenCalled();
     await user.click(screen.getByRole("button", { name: bn.offline.reload }));

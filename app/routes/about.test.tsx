@@ -42,16 +42,19 @@ for (const { locale, t } of editions) {
   describe(`the about page (${locale})`, () => {
     it("tells the story, the values, why us and the team, and leads to the gifts", async () => {
       const { user } = renderPage(route, { locale, also: [products] });
-      expect(await screen.findByRole("heading", { level: 1, name: word.title })).toBeTruthy();
+      expect(
+        await screen.findByRole("heading", { level: 1, name: word.title }),
+      ).toBeInTheDocument();
       const main = screen.getByRole("main");
-      expect(within(main).getByRole("heading", { name: word.story })).toBeTruthy();
-      expect(within(main).getByText(word.started)).toBeTruthy();
-      for (const figure of word.customers) expect(within(main).getByText(figure)).toBeTruthy();
+      expect(within(main).getByRole("heading", { name: word.story })).toBeInTheDocument();
+      expect(within(main).getByText(word.started)).toBeInTheDocument();
+      for (const figure of word.customers)
+        expect(within(main).getByText(figure)).toBeInTheDocument();
       for (const value of word.values) {
-        expect(within(main).getByRole("heading", { level: 3, name: value })).toBeTruthy();
+        expect(within(main).getByRole("heading", { level: 3, name: value })).toBeInTheDocument();
       }
-      expect(within(main).getByRole("heading", { name: word.why })).toBeTruthy();
-      expect(within(main).getByText(sayingPart(word.delivery))).toBeTruthy();
+      expect(within(main).getByRole("heading", { name: word.why })).toBeInTheDocument();
+      expect(within(main).getByText(sayingPart(word.delivery))).toBeInTheDocument();
 
       const team = editionCatalog(locale).team;
       expect(team.length).toBeGreaterThan(0);
@@ -60,7 +63,7 @@ for (const { locale, t } of editions) {
           .getAllByRole("listitem")
           .find((item) => within(item).queryByRole("heading", { name: member.name }));
         if (!card) throw new Error(`${member.name} has no card.`);
-        expect(within(card).getByText(member.role)).toBeTruthy();
+        expect(within(card).getByText(member.role)).toBeInTheDocument();
         const portrait = within(card).getByRole("img", { name: member.image.alt });
         expect(portrait.getAttribute("loading")).toBe("lazy");
         expect(portrait.getAttribute("width")).toBe("400");
@@ -68,8 +71,10 @@ for (const { locale, t } of editions) {
       }
 
       await user.click(within(main).getByRole("link", { name: word.start }));
-      expect(await screen.findByRole("heading", { level: 1, name: t.pages.products })).toBeTruthy();
-      expect(screen.getByText(listing("", locale).showing)).toBeTruthy();
+      expect(
+        await screen.findByRole("heading", { level: 1, name: t.pages.products }),
+      ).toBeInTheDocument();
+      expect(screen.getByText(listing("", locale).showing)).toBeInTheDocument();
     });
   });
 }

@@ -30,10 +30,12 @@ for (const { locale, t } of editions) {
   describe(`the account page (${locale})`, () => {
     it("says it is coming soon and that ordering needs no account", async () => {
       const { user } = renderPage(route, { locale });
-      expect(await screen.findByRole("heading", { level: 1, name: word.title })).toBeTruthy();
+      expect(
+        await screen.findByRole("heading", { level: 1, name: word.title }),
+      ).toBeInTheDocument();
       const main = screen.getByRole("main");
-      expect(within(main).getByRole("heading", { name: word.soon })).toBeTruthy();
-      expect(within(main).getByText(word.noAccount)).toBeTruthy();
+      expect(within(main).getByRole("heading", { name: word.soon })).toBeInTheDocument();
+      expect(within(main).getByText(word.noAccount)).toBeInTheDocument();
       expect(hrefOf(within(main).getByRole("link", { name: word.call }))).toBe(
         "tel:+8801712345678",
       );

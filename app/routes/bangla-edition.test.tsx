@@ -27,7 +27,7 @@ const product = { path: "/product/:id", Component: ProductPage, loader: productL
 describe("the Bangla edition", () => {
   it("counts the gifts and prices them in Bengali digits", async () => {
     renderPage(products, { locale: "bn" });
-    expect(await screen.findByText(listing("", "bn").showing)).toBeTruthy();
+    expect(await screen.findByText(listing("", "bn").showing)).toBeInTheDocument();
     expect(screen.getAllByText("৳১,২০০").length).toBeGreaterThan(0);
   });
 
@@ -39,7 +39,7 @@ describe("the Bangla edition", () => {
         locale: "bn",
         path: `/products?q=${encodeURIComponent(term)}`,
       });
-      expect(await screen.findByText(expected.showing)).toBeTruthy();
+      expect(await screen.findByText(expected.showing)).toBeInTheDocument();
       const names = within(screen.getByRole("main"))
         .getAllByRole("article")
         .map((card) => within(card).getByRole("heading", { level: 3 }).textContent);
@@ -67,7 +67,7 @@ describe("the Bangla edition", () => {
     await user.click(pageButton(bn.cart.add));
     expect(
       await screen.findByRole("link", { name: bn.header.badgeItems(bn.header.cart, 5) }),
-    ).toBeTruthy();
+    ).toBeInTheDocument();
   });
 
   it("keeps its links in the edition: 'Shop Now' and a card's gift", async () => {
@@ -77,7 +77,7 @@ describe("the Bangla edition", () => {
     );
     await user.click(await screen.findByRole("link", { name: bn.home.shopNow }));
     const heading = await screen.findByRole("heading", { level: 1, name: bn.pages.products });
-    expect(heading).toBeTruthy();
+    expect(heading).toBeInTheDocument();
     const firstCard = within(screen.getByRole("main")).getAllByRole("article")[0];
     if (!firstCard) throw new Error("The products page shows no gift");
     const giftLink = within(within(firstCard).getByRole("heading", { level: 3 })).getByRole("link");
@@ -85,7 +85,7 @@ describe("the Bangla edition", () => {
     await user.click(giftLink);
     expect(
       await screen.findByRole("heading", { level: 1, name: giftLink.textContent ?? "" }),
-    ).toBeTruthy();
+    ).toBeInTheDocument();
   });
 
   it("shows its own Home for a path it does not know", async () => {
@@ -96,8 +96,8 @@ describe("the Bangla edition", () => {
       { path: "/*", Component: UnknownPath, loader: unknownPathLoader },
       { locale: "bn", path: "/no/such/page" },
     );
-    expect(await screen.findByRole("link", { name: bn.home.shopNow })).toBeTruthy();
-    expect(screen.getByRole("heading", { level: 1, name: bn.home.heroTitle })).toBeTruthy();
+    expect(await screen.findByRole("link", { name: bn.home.shopNow })).toBeInTheDocument();
+    expect(screen.getByRole("heading", { level: 1, name: bn.home.heroTitle })).toBeInTheDocument();
   });
 
   it("writes the cart's WhatsApp order in Bangla, with the gift's Bangla page", async () => {

@@ -60,14 +60,14 @@ describe("the cart page", () => {
 
     const alert = await screen.findByRole("alert");
     expect(alert.textContent).toContain(en.common.pricesUnavailable);
-    expect(cartBadge(en, 2)).toBeTruthy();
+    expect(cartBadge(en, 2)).toBeInTheDocument();
     expect(storedCart()).toEqual([{ productId: 5, quantity: 2 }]);
 
     offline = false;
     await user.click(within(alert).getByRole("button", { name: en.common.tryAgain }));
     expect(
       await screen.findByRole("heading", { name: en.ordering.cart.itemsHeading(2) }),
-    ).toBeTruthy();
+    ).toBeInTheDocument();
     expect(screen.queryByRole("alert")).toBeNull();
     expect(quantityOf(cartLine(box.name))).toBe("2");
     expect(amounts(summaryOf(en))).toEqual(expectedAmounts(en, taka, 2 * box.price));
@@ -78,7 +78,7 @@ describe("the cart page", () => {
     ({ locale, t }) => {
       storeCart([{ productId: 2, quantity: 1 }]);
       renderInEdition(<Cart />, { locale, path: "/cart", started: false });
-      expect(screen.getByText(t.ordering.cart.loading)).toBeTruthy();
+      expect(screen.getByText(t.ordering.cart.loading)).toBeInTheDocument();
       expect(screen.queryByText(t.ordering.cart.emptyTitle)).toBeNull();
       expect(screen.queryByRole("region", { name: t.ordering.summary.heading })).toBeNull();
     },
@@ -88,13 +88,15 @@ describe("the cart page", () => {
     "says the cart is empty and leads back to the gifts ($locale)",
     async ({ locale, t }) => {
       renderPage(route, { locale });
-      expect(await screen.findByRole("heading", { name: t.ordering.cart.emptyTitle })).toBeTruthy();
-      expect(screen.getByRole("heading", { level: 1, name: t.pages.cart })).toBeTruthy();
-      expect(screen.getByText(t.ordering.cart.emptyText)).toBeTruthy();
+      expect(
+        await screen.findByRole("heading", { name: t.ordering.cart.emptyTitle }),
+      ).toBeInTheDocument();
+      expect(screen.getByRole("heading", { level: 1, name: t.pages.cart })).toBeInTheDocument();
+      expect(screen.getByText(t.ordering.cart.emptyText)).toBeInTheDocument();
       expect(
         screen.getByRole("link", { name: t.ordering.cart.continueShopping }).getAttribute("href"),
       ).toBe(locale === "bn" ? "/bn/products" : "/products");
-      expect(cartBadge(t, 0)).toBeTruthy();
+      expect(cartBadge(t, 0)).toBeInTheDocument();
       expect(screen.queryByRole("region", { name: t.ordering.summary.heading })).toBeNull();
     },
   );
@@ -108,7 +110,7 @@ describe("the cart page", () => {
       const cushion = product(7);
       const { user } = renderPage(pages.home, { locale, also: [route] });
       const addHamper = await screen.findByRole("button", { name: t.cart.addNamed(hamper.name) });
-      expect(cartBadge(t, 0)).toBeTruthy();
+      expect(cartBadge(t, 0)).toBeInTheDocument();
       await user.click(addHamper);
       expect(announced()).toBe(t.cart.added(hamper.name, 1));
       // A card's notice offers the way on to the cart, as the gift's page does.
@@ -121,7 +123,7 @@ describe("the cart page", () => {
 
       expect(
         await screen.findByRole("heading", { name: t.ordering.cart.itemsHeading(3) }),
-      ).toBeTruthy();
+      ).toBeInTheDocument();
       const hamperLine = cartLine(hamper.name);
       expect(quantityOf(hamperLine, t)).toBe(number(2));
       expect(hamperLine.textContent).toContain(taka(hamper.price));
@@ -130,7 +132,7 @@ describe("the cart page", () => {
         `${t.product.originalPrice} ${taka(hamper.originalPrice ?? 0)}`,
       );
       expect(hamperLine.textContent).toContain(taka(2 * hamper.price));
-      expect(hamperLine.querySelector("img")?.getAttribute("src")).toBeTruthy();
+      expect(hamperLine.querySelector("img")).toHaveAttribute("src");
       expect(within(hamperLine).getByRole("link", { name: hamper.name }).getAttribute("href")).toBe(
         locale === "bn" ? "/bn/product/2" : "/product/2",
       );
@@ -138,7 +140,7 @@ describe("the cart page", () => {
       const subtotal = 2 * hamper.price + cushion.price;
       expect(amounts(summaryOf(t))).toEqual(expectedAmounts(t, taka, subtotal));
       expect(subtotal).toBeGreaterThanOrEqual(threshold);
-      expect(within(summaryOf(t)).getByText(t.ordering.summary.freeShipping)).toBeTruthy();
+      expect(within(summaryOf(t)).getByText(t.ordering.summary.freeShipping)).toBeInTheDocument();
     },
   );
 
@@ -184,14 +186,14 @@ describe("the cart page", () => {
       within(summaryOf(en)).getByText(
         `Add ${taka(threshold - cushion.price)} more for free delivery`,
       ),
-    ).toBeTruthy();
-    expect(cartBadge(en, 1)).toBeTruthy();
+    ).toBeInTheDocument();
+    expect(cartBadge(en, 1)).toBeInTheDocument();
 
     await user.click(screen.getByRole("button", { name: `Remove ${cushion.name} from cart` }));
     expect(document.activeElement).toBe(
       screen.getByRole("heading", { name: "Your cart is empty" }),
     );
-    expect(cartBadge(en, 0)).toBeTruthy();
+    expect(cartBadge(en, 0)).toBeInTheDocument();
     expect(storedCart()).toEqual([]);
   });
 
@@ -209,7 +211,7 @@ describe("the cart page", () => {
     const { user } = renderPage(route);
     await screen.findByRole("heading", { name: "Your gifts (3 items)" });
     expect(amounts(summaryOf(en))).toEqual(["৳2,000", "Free", "৳2,000"]);
-    expect(within(summaryOf(en)).getByText("You qualify for free shipping!")).toBeTruthy();
+    expect(within(summaryOf(en)).getByText("You qualify for free shipping!")).toBeInTheDocument();
 
     await user.click(screen.getByRole("button", { name: `Decrease quantity of ${bottle.name}` }));
     const below = cushion.price + bottle.price;
@@ -218,7 +220,7 @@ describe("the cart page", () => {
     expect(within(summaryOf(en)).queryByText("You qualify for free shipping!")).toBeNull();
     expect(
       within(summaryOf(en)).getByText(`Add ${formatted(2000 - below)} more for free delivery`),
-    ).toBeTruthy();
+    ).toBeInTheDocument();
     expect(
       within(summaryOf(en))
         .getByRole("progressbar", { name: "Progress towards free delivery" })
@@ -278,8 +280,8 @@ describe("the cart page", () => {
   it("is in Bangla on /bn/cart", async () => {
     storeCart([{ productId: 7, quantity: 2 }]);
     renderPage(route, { locale: "bn" });
-    expect(await screen.findByText(bn.ordering.cart.itemsHeading(2))).toBeTruthy();
-    expect(cartBadge(bn, 2)).toBeTruthy();
+    expect(await screen.findByText(bn.ordering.cart.itemsHeading(2))).toBeInTheDocument();
+    expect(cartBadge(bn, 2)).toBeInTheDocument();
   });
 
   describe("a damaged stored cart gives a clean cart", () => {
@@ -311,8 +313,10 @@ describe("the cart page", () => {
     ])("from %s", async (_label, raw) => {
       storeRaw("upohar.cart", raw);
       renderPage(route);
-      expect(await screen.findByRole("heading", { name: "Your cart is empty" })).toBeTruthy();
-      expect(await findCartBadge(en, 0)).toBeTruthy();
+      expect(
+        await screen.findByRole("heading", { name: "Your cart is empty" }),
+      ).toBeInTheDocument();
+      expect(await findCartBadge(en, 0)).toBeInTheDocument();
     });
 
     it("keeping the valid lines, with quantities held to 1 to 99 and prices from the catalog", async () => {
@@ -350,7 +354,7 @@ describe("the cart page", () => {
       expect(amounts(summaryOf(en))).toEqual(
         expectedAmounts(en, taka, 99 * clock.price + 3 * cushion.price),
       );
-      expect(await findCartBadge(en, 102)).toBeTruthy();
+      expect(await findCartBadge(en, 102)).toBeInTheDocument();
     });
   });
 
@@ -371,7 +375,9 @@ describe("the cart page", () => {
       const { product, taka } = catalogOf("en");
       const cushion = product(7);
       const { user } = renderPage(route, { also: [pages.products] });
-      expect(await screen.findByRole("heading", { name: "Your cart is empty" })).toBeTruthy();
+      expect(
+        await screen.findByRole("heading", { name: "Your cart is empty" }),
+      ).toBeInTheDocument();
       await user.click(screen.getByRole("link", { name: "Continue Shopping" }));
       await user.click(await screen.findByRole("button", { name: `Add ${cushion.name} to cart` }));
       await user.click(cartBadge(en, 1));
@@ -410,7 +416,7 @@ describe.each(editions)("a cart of personalised gifts ($locale)", ({ locale, t }
     expect(roseLine.textContent).toContain(taka(rose.price + large.surcharge));
 
     const extras = await screen.findByRole("region", { name: t.ordering.extras.heading });
-    expect(within(extras).getByRole("img", { name: balloons.image.alt })).toBeTruthy();
+    expect(within(extras).getByRole("img", { name: balloons.image.alt })).toBeInTheDocument();
     expect(extras.textContent).toContain(taka(balloons.price));
     await user.click(
       within(extras).getByRole("button", { name: t.ordering.extras.addLabel(balloons.name) }),
@@ -446,7 +452,7 @@ describe.each(editions)("a cart of personalised gifts ($locale)", ({ locale, t }
     const { user } = renderPage(pages.order, { locale, also: [route] });
     expect(
       await screen.findByRole("heading", { name: t.ordering.orderPage.blockedHeading }),
-    ).toBeTruthy();
+    ).toBeInTheDocument();
     expect(screen.queryByLabelText(t.ordering.orderPage.labels.senderName)).toBeNull();
     await user.click(screen.getByRole("link", { name: t.ordering.orderPage.fixInCart }));
 
@@ -476,7 +482,9 @@ describe.each(editions)("a cart of personalised gifts ($locale)", ({ locale, t }
     );
     expect(within(screen.getByRole("main")).queryByRole("heading", { name: rose.name })).toBeNull();
     await user.click(within(summaryOf(t)).getByRole("link", placeOrder));
-    expect(await screen.findByLabelText(t.ordering.orderPage.labels.senderName)).toBeTruthy();
+    expect(
+      await screen.findByLabelText(t.ordering.orderPage.labels.senderName),
+    ).toBeInTheDocument();
   });
 
   it("has one main step, 'Place Order', and the quick ways to order below it", async () => {
@@ -519,7 +527,7 @@ describe("little extras and saved carts", () => {
     expect(amounts(summaryOf(en))[1]).toBe(taka(fee));
     await user.click(await screen.findByRole("button", { name: `Add ${chocolates.name} to cart` }));
     expect(amounts(summaryOf(en)).slice(0, 2)).toEqual([taka(subtotal), "Free"]);
-    expect(within(summaryOf(en)).getByText("You qualify for free shipping!")).toBeTruthy();
+    expect(within(summaryOf(en)).getByText("You qualify for free shipping!")).toBeInTheDocument();
   });
 
   it("opens a cart saved before choices existed unchanged, and asks for the engraving it lacks", async () => {
@@ -537,12 +545,14 @@ describe("little extras and saved carts", () => {
       }),
     );
     renderPage(route);
-    expect(await screen.findByRole("heading", { name: "Your gifts (3 items)" })).toBeTruthy();
+    expect(
+      await screen.findByRole("heading", { name: "Your gifts (3 items)" }),
+    ).toBeInTheDocument();
     const bottleLine = cartLine(bottle.name);
     expect(quantityOf(bottleLine)).toBe("2");
     expect(bottleLine.textContent).toContain(taka(bottle.price * 2));
     expect(cartLine(frame.name).textContent).toContain(en.ordering.cart.changed);
-    expect(cartBadge(en, 3)).toBeTruthy();
+    expect(cartBadge(en, 3)).toBeInTheDocument();
   });
 
   it("shows hand-edited text in a saved cart as text, never as markup", async () => {

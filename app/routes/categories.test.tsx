@@ -10,13 +10,15 @@ const route = { path: "/categories", Component: Categories, loader };
 describe("the categories page", () => {
   it("lists all six with counts and the contact panel", async () => {
     const { user } = renderPage(route);
-    expect(await screen.findByRole("heading", { level: 1, name: "Categories" })).toBeTruthy();
+    expect(
+      await screen.findByRole("heading", { level: 1, name: "Categories" }),
+    ).toBeInTheDocument();
     const main = screen.getByRole("main");
     expect(within(main).getAllByRole("article")).toHaveLength(6);
-    expect(within(main).getByText("5 products")).toBeTruthy();
+    expect(within(main).getByText("5 products")).toBeInTheDocument();
     expect(
       screen.getByRole("heading", { name: "Can't Find What You're Looking For?" }),
-    ).toBeTruthy();
+    ).toBeInTheDocument();
     await user.click(within(main).getByRole("link", { name: "Contact Us" }));
     expect((await screen.findByTestId("elsewhere")).textContent).toBe("/contact");
   });
@@ -25,7 +27,7 @@ describe("the categories page", () => {
     const { user } = renderPage(route, { locale: "bn" });
     expect(
       await screen.findByRole("heading", { level: 1, name: bn.pages.categories }),
-    ).toBeTruthy();
+    ).toBeInTheDocument();
     const main = screen.getByRole("main");
     const categories = editionCatalog("bn").categories;
     expect(within(main).getAllByRole("article")).toHaveLength(categories.length);
@@ -36,9 +38,11 @@ describe("the categories page", () => {
       expect(card, category.name).toBeDefined();
       expect(
         within(card as HTMLElement).getByText(bn.categories.productCount(category.productCount)),
-      ).toBeTruthy();
+      ).toBeInTheDocument();
     }
-    expect(screen.getByRole("heading", { name: bn.categories.cantFindHeading })).toBeTruthy();
+    expect(
+      screen.getByRole("heading", { name: bn.categories.cantFindHeading }),
+    ).toBeInTheDocument();
     await user.click(within(main).getByRole("link", { name: bn.categories.contactUs }));
     expect((await screen.findByTestId("elsewhere")).textContent).toBe("/bn/contact");
   });

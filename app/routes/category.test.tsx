@@ -51,7 +51,7 @@ describe("a category's tile", () => {
             ? t.categories.productCount(category.productCount)
             : t.categories.byPhone,
         );
-        expect(counted).toBeTruthy();
+        expect(counted).toBeInTheDocument();
         tiles.unmount();
         renderPage(route, { locale, path: `/category/${category.slug}` });
         await screen.findByRole("heading", { level: 1, name: category.name });
@@ -79,7 +79,7 @@ describe("a category page", () => {
       const { user } = renderPage(first, { locale, also });
       await screen.findByRole("heading", { level: 1, name: t.pages.categories });
       await user.click(within(screen.getByRole("main")).getByRole("link", { name: birthday }));
-      expect(await screen.findByRole("heading", { level: 1, name: birthday })).toBeTruthy();
+      expect(await screen.findByRole("heading", { level: 1, name: birthday })).toBeInTheDocument();
       await browser.reaches(`${locale === "bn" ? "/bn" : ""}/category/birthday-gifts`);
       expect(shownNames()).toEqual(listing("category=birthday-gifts", locale).names);
 
@@ -97,8 +97,8 @@ describe("a category page", () => {
 
   it("invites a call when none of its gifts are online", async () => {
     renderPage(emptyOccasion("en"), { path: "/category/eid-gifts" });
-    expect(await screen.findByRole("heading", { level: 1, name: "Eid Gifts" })).toBeTruthy();
-    expect(screen.getByRole("heading", { name: "Made to order, by phone" })).toBeTruthy();
+    expect(await screen.findByRole("heading", { level: 1, name: "Eid Gifts" })).toBeInTheDocument();
+    expect(screen.getByRole("heading", { name: "Made to order, by phone" })).toBeInTheDocument();
     const main = screen.getByRole("main");
     expect(within(main).getByRole("link", { name: "Call to Order" }).getAttribute("href")).toBe(
       "tel:+8801712345678",
@@ -110,8 +110,10 @@ describe("a category page", () => {
 
   it("invites a call in Bangla too", async () => {
     renderPage(emptyOccasion("bn"), { path: "/category/eid-gifts", locale: "bn" });
-    expect(await screen.findByRole("heading", { level: 1, name: "ঈদের উপহার" })).toBeTruthy();
-    expect(screen.getByRole("heading", { name: bn.categoryPage.emptyHeading })).toBeTruthy();
+    expect(
+      await screen.findByRole("heading", { level: 1, name: "ঈদের উপহার" }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole("heading", { name: bn.categoryPage.emptyHeading })).toBeInTheDocument();
     const main = screen.getByRole("main");
     expect(
       within(main).getByRole("link", { name: bn.common.callToOrder }).getAttribute("href"),

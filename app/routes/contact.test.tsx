@@ -32,7 +32,9 @@ for (const { locale, t } of editions) {
   describe(`the contact page (${locale})`, () => {
     it("lists every way to reach the shop, the map panel and the FAQ", async () => {
       const { user } = renderPage(route, { locale, also: [faq] });
-      expect(await screen.findByRole("heading", { level: 1, name: t.pages.contact })).toBeTruthy();
+      expect(
+        await screen.findByRole("heading", { level: 1, name: t.pages.contact }),
+      ).toBeInTheDocument();
       const main = screen.getByRole("main");
       expect(hrefOf(within(main).getByRole("link", { name: phoneShown[locale] }))).toBe(
         "tel:+8801712345678",
@@ -46,13 +48,15 @@ for (const { locale, t } of editions) {
       expect(whatsapp.searchParams.get("text")).toBe(t.help.reachUs.whatsappGreeting);
       expect(chat.getAttribute("target")).toBe("_blank");
       expect(within(main).getAllByText(t.shopText.address).length).toBeGreaterThanOrEqual(1);
-      expect(within(main).getByText(t.shopText.hours)).toBeTruthy();
-      expect(within(main).getByText(text.mapComingSoon)).toBeTruthy();
-      expect(within(main).getByRole("heading", { name: text.faqHeading })).toBeTruthy();
+      expect(within(main).getByText(t.shopText.hours)).toBeInTheDocument();
+      expect(within(main).getByText(text.mapComingSoon)).toBeInTheDocument();
+      expect(within(main).getByRole("heading", { name: text.faqHeading })).toBeInTheDocument();
       expect(main.querySelectorAll("details > summary")).toHaveLength(6);
 
       await user.click(within(main).getByRole("link", { name: text.faqMore }));
-      expect(await screen.findByRole("heading", { level: 1, name: t.pages.faq })).toBeTruthy();
+      expect(
+        await screen.findByRole("heading", { level: 1, name: t.pages.faq }),
+      ).toBeInTheDocument();
     });
 
     it("opens each of the FAQ's answers when its question is pressed", async () => {
@@ -71,10 +75,10 @@ describe("the contact page's FAQ in English", () => {
     await screen.findByRole("heading", { level: 1, name: en.pages.contact });
     for (const [question, answer] of answers) {
       const item = within(main).getByText(question, { selector: "summary" }).closest("details");
-      expect(within(item ?? main).getByText(sayingPart(answer))).toBeTruthy();
+      expect(within(item ?? main).getByText(sayingPart(answer))).toBeInTheDocument();
     }
     expect(within(main).getAllByText(/^House 12, Road 5, Dhanmondi/)).toHaveLength(2);
-    expect(within(main).getByText("Open 24/7")).toBeTruthy();
-    expect(within(main).getByText("Interactive Map Coming Soon")).toBeTruthy();
+    expect(within(main).getByText("Open 24/7")).toBeInTheDocument();
+    expect(within(main).getByText("Interactive Map Coming Soon")).toBeInTheDocument();
   });
 });

@@ -11,7 +11,9 @@ for (const { locale, t } of editions) {
   describe(`the FAQ page (${locale})`, () => {
     it("asks its questions as disclosures that open and close, and ends with ways to ask", async () => {
       const { user } = renderPage(route, { locale });
-      expect(await screen.findByRole("heading", { level: 1, name: t.pages.faq })).toBeTruthy();
+      expect(
+        await screen.findByRole("heading", { level: 1, name: t.pages.faq }),
+      ).toBeInTheDocument();
       const main = screen.getByRole("main");
       // Native disclosures: the browser opens them with Enter or Space, and every answer is in the page.
       const summaries = [...main.querySelectorAll("details > summary")];
@@ -31,7 +33,7 @@ describe("the FAQ page in English", () => {
     renderPage(route);
     expect(
       await screen.findByRole("heading", { level: 1, name: "Frequently Asked Questions" }),
-    ).toBeTruthy();
+    ).toBeInTheDocument();
     const questions = [...screen.getByRole("main").querySelectorAll("summary")].map(
       (summary) => summary.textContent,
     );
@@ -39,10 +41,12 @@ describe("the FAQ page in English", () => {
     expect(returns).toBeGreaterThanOrEqual(0);
     expect(questions[returns + 1]).toMatch(/bulk or corporate/);
     const item = screen.getByText("What is your return policy?").closest("details");
-    expect(within(item ?? document.body).getByText(sayingPart(/within 7 days/))).toBeTruthy();
+    expect(
+      within(item ?? document.body).getByText(sayingPart(/within 7 days/)),
+    ).toBeInTheDocument();
     const next = screen.getByText(/bulk or corporate/, { selector: "summary" }).closest("details");
     expect(
       within(next ?? document.body).getByText(/Bulk discounts are available on request/),
-    ).toBeTruthy();
+    ).toBeInTheDocument();
   });
 });

@@ -36,7 +36,7 @@ describe("Home", () => {
       screen.getAllByText(saying("Free delivery across Bangladesh on orders of ৳2,000 or more")),
     ).not.toEqual([]);
     for (const tile of ["Free Delivery", "Secure Payment", "Gift Wrapping", "Customer Love"]) {
-      expect(screen.getByRole("heading", { name: tile })).toBeTruthy();
+      expect(screen.getByRole("heading", { name: tile })).toBeInTheDocument();
     }
     const featured = screen.getByRole("region", { name: "Featured Gifts" });
     expect(within(featured).getAllByRole("article")).toHaveLength(8);
@@ -60,7 +60,7 @@ describe("Home", () => {
       (await screen.findByRole("link", { name: bn.home.browseCategories })).getAttribute("href"),
     ).toBe("/bn/categories");
     for (const tile of bn.home.benefits) {
-      expect(screen.getByRole("heading", { name: tile.title })).toBeTruthy();
+      expect(screen.getByRole("heading", { name: tile.title })).toBeInTheDocument();
     }
     const featured = screen.getByRole("region", { name: bn.home.featuredHeading });
     expect(within(featured).getAllByRole("article")).toHaveLength(8);
@@ -142,7 +142,7 @@ async function pageShown(path: string, headings: string[], cartCount: RegExp | s
   expect(
     await screen.findByRole("link", { name: cartCount }),
     `${path}: the cart's count`,
-  ).toBeTruthy();
+  ).toBeInTheDocument();
   await waitFor(() =>
     expect(headings, path).toContain(screen.getByRole("heading", { level: 1 }).textContent),
   );

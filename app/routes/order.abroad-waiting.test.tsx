@@ -59,9 +59,9 @@ describe("'Review order' with a number from abroad not yet read", () => {
     const { user } = renderPage(pages.order);
     await screen.findByLabelText(text.labels.senderPhone);
     await user.click(screen.getByRole("button", { name: text.review }));
-    expect(await screen.findByRole("button", { name: text.checkingNumber })).toBeTruthy();
+    expect(await screen.findByRole("button", { name: text.checkingNumber })).toBeInTheDocument();
     fetching.fail();
-    expect(await screen.findByText(text.errors.senderPhone.unchecked)).toBeTruthy();
+    expect(await screen.findByText(text.errors.senderPhone.unchecked)).toBeInTheDocument();
     expect(screen.getByLabelText<HTMLInputElement>(text.labels.senderPhone).value).toBe(
       "+44 7400 123456",
     );
@@ -78,6 +78,6 @@ describe("'Review order' with a number from abroad not yet read", () => {
     expect(screen.queryByRole("heading", { name: text.readyHeading })).toBeNull();
     expect(screen.queryByText(text.errors.senderPhone.unchecked)).toBeNull();
     fetching.release();
-    expect(await screen.findByRole("heading", { name: text.readyHeading })).toBeTruthy();
+    expect(await screen.findByRole("heading", { name: text.readyHeading })).toBeInTheDocument();
   });
 });

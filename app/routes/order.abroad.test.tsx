@@ -92,7 +92,7 @@ describe.each(editions)("a sender abroad ($locale)", ({ locale, t }) => {
         ? "বাংলাদেশ সময় আজ বিকেল ৩টার (আপনার সময় আজ সকাল ৯টার) মধ্যে"
         : "by 3 pm today Bangladesh time (9 am today your time)",
     );
-    expect(await screen.findByText(saying(promise))).toBeTruthy();
+    expect(await screen.findByText(saying(promise))).toBeInTheDocument();
   });
 
   it("tells a wrong number from abroad, and one without its country code, how to write it", async () => {
@@ -101,11 +101,11 @@ describe.each(editions)("a sender abroad ($locale)", ({ locale, t }) => {
     await screen.findByLabelText(text.labels.senderPhone);
     await user.click(screen.getByRole("button", { name: text.review }));
     const phone = field(text.labels.senderPhone);
-    expect(await screen.findByText(text.errors.senderPhone.abroad)).toBeTruthy();
+    expect(await screen.findByText(text.errors.senderPhone.abroad)).toBeInTheDocument();
     expect(document.activeElement).toBe(phone);
 
     await write(user, text.labels.senderPhone, "07400 123456");
-    expect(await screen.findByText(text.errors.senderPhone.invalid)).toBeTruthy();
+    expect(await screen.findByText(text.errors.senderPhone.invalid)).toBeInTheDocument();
     expect(text.errors.senderPhone.invalid).toContain("+");
     expect(screen.queryByRole("heading", { name: text.readyHeading })).toBeNull();
   });
@@ -117,7 +117,7 @@ describe.each(editions)("a sender abroad ($locale)", ({ locale, t }) => {
     );
     storeOrder("+971 50 123 4567");
     const { user } = renderPage(pages.order, { locale });
-    expect(await screen.findByText(text.senderPhone("+971 50 123 4567"))).toBeTruthy();
+    expect(await screen.findByText(text.senderPhone("+971 50 123 4567"))).toBeInTheDocument();
     await user.click(screen.getByRole("button", { name: text.review }));
     await screen.findByRole("heading", { name: text.readyHeading });
     const ready = screen.getByRole("region", { name: text.readyHeading });

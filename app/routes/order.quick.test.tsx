@@ -53,9 +53,11 @@ describe.each(editions)("'Order this gift' ($locale)", ({ locale, t }) => {
 
     await user.type(field, "Rafi & Mitu");
     await user.click(pageButton(t.product.orderThisGift));
-    expect(await screen.findByRole("heading", { level: 1, name: t.pages.order })).toBeTruthy();
+    expect(
+      await screen.findByRole("heading", { level: 1, name: t.pages.order }),
+    ).toBeInTheDocument();
     // The order shows once the catalog's prices have come, after the page's heading.
-    expect(await screen.findByText(text.singleGift)).toBeTruthy();
+    expect(await screen.findByText(text.singleGift)).toBeInTheDocument();
     const totals = await screen.findByRole("region", { name: t.ordering.summary.heading });
     expect(totals.textContent).toContain(frame.name);
     expect(totals.textContent).toContain(`${engraving.label}: Rafi & Mitu`);
@@ -106,9 +108,9 @@ describe.each(editions)("'Order this gift' ($locale)", ({ locale, t }) => {
 
     await user.click(screen.getByRole("button", { name: text.review }));
     await user.click(await screen.findByRole("button", { name: text.copyOrder }));
-    expect(screen.getByText(text.sentNoteSingle)).toBeTruthy();
+    expect(screen.getByText(text.sentNoteSingle)).toBeInTheDocument();
     await user.click(await screen.findByRole("button", { name: text.sentYes }));
-    expect(await screen.findByText(text.thanksText)).toBeTruthy();
+    expect(await screen.findByText(text.thanksText)).toBeInTheDocument();
     expect(singleOrder()).toEqual([]);
     expect(storedCart()).toEqual(inCart);
   });
@@ -157,7 +159,7 @@ describe.each(editions)("the send step ($locale)", ({ locale, t }) => {
 
     await user.click(within(others).getByRole("link", { name: t.ordering.summary.callToOrder }));
     const ask = screen.getByRole("region", { name: text.sentAsk.call });
-    expect(within(ask).getByRole("button", { name: text.sentYesCall })).toBeTruthy();
+    expect(within(ask).getByRole("button", { name: text.sentYesCall })).toBeInTheDocument();
   });
 
   it("empties the cart with one tap on the bar's 'Yes, I sent it', and keeps everything until then", async () => {
@@ -167,7 +169,7 @@ describe.each(editions)("the send step ($locale)", ({ locale, t }) => {
     expect(storedCart()).toEqual([{ productId: 7, quantity: 1 }]);
 
     await user.click(within(ask).getByRole("button", { name: text.sentYes }));
-    expect(await screen.findByText(text.thanksText)).toBeTruthy();
+    expect(await screen.findByText(text.thanksText)).toBeInTheDocument();
     expect(storedCart()).toEqual([]);
   });
 });
@@ -252,7 +254,7 @@ describe.each(editions)("the shopper's own name and number ($locale)", ({ locale
     renderPage(pages.order, { locale });
     const name = await screen.findByLabelText<HTMLInputElement>(labels.senderName);
     expect(name.value).toBe("");
-    expect(screen.getByText(text.senderUnreadable)).toBeTruthy();
+    expect(screen.getByText(text.senderUnreadable)).toBeInTheDocument();
     expect(screen.queryByRole("button", { name: text.changeSenderLabel })).toBeNull();
   });
 });

@@ -72,7 +72,9 @@ describe("the order page", () => {
     // The summary's, or the bar that keeps it at the foot of a phone's screen: either leads on.
     const [placeOrder] = await screen.findAllByRole("link", { name: "Place Order" });
     await user.click(placeOrder as HTMLElement);
-    expect(await screen.findByRole("heading", { level: 1, name: "Place Your Order" })).toBeTruthy();
+    expect(
+      await screen.findByRole("heading", { level: 1, name: "Place Your Order" }),
+    ).toBeInTheDocument();
     const totals = await screen.findByRole("region", { name: "Order Summary" });
     expect(totals.textContent).toContain(`${cushion.name} × 2`);
     expect(totals.textContent).toContain(taka(subtotal >= 2000 ? subtotal : subtotal + 100));
@@ -86,7 +88,7 @@ describe("the order page", () => {
     await write(user, "Your name", "Rahim Uddin");
     await write(user, "Your mobile number", "01212-345678");
     await write(user, "Card message (optional)", "🎂".repeat(251));
-    expect(screen.getByText("251 / 250")).toBeTruthy();
+    expect(screen.getByText("251 / 250")).toBeInTheDocument();
     await user.click(screen.getByRole("button", { name: "Review order" }));
 
     const phone = field("Your mobile number");
@@ -139,8 +141,8 @@ describe("the order page", () => {
     expect(field("Delivery address").value).toBe("House 5 & 7, Road #2\nFlat 50%? Banani");
     expect(field("Delivery area").value).toBe("dhaka-city");
     expect(field("Card message (optional)").value).toBe(cardMessage);
-    expect(screen.getByText("45 / 250")).toBeTruthy();
-    expect(screen.getByText(reference ?? "")).toBeTruthy();
+    expect(screen.getByText("45 / 250")).toBeInTheDocument();
+    expect(screen.getByText(reference ?? "")).toBeInTheDocument();
   });
 
   for (const [locale, label, problem, hint] of [
@@ -174,11 +176,11 @@ describe("the order page", () => {
     storeRaw("upohar.orders", JSON.stringify({ v: 1, data: [{ reference: 5 }] }));
     storeCart([{ productId: 7, quantity: 1 }]);
     const orders = renderPage(pages.orders, { locale: "bn" });
-    expect(await screen.findByRole("heading", { name: "এখনো কোনো অর্ডার নেই" })).toBeTruthy();
+    expect(await screen.findByRole("heading", { name: "এখনো কোনো অর্ডার নেই" })).toBeInTheDocument();
     orders.unmount();
 
     renderPage(route, { locale: "bn" });
-    expect(await screen.findByRole("heading", { level: 1, name: "অর্ডার করুন" })).toBeTruthy();
+    expect(await screen.findByRole("heading", { level: 1, name: "অর্ডার করুন" })).toBeInTheDocument();
     expect((await screen.findByLabelText<HTMLInputElement>("আপনার নাম")).value).toBe("");
     expect((await screen.findByText(/^UP-/)).textContent).toMatch(/^UP-[2-9A-HJ-NP-Z]{6}$/);
   });
@@ -191,12 +193,12 @@ describe("the order page", () => {
     const { user } = renderPage(route);
     await user.click(await screen.findByRole("radio", { name: "bKash" }));
     const reference = (await screen.findByText(/^UP-/)).textContent ?? "";
-    expect(screen.getByText("Upohar's bKash number (merchant number)")).toBeTruthy();
+    expect(screen.getByText("Upohar's bKash number (merchant number)")).toBeInTheDocument();
     await user.click(screen.getByRole("button", { name: "Copy Upohar's bKash number" }));
     expect(await navigator.clipboard.readText()).toBe("01712345678");
-    expect(screen.getByText(`Write ${reference} as the reference.`)).toBeTruthy();
-    expect(screen.getByText("Open bKash and choose Payment.")).toBeTruthy();
-    expect(screen.getByText(`Enter the amount ${taka(total)}.`)).toBeTruthy();
+    expect(screen.getByText(`Write ${reference} as the reference.`)).toBeInTheDocument();
+    expect(screen.getByText("Open bKash and choose Payment.")).toBeInTheDocument();
+    expect(screen.getByText(`Enter the amount ${taka(total)}.`)).toBeInTheDocument();
     await write(user, "Transaction ID (optional)", "8n7a6b5c4d");
     expect(field("Transaction ID (optional)").value).toBe("8N7A6B5C4D");
   });
@@ -208,7 +210,7 @@ describe("the order page", () => {
     expect(cash.checked).toBe(true);
     expect(
       screen.getByText(/উপহারটি যিনি হাতে নেবেন \(অনেক সময় প্রাপক নিজেই\), ডেলিভারিম্যান/),
-    ).toBeTruthy();
+    ).toBeInTheDocument();
     expect(screen.queryByLabelText("ট্রানজেকশন আইডি (ঐচ্ছিক)")).toBeNull();
   });
 
@@ -281,21 +283,21 @@ describe("the order page", () => {
     const ready = screen.getByRole("region", { name: "Your order is ready to send" });
     // WhatsApp is the one main way; the others are grouped below it.
     const otherWays = within(ready).getByRole("group", { name: "Or send it another way" });
-    expect(within(otherWays).getByRole("link", { name: "Send as SMS" })).toBeTruthy();
-    expect(within(otherWays).getByRole("button", { name: "Copy order" })).toBeTruthy();
-    expect(within(otherWays).getByRole("link", { name: "Call to Order" })).toBeTruthy();
+    expect(within(otherWays).getByRole("link", { name: "Send as SMS" })).toBeInTheDocument();
+    expect(within(otherWays).getByRole("button", { name: "Copy order" })).toBeInTheDocument();
+    expect(within(otherWays).getByRole("link", { name: "Call to Order" })).toBeInTheDocument();
     expect(within(otherWays).queryByRole("link", { name: "Order on WhatsApp" })).toBeNull();
     expect(within(ready).getByRole("link", { name: "Call to Order" }).getAttribute("href")).toBe(
       "tel:+8801712345678",
     );
     await user.click(screen.getByRole("button", { name: "Copy order" }));
-    expect(await screen.findByRole("button", { name: "Order copied" })).toBeTruthy();
+    expect(await screen.findByRole("button", { name: "Order copied" })).toBeInTheDocument();
     expect(await navigator.clipboard.readText()).toBe(message);
     orderPage.unmount();
 
     // Copying recorded the order as prepared, not as sent; nothing has emptied the cart or the form.
     const ordersPage = renderPage(pages.orders);
-    expect(await screen.findByRole("heading", { level: 1, name: "My Orders" })).toBeTruthy();
+    expect(await screen.findByRole("heading", { level: 1, name: "My Orders" })).toBeInTheDocument();
     const kept = await screen.findByRole("article", { name: reference });
     expect(kept.textContent).toContain(`${cushion.name} × 2`);
     expect(kept.textContent).toContain(taka(total));
@@ -306,7 +308,7 @@ describe("the order page", () => {
     const now = within(kept).getByRole("link", { name: `Send order ${reference} now on WhatsApp` });
     expect(now.textContent).toBe("Send now");
     expect(linkParam(now, "text")).toBe(message);
-    expect(cartBadge(en, 3)).toBeTruthy();
+    expect(cartBadge(en, 3)).toBeInTheDocument();
     ordersPage.unmount();
 
     renderPage(route);
@@ -340,7 +342,7 @@ describe("the order page", () => {
     const earliest = await chooseEarliestDate(user, "কবের মধ্যে পৌঁছাবে");
     expect(earliest).toBe("2026-11-28");
     await write(user, "কার্ডের বার্তা (ঐচ্ছিক)", "শুভ জন্মদিন 🎉");
-    expect(screen.getByText("৯ / ২৫০")).toBeTruthy();
+    expect(screen.getByText("৯ / ২৫০")).toBeInTheDocument();
     await user.click(screen.getByRole("button", { name: "অর্ডার দেখে নিন" }));
 
     expect(document.activeElement).toBe(
@@ -415,7 +417,7 @@ describe.each(editions)("'Yes, I sent it' ($locale)", ({ locale, t }) => {
     );
     // The site cannot know the order arrived, so it never says it did.
     expect(screen.queryByText(locale === "bn" ? /আমাদের কাছে আছে/ : /is with us/)).toBeNull();
-    expect(screen.getByText(text.thanksText)).toBeTruthy();
+    expect(screen.getByText(text.thanksText)).toBeInTheDocument();
     // Sent at 12:50 for the evening: called within two hours, by 3 pm, not at the delivery.
     expect(earliest).toBe("2026-11-23");
     const callBy = { date: "2026-11-23", hour: 15 };
@@ -432,7 +434,7 @@ describe.each(editions)("'Yes, I sent it' ($locale)", ({ locale, t }) => {
         .getByRole("link", { name: t.help.reachUs.call })
         .getAttribute("href"),
     ).toBe("tel:+8801712345678");
-    expect(cartBadge(t, 0)).toBeTruthy();
+    expect(cartBadge(t, 0)).toBeInTheDocument();
 
     await user.click(within(screen.getByRole("main")).getByRole("link", { name: text.myOrders }));
     const sent = await screen.findByRole("article", { name: reference });
@@ -447,7 +449,7 @@ describe.each(editions)("'Yes, I sent it' ($locale)", ({ locale, t }) => {
     orderPage.unmount();
 
     renderPage(route, { locale });
-    expect(await screen.findByRole("heading", { name: text.emptyTitle })).toBeTruthy();
+    expect(await screen.findByRole("heading", { name: text.emptyTitle })).toBeInTheDocument();
     expect(screen.getByRole("link", { name: text.browse }).getAttribute("href")).toBe(
       locale === "bn" ? "/bn/products" : "/products",
     );

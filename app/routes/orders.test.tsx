@@ -54,7 +54,7 @@ describe("My Orders", () => {
     expect(prepared.textContent).toContain("Prepared, not marked as sent");
     expect(
       within(prepared).getByRole("link", { name: "Send order UP-X4Y5Z6 now on WhatsApp" }),
-    ).toBeTruthy();
+    ).toBeInTheDocument();
     expect(screen.getByRole("article", { name: "UP-P2Q3R4" }).textContent).toContain(
       "You marked it as sent",
     );
@@ -67,7 +67,7 @@ describe("My Orders", () => {
     expect(prepared.textContent).toContain("প্রস্তুত, ‘হ্যাঁ, পাঠিয়েছি’ চাপা হয়নি");
     expect(
       within(prepared).getByRole("link", { name: "অর্ডার UP-X4Y5Z6 এখনই WhatsApp-এ পাঠান" }),
-    ).toBeTruthy();
+    ).toBeInTheDocument();
     expect(screen.getByRole("article", { name: "UP-P2Q3R4" }).textContent).toContain(
       bn.ordering.ordersPage.statusSent,
     );
@@ -98,7 +98,7 @@ describe("My Orders", () => {
     await waitFor(() => expect(screen.queryByRole("article", { name: "UP-X4Y5Z6" })).toBeNull());
     expect(screen.getAllByRole("article")).toHaveLength(3);
     expect(storedReferences()).toEqual(["UP-22AB3C", "UP-K7M8N9", "UP-P2Q3R4"]);
-    expect(await screen.findByText("Order UP-X4Y5Z6 deleted.")).toBeTruthy();
+    expect(await screen.findByText("Order UP-X4Y5Z6 deleted.")).toBeInTheDocument();
   });
 
   it("deletes every order after one question, in Bangla", async () => {
@@ -114,10 +114,10 @@ describe("My Orders", () => {
     expect(screen.getAllByRole("article")).toHaveLength(4);
     await user.click(within(question).getByRole("button", { name: "হ্যাঁ, মুছুন" }));
 
-    expect(await screen.findByRole("heading", { name: text.emptyTitle })).toBeTruthy();
+    expect(await screen.findByRole("heading", { name: text.emptyTitle })).toBeInTheDocument();
     expect(screen.queryAllByRole("article")).toHaveLength(0);
     expect(storedReferences()).toEqual([]);
-    expect(await screen.findByText(text.allDeleted)).toBeTruthy();
+    expect(await screen.findByText(text.allDeleted)).toBeInTheDocument();
   });
 
   it("says by when the shop will call about a sent order, in both editions, until that day has passed", async () => {
@@ -171,7 +171,7 @@ describe("My Orders", () => {
     expect(screen.getAllByRole("article")).toHaveLength(1);
     expect(
       screen.getByText(sayingPart(/Each is kept here for 90 days, then deleted\./)),
-    ).toBeTruthy();
+    ).toBeInTheDocument();
   });
 });
 
@@ -204,7 +204,7 @@ describe.each(editions)(
       expect(within(before).queryByText(text.recipient)).toBeNull();
       expect(within(before).queryByText(text.deliveryDate)).toBeNull();
       // The gifts it came from were not kept with it: nothing to order again.
-      expect(await orderAgain(order)).toBeTruthy();
+      expect(await orderAgain(order)).toBeInTheDocument();
       expect(
         within(before).queryByRole("button", { name: text.orderAgainLabel("UP-X4Y5Z6") }),
       ).toBeNull();
@@ -214,7 +214,9 @@ describe.each(editions)(
       storeRaw("upohar.orders", JSON.stringify({ v: 1, data: [withGifts] }));
       const { user } = renderPage(pages.orders, { locale, also: [pages.order] });
       await user.click(await orderAgain(await screen.findByRole("article", { name: "UP-22AB3C" })));
-      expect(await screen.findByRole("heading", { level: 1, name: t.pages.order })).toBeTruthy();
+      expect(
+        await screen.findByRole("heading", { level: 1, name: t.pages.order }),
+      ).toBeInTheDocument();
       expect(storedCart()).toEqual([frame, balloons]);
       expect(announced()).toBe(text.orderedAgain("UP-22AB3C"));
     });
@@ -224,7 +226,9 @@ describe.each(editions)(
       storeRaw("upohar.orders", JSON.stringify({ v: 1, data: [withGifts] }));
       const { user } = renderPage(pages.orders, { locale, also: [pages.cart] });
       await user.click(await orderAgain(await screen.findByRole("article", { name: "UP-22AB3C" })));
-      expect(await screen.findByRole("heading", { level: 1, name: t.pages.cart })).toBeTruthy();
+      expect(
+        await screen.findByRole("heading", { level: 1, name: t.pages.cart }),
+      ).toBeInTheDocument();
       expect(storedCart()).toEqual([{ productId: 2, quantity: 1 }, frame, balloons]);
     });
 
@@ -239,10 +243,10 @@ describe.each(editions)(
       const { user } = renderPage(pages.orders, { locale });
       const order = await screen.findByRole("article", { name: "UP-22AB3C" });
       await user.click(await orderAgain(order));
-      expect(within(order).getByText(text.soldOut(product(6).name))).toBeTruthy();
-      expect(within(order).getByText(text.gone("Crystal Swan"))).toBeTruthy();
-      expect(within(order).getByText(text.restInCart)).toBeTruthy();
-      expect(within(order).getByRole("link", { name: text.viewCart })).toBeTruthy();
+      expect(within(order).getByText(text.soldOut(product(6).name))).toBeInTheDocument();
+      expect(within(order).getByText(text.gone("Crystal Swan"))).toBeInTheDocument();
+      expect(within(order).getByText(text.restInCart)).toBeInTheDocument();
+      expect(within(order).getByRole("link", { name: text.viewCart })).toBeInTheDocument();
       expect(storedCart()).toEqual([frame]);
     });
 
@@ -252,7 +256,7 @@ describe.each(editions)(
       const { user } = renderPage(pages.orders, { locale });
       const order = await screen.findByRole("article", { name: "UP-22AB3C" });
       await user.click(await orderAgain(order));
-      expect(within(order).getByText(text.noneInCart)).toBeTruthy();
+      expect(within(order).getByText(text.noneInCart)).toBeInTheDocument();
       expect(within(order).queryByRole("link", { name: text.viewCart })).toBeNull();
       expect(storedCart()).toBeNull();
     });

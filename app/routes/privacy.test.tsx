@@ -51,22 +51,27 @@ describe("the privacy page", () => {
       await expectInfoPage(route, "privacy", locale, { title: t.pages.privacy });
       const text = t.help.privacy;
       const list = screen.getByRole("region", { name: text.keptHeading });
-      expect(within(list).getByText(text.keptIntro)).toBeTruthy();
+      expect(within(list).getByText(text.keptIntro)).toBeInTheDocument();
       const items = within(list).getAllByRole("listitem");
       expect(items).toHaveLength(keptOnDevice.length);
       keptOnDevice.forEach(({ id }, index) => {
         const item = items[index] ?? list;
         const kept = text.kept[id];
-        expect(within(item).getByRole("heading", { level: 3, name: kept.name })).toBeTruthy();
+        expect(
+          within(item).getByRole("heading", { level: 3, name: kept.name }),
+        ).toBeInTheDocument();
         for (const field of ["holds", "howLong", "howToDelete"] as const) {
           const term = within(item).getByText(text.keptLabels[field], { selector: "dt" });
           expect(term.nextElementSibling?.textContent, `${id} ${field}`).toBe(kept[field]);
         }
       });
-      expect(within(list).getByText(text.deleteAll)).toBeTruthy();
+      expect(within(list).getByText(text.deleteAll)).toBeInTheDocument();
       for (const section of text.laterSections) {
-        expect(screen.getByRole("heading", { level: 2, name: section.heading })).toBeTruthy();
-        for (const paragraph of section.text) expect(screen.getByText(paragraph)).toBeTruthy();
+        expect(
+          screen.getByRole("heading", { level: 2, name: section.heading }),
+        ).toBeInTheDocument();
+        for (const paragraph of section.text)
+          expect(screen.getByText(paragraph)).toBeInTheDocument();
       }
     });
   });

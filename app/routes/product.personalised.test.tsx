@@ -61,28 +61,28 @@ describe.each(editions)("a gift's own page ($locale)", ({ locale, t }) => {
     const field = await screen.findByRole("textbox", { name: engraving.label });
     expect(descriptionOf(field)).toBe(`${words.counter(0, 30)} ${words.counterLabel}`);
     // The header counts the cart once the page has started, as the page's own controls do.
-    await waitFor(() => expect(cartBadge(t, 0)).toBeTruthy());
+    await waitFor(() => expect(cartBadge(t, 0)).toBeInTheDocument());
 
     await user.click(addToCart());
     expect(field.getAttribute("aria-invalid")).toBe("true");
     expect(descriptionOf(field)).toMatch(new RegExp(`${words.textRequired(engraving.label)}$`));
     expect(document.activeElement).toBe(field);
-    expect(cartBadge(t, 0)).toBeTruthy();
+    expect(cartBadge(t, 0)).toBeInTheDocument();
 
     await user.clear(field);
     await user.paste(thirtyOne);
     expect(descriptionOf(field).startsWith(words.counter(31, 30))).toBe(true);
     await user.click(addToCart());
-    expect(screen.getByText(words.textTooLong(30, 31))).toBeTruthy();
+    expect(screen.getByText(words.textTooLong(30, 31))).toBeInTheDocument();
     expect(field.getAttribute("aria-invalid")).toBe("true");
-    expect(cartBadge(t, 0)).toBeTruthy();
+    expect(cartBadge(t, 0)).toBeInTheDocument();
     expect(storedCart() ?? []).toEqual([]);
 
     await user.clear(field);
     await user.paste(thirty);
     expect(field.getAttribute("aria-invalid")).toBe("false");
     await user.click(addToCart());
-    expect(cartBadge(t, 1)).toBeTruthy();
+    expect(cartBadge(t, 1)).toBeInTheDocument();
     expect(announced()).toBe(t.cart.added(frame.name, 1));
     // The text stays, for another frame.
     expect((field as HTMLInputElement).value).toBe(thirty);
@@ -102,7 +102,9 @@ describe.each(editions)("a gift's own page ($locale)", ({ locale, t }) => {
     await user.click(choose);
 
     const main = await screen.findByRole("main");
-    expect(await within(main).findByRole("heading", { level: 1, name: rose.name })).toBeTruthy();
+    expect(
+      await within(main).findByRole("heading", { level: 1, name: rose.name }),
+    ).toBeInTheDocument();
     expect(main.textContent).toContain(facts.small);
     await user.click(within(main).getByRole("radio", { name: facts.large }));
     expect(main.textContent).toContain(facts.largePrice);
@@ -111,7 +113,7 @@ describe.each(editions)("a gift's own page ($locale)", ({ locale, t }) => {
     expect(linkParam(whatsapp, "text")).toContain(facts.largePrice);
 
     await user.click(pageButton(t.cart.add));
-    expect(cartBadge(t, 1)).toBeTruthy();
+    expect(cartBadge(t, 1)).toBeInTheDocument();
     expect(storedCart()).toEqual([{ productId: 8, quantity: 1, choices: { size: "large" } }]);
   });
 
@@ -126,8 +128,8 @@ describe.each(editions)("a gift's own page ($locale)", ({ locale, t }) => {
     expect(announced()).toBe(t.cart.added(hamper.name, 1));
     await user.click(screen.getByRole("link", { name: t.cart.viewCart }));
     const main = await screen.findByRole("main");
-    expect(await within(main).findByRole("link", { name: hamper.name })).toBeTruthy();
-    expect(cartBadge(t, 1)).toBeTruthy();
+    expect(await within(main).findByRole("link", { name: hamper.name })).toBeInTheDocument();
+    expect(cartBadge(t, 1)).toBeInTheDocument();
   });
 
   it("offers 'Add to Cart' and 'Order this gift' in the phone's action bar from the start", async () => {
@@ -141,10 +143,10 @@ describe.each(editions)("a gift's own page ($locale)", ({ locale, t }) => {
     });
     const bar = adds[1]?.parentElement;
     if (!bar) throw new Error("No action bar");
-    expect(within(bar).getByRole("button", { name: t.product.orderThisGift })).toBeTruthy();
+    expect(within(bar).getByRole("button", { name: t.product.orderThisGift })).toBeInTheDocument();
     await user.click(within(bar).getByRole("button", { name: t.cart.add }));
     expect(announced()).toBe(t.cart.added(product(2).name, 1));
-    expect(cartBadge(t, 1)).toBeTruthy();
+    expect(cartBadge(t, 1)).toBeInTheDocument();
     expect(storedCart()).toEqual([{ productId: 2, quantity: 1 }]);
   });
 
@@ -161,7 +163,7 @@ describe.each(editions)("a gift's own page ($locale)", ({ locale, t }) => {
     await user.click(adds[1] as HTMLElement);
     const field = screen.getByRole("textbox", { name: engraving.label });
     expect(document.activeElement).toBe(field);
-    expect(screen.getByText(words.textRequired(engraving.label))).toBeTruthy();
-    expect(cartBadge(t, 0)).toBeTruthy();
+    expect(screen.getByText(words.textRequired(engraving.label))).toBeInTheDocument();
+    expect(cartBadge(t, 0)).toBeInTheDocument();
   });
 });

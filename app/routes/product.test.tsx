@@ -59,8 +59,8 @@ describe("a product page's reviews", () => {
     const reviews = await within(main).findByRole("region", { name: "ক্রেতাদের রিভিউ" });
     const english = within(reviews).getByText(/Sent five of these to our clients/);
     expect(english.closest("[lang]")?.getAttribute("lang")).toBe("en");
-    expect(within(reviews).getByText("২ নভেম্বর ২০২৬")).toBeTruthy();
-    expect(within(reviews).getByText("মাহমুদুল করিম")).toBeTruthy();
+    expect(within(reviews).getByText("২ নভেম্বর ২০২৬")).toBeInTheDocument();
+    expect(within(reviews).getByText("মাহমুদুল করিম")).toBeInTheDocument();
   });
 });
 
@@ -70,8 +70,8 @@ describe("a product page", () => {
     const main = await screen.findByRole("main");
     expect(
       await within(main).findByRole("heading", { level: 1, name: "Eternal Rose in Glass Dome" }),
-    ).toBeTruthy();
-    expect(within(main).getByText("Save 15%")).toBeTruthy();
+    ).toBeInTheDocument();
+    expect(within(main).getByText("Save 15%")).toBeInTheDocument();
     expect(within(main).getAllByRole("img", { name: "Rated 4.5 out of 5" })).not.toEqual([]);
     expect(
       within(main)
@@ -79,11 +79,11 @@ describe("a product page", () => {
         .getAttribute("href"),
     ).toBe("#reviews");
     const reviews = within(main).getByRole("region", { name: "Customer reviews" });
-    expect(within(reviews).getByText("4.5 out of 5, from 2 reviews")).toBeTruthy();
+    expect(within(reviews).getByText("4.5 out of 5, from 2 reviews")).toBeInTheDocument();
     expect(within(reviews).getAllByRole("listitem")).toHaveLength(2);
     const bangla = within(reviews).getByText(/গোলাপটা সুন্দর/);
     expect(bangla.closest("[lang]")?.getAttribute("lang")).toBe("bn");
-    expect(within(reviews).getByText("12 Nov 2026")).toBeTruthy();
+    expect(within(reviews).getByText("12 Nov 2026")).toBeInTheDocument();
     const breadcrumb = screen.getByRole("navigation", { name: "Breadcrumb" });
     expect(
       within(breadcrumb)
@@ -114,8 +114,10 @@ describe("a product page", () => {
     const category = editionCatalog("bn").findCategoryBySlug(rose.category)?.name;
     renderPage(route, { path: "/product/8", locale: "bn" });
     const main = await screen.findByRole("main");
-    expect(await within(main).findByRole("heading", { level: 1, name: rose.name })).toBeTruthy();
-    expect(within(main).getByText(bn.product.discountSave(15))).toBeTruthy();
+    expect(
+      await within(main).findByRole("heading", { level: 1, name: rose.name }),
+    ).toBeInTheDocument();
+    expect(within(main).getByText(bn.product.discountSave(15))).toBeInTheDocument();
     const breadcrumb = screen.getByRole("navigation", { name: bn.common.breadcrumb });
     expect(
       within(breadcrumb)
@@ -146,7 +148,7 @@ describe("a product page", () => {
         "3 × Couple Wall Clock added to your cart",
       ),
     );
-    expect(screen.getByRole("link", { name: "Cart, 3 items" })).toBeTruthy();
+    expect(screen.getByRole("link", { name: "Cart, 3 items" })).toBeInTheDocument();
     expect(storedCart()).toEqual([{ productId: 3, quantity: 3 }]);
   });
 
@@ -165,14 +167,14 @@ describe("a product page", () => {
     );
     expect(
       screen.getByRole("link", { name: bn.header.badgeItems(bn.header.cart, 3) }),
-    ).toBeTruthy();
+    ).toBeInTheDocument();
   });
 
   it("cannot add a gift out of stock, and says to call", async () => {
     renderPage(route, { path: "/product/6" });
-    expect(await screen.findByText("Out of Stock", { exact: true })).toBeTruthy();
+    expect(await screen.findByText("Out of Stock", { exact: true })).toBeInTheDocument();
     expect(screen.queryByRole("button", { name: "Add to Cart" })).toBeNull();
-    expect(screen.getByText(/Call us to ask when it will be back/)).toBeTruthy();
+    expect(screen.getByText(/Call us to ask when it will be back/)).toBeInTheDocument();
   });
 
   it("copies its link where the phone has no share sheet, and says so", async () => {

@@ -65,7 +65,7 @@ const slide = (to: number, t: typeof en = en) =>
 
 /** The list's count, once it has caught up with the address. */
 async function counted(showing: string) {
-  expect(await screen.findByText(showing)).toBeTruthy();
+  expect(await screen.findByText(showing)).toBeInTheDocument();
 }
 
 /** The list's count and gifts, in order, once it has caught up with the address. */
@@ -99,7 +99,7 @@ describe("the products page: filters, sort and the shared address", () => {
 
     slide(3000);
     await counted(listing("category=birthday-gifts&max=3000").showing);
-    expect(screen.getByText("৳0 – ৳3,000")).toBeTruthy();
+    expect(screen.getByText("৳0 – ৳3,000")).toBeInTheDocument();
     await browser.reaches(/max=3000/);
 
     await user.selectOptions(sortBox(), "Price: Low to High");
@@ -124,8 +124,8 @@ describe("the products page: filters, sort and the shared address", () => {
     slide(9900);
     await waitFor(() => expect(slider().getAttribute("aria-valuetext")).toBe("৳9,900"));
     slide(0);
-    expect(await screen.findByText("No products found")).toBeTruthy();
-    expect(screen.getByText("Try adjusting your filters to see more results.")).toBeTruthy();
+    expect(await screen.findByText("No products found")).toBeInTheDocument();
+    expect(screen.getByText("Try adjusting your filters to see more results.")).toBeInTheDocument();
   });
 
   it("offers every sort, and sorts by rating and name", async () => {
@@ -208,7 +208,9 @@ describe("the products page: filters, sort and the shared address", () => {
   ]) {
     it(`falls back to defaults for ${hostile.slice(0, 40)}`, async () => {
       openProducts(`/products?${hostile}`);
-      expect(await screen.findByRole("heading", { level: 1, name: "All Products" })).toBeTruthy();
+      expect(
+        await screen.findByRole("heading", { level: 1, name: "All Products" }),
+      ).toBeInTheDocument();
       await counted(listing(hostile).showing);
     });
   }
@@ -222,7 +224,7 @@ describe("the products page: search", () => {
     await user.click(within(screen.getByRole("search")).getByRole("button", { name: "Search" }));
     await counted(listing("q=BIRTHDAY").showing);
     await browser.reaches("/products?q=BIRTHDAY");
-    expect(within(chips() ?? document.body).getByText("“BIRTHDAY”")).toBeTruthy();
+    expect(within(chips() ?? document.body).getByText("“BIRTHDAY”")).toBeInTheDocument();
     slide(1000);
     await counted(listing("q=BIRTHDAY&max=1000").showing);
     await user.click(screen.getByRole("link", { name: "Remove filter: “BIRTHDAY”" }));
@@ -234,17 +236,17 @@ describe("the products page: search", () => {
     const { browser } = openProducts("/products?q=mango-wood");
     await shows(listing("q=mango-wood"));
     await browser.go("/products?q=bicycle");
-    expect(await screen.findByText("No gifts match “bicycle”")).toBeTruthy();
+    expect(await screen.findByText("No gifts match “bicycle”")).toBeInTheDocument();
   });
 
   it("finds nothing for a search of symbols alone, and says so", async () => {
     openProducts(`/products?${new URLSearchParams({ q: "🎁 !!" })}`);
-    expect(await screen.findByText(en.productsPage.noMatch("🎁 !!"))).toBeTruthy();
+    expect(await screen.findByText(en.productsPage.noMatch("🎁 !!"))).toBeInTheDocument();
   });
 
   it("says to change the filters when they, not the search, leave no gift", async () => {
     openProducts("/products?q=gift&max=100");
-    expect(await screen.findByText(en.productsPage.noResults)).toBeTruthy();
+    expect(await screen.findByText(en.productsPage.noResults)).toBeInTheDocument();
     expect(screen.queryByText(en.productsPage.noMatch("gift"))).toBeNull();
   });
 
@@ -278,9 +280,9 @@ describe("the products page: search", () => {
         const { user, browser } = openHome(locale);
         await searchFor(user, t, term);
         await browser.reaches(`${prefix(locale)}/products?${new URLSearchParams({ q: term })}`);
-        expect(await screen.findByText(t.productsPage.noMatch(term))).toBeTruthy();
+        expect(await screen.findByText(t.productsPage.noMatch(term))).toBeInTheDocument();
         const results = within(screen.getByRole("region", { name: countLine()[0]?.textContent }));
-        expect(results.getByText(t.productsPage.noMatchText)).toBeTruthy();
+        expect(results.getByText(t.productsPage.noMatchText)).toBeInTheDocument();
         expect(shownNames()).toEqual([]);
         expect(results.getByRole("link", { name: t.help.reachUs.call }).getAttribute("href")).toBe(
           telLink(shop.phone),
@@ -363,7 +365,9 @@ describe("the products page: search", () => {
 describe("the products page: chips of the filters in use", () => {
   it("heads a filtered list by its category, with a chip for each filter that removes it", async () => {
     const { user, browser } = openProducts("/products?q=gift&category=birthday-gifts&max=3000");
-    expect(await screen.findByRole("heading", { level: 1, name: "Birthday Gifts" })).toBeTruthy();
+    expect(
+      await screen.findByRole("heading", { level: 1, name: "Birthday Gifts" }),
+    ).toBeInTheDocument();
     await waitFor(() =>
       expect(countLine().map((line) => line.textContent)).toEqual([
         listing("q=gift&category=birthday-gifts&max=3000").showing,
@@ -378,7 +382,9 @@ describe("the products page: chips of the filters in use", () => {
     expect(links().map((link) => link.getAttribute("aria-label"))).toEqual(names);
 
     await user.click(within(chips() ?? document.body).getByRole("link", { name: names[0] }));
-    expect(await screen.findByRole("heading", { level: 1, name: "All Products" })).toBeTruthy();
+    expect(
+      await screen.findByRole("heading", { level: 1, name: "All Products" }),
+    ).toBeInTheDocument();
     await browser.reaches("/products?q=gift&max=3000");
     await waitFor(() =>
       expect(countLine().map((line) => line.textContent)).toEqual([
@@ -399,7 +405,9 @@ describe("the products page: chips of the filters in use", () => {
 
   it("names the filters in Bangla and removes them the same way", async () => {
     const { user, browser } = openProducts("/products?category=birthday-gifts&max=3000", "bn");
-    expect(await screen.findByRole("heading", { level: 1, name: "জন্মদিনের উপহার" })).toBeTruthy();
+    expect(
+      await screen.findByRole("heading", { level: 1, name: "জন্মদিনের উপহার" }),
+    ).toBeInTheDocument();
     await counted(listing("category=birthday-gifts&max=3000", "bn").showing);
     await user.click(
       within(chips(bn) ?? document.body).getByRole("link", {
@@ -413,7 +421,7 @@ describe("the products page: chips of the filters in use", () => {
         name: "ফিল্টার সরান: জন্মদিনের উপহার",
       }),
     );
-    expect(await screen.findByRole("heading", { level: 1, name: "সব পণ্য" })).toBeTruthy();
+    expect(await screen.findByRole("heading", { level: 1, name: "সব পণ্য" })).toBeInTheDocument();
     await browser.reaches("/bn/products");
     expect(chips(bn)).toBeNull();
   });
@@ -447,11 +455,11 @@ describe("the products page: mangled addresses", () => {
           const expected = listing(address.slice(address.indexOf("?")));
           await waitFor(() => {
             expect(sortBox().value, query).toBe(expected.query.sort);
-            expect(screen.getByText(expected.showing), query).toBeTruthy();
+            expect(screen.getByText(expected.showing), query).toBeInTheDocument();
             expect(
               screen.getByRole("heading", { level: 1, name: expected.heading }),
               query,
-            ).toBeTruthy();
+            ).toBeInTheDocument();
           });
         }
       },
@@ -485,7 +493,7 @@ describe("the products page, over several pages", () => {
   it("shows the first page and says which of the gifts it holds", async () => {
     expect(lastPage).toBeGreaterThan(2);
     await open("/products");
-    expect(await screen.findByText(onPage(1, PAGE_SIZE))).toBeTruthy();
+    expect(await screen.findByText(onPage(1, PAGE_SIZE))).toBeInTheDocument();
     expect(within(screen.getByRole("main")).getAllByRole("article")).toHaveLength(PAGE_SIZE);
     expect(within(pager()).getByRole("link", { name: "Page 1" }).getAttribute("aria-current")).toBe(
       "page",
@@ -498,12 +506,14 @@ describe("the products page, over several pages", () => {
     const firstPage = shownNames();
 
     await user.click(within(pager()).getByRole("link", { name: "Next" }));
-    expect(await screen.findByText(onPage(PAGE_SIZE + 1, 2 * PAGE_SIZE))).toBeTruthy();
+    expect(await screen.findByText(onPage(PAGE_SIZE + 1, 2 * PAGE_SIZE))).toBeInTheDocument();
     await browser.reaches("/products?page=2");
     expect(shownNames()[0]).not.toBe(firstPage[0]);
 
     await user.click(within(pager()).getByRole("link", { name: `Page ${lastPage}` }));
-    expect(await screen.findByText(onPage((lastPage - 1) * PAGE_SIZE + 1, total))).toBeTruthy();
+    expect(
+      await screen.findByText(onPage((lastPage - 1) * PAGE_SIZE + 1, total)),
+    ).toBeInTheDocument();
     await browser.reaches(`/products?page=${lastPage}`);
     expect(within(pager()).queryByRole("link", { name: "Next" })).toBeNull();
 
@@ -533,7 +543,7 @@ describe("the products page, over several pages", () => {
     for (const bad of ["abc", "0", "-2", "1.5", "%F0%9F%8E%81"]) {
       await browser.go(`/products?sort=name&page=${bad}`);
       await waitFor(() => {
-        expect(screen.getByText(onPage(1, PAGE_SIZE)), bad).toBeTruthy();
+        expect(screen.getByText(onPage(1, PAGE_SIZE)), bad).toBeInTheDocument();
         expect(sortBox().value, bad).toBe("name");
         expect(shownNames()[0], bad).toBe(
           sortProducts(pagedCatalog("en").products, "name")[0]?.name,
@@ -541,20 +551,22 @@ describe("the products page, over several pages", () => {
       });
     }
     await browser.go("/products?page=999");
-    expect(await screen.findByText(onPage((lastPage - 1) * PAGE_SIZE + 1, total))).toBeTruthy();
+    expect(
+      await screen.findByText(onPage((lastPage - 1) * PAGE_SIZE + 1, total)),
+    ).toBeInTheDocument();
   });
 
   it("starts again from the first page when the sort changes", async () => {
     const { user, browser } = await open("/products?page=2");
-    expect(await screen.findByText(onPage(PAGE_SIZE + 1, 2 * PAGE_SIZE))).toBeTruthy();
+    expect(await screen.findByText(onPage(PAGE_SIZE + 1, 2 * PAGE_SIZE))).toBeInTheDocument();
     await user.selectOptions(sortBox(), "Name A-Z");
-    expect(await screen.findByText(onPage(1, PAGE_SIZE))).toBeTruthy();
+    expect(await screen.findByText(onPage(1, PAGE_SIZE))).toBeInTheDocument();
     await browser.reaches("/products?sort=name");
   });
 
   it("pages in Bengali digits in the Bangla edition", async () => {
     await open("/products?page=2", "bn");
-    expect(await screen.findByText(/\(এই পাতায় ২৫–৪৮\)/)).toBeTruthy();
+    expect(await screen.findByText(/\(এই পাতায় ২৫–৪৮\)/)).toBeInTheDocument();
     expect(
       within(pager(bn)).getByRole("link", { name: "পাতা ২" }).getAttribute("aria-current"),
     ).toBe("page");

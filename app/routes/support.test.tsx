@@ -26,9 +26,11 @@ for (const { locale, t } of editions) {
   describe(`the support page (${locale})`, () => {
     it("shows how to get help: a call, a WhatsApp chat and an email", async () => {
       renderPage(route, { locale });
-      expect(await screen.findByRole("heading", { level: 1, name: t.pages.support })).toBeTruthy();
+      expect(
+        await screen.findByRole("heading", { level: 1, name: t.pages.support }),
+      ).toBeInTheDocument();
       const main = screen.getByRole("main");
-      expect(within(main).getByRole("heading", { name: text.ways.call.title })).toBeTruthy();
+      expect(within(main).getByRole("heading", { name: text.ways.call.title })).toBeInTheDocument();
       expect(hrefOf(within(main).getByRole("link", { name: phoneShown[locale] }))).toBe(
         "tel:+8801712345678",
       );
@@ -56,7 +58,9 @@ for (const { locale, t } of editions) {
       const quick = within(answers).getByRole("link", { name: text.links[link] });
       expect(hrefOf(quick)).toBe(localizePath(to, locale));
       await user.click(quick);
-      expect(await screen.findByRole("heading", { level: 1, name: t.pages[page] })).toBeTruthy();
+      expect(
+        await screen.findByRole("heading", { level: 1, name: t.pages[page] }),
+      ).toBeInTheDocument();
     });
   });
 }
@@ -64,19 +68,21 @@ for (const { locale, t } of editions) {
 describe("the support page's English words", () => {
   it("are the spec's", async () => {
     renderPage(route);
-    expect(await screen.findByRole("heading", { level: 1, name: "Support Center" })).toBeTruthy();
+    expect(
+      await screen.findByRole("heading", { level: 1, name: "Support Center" }),
+    ).toBeInTheDocument();
     const main = screen.getByRole("main");
-    expect(within(main).getByRole("heading", { name: "Call us" })).toBeTruthy();
+    expect(within(main).getByRole("heading", { name: "Call us" })).toBeInTheDocument();
     expect(
       within(main).getByRole("link", { name: /\+880 1712-345678 \(opens in a new tab\)/ }),
-    ).toBeTruthy();
+    ).toBeInTheDocument();
     for (const label of [
       "Frequently asked questions",
       "Shipping and delivery times",
       "Returns and exchanges",
       "Send us a message",
     ]) {
-      expect(within(main).getByRole("link", { name: label })).toBeTruthy();
+      expect(within(main).getByRole("link", { name: label })).toBeInTheDocument();
     }
   });
 });

@@ -29,7 +29,7 @@ for (const { locale, t } of editions) {
       renderPage(route, { locale, path: "/this/page/does-not-exist?x=1" });
       expect(
         await screen.findByRole("heading", { level: 1, name: words[locale].heading }),
-      ).toBeTruthy();
+      ).toBeInTheDocument();
       expect(hrefOf(screen.getByRole("link", { name: words[locale].shopNow }))).toBe(
         path("/products"),
       );
@@ -41,7 +41,7 @@ for (const { locale, t } of editions) {
         renderPage(product, { locale, path: address });
         expect(
           await screen.findByRole("heading", { level: 1, name: t.notFound.productTitle }),
-        ).toBeTruthy();
+        ).toBeInTheDocument();
         const browse = within(screen.getByRole("main")).getByRole("link", {
           name: t.common.browseProducts,
         });
@@ -53,7 +53,7 @@ for (const { locale, t } of editions) {
       renderPage(category, { locale, path: "/category/nope" });
       expect(
         await screen.findByRole("heading", { level: 1, name: t.notFound.categoryTitle }),
-      ).toBeTruthy();
+      ).toBeInTheDocument();
     });
   });
 }
@@ -72,7 +72,7 @@ describe("an address the shop has no page for, in a gift day's month", () => {
       const christmas = locale === "bn" ? "বড়দিন" : "Christmas";
       expect(
         await screen.findByRole("heading", { level: 1, name: t.occasions.giftsHeading(christmas) }),
-      ).toBeTruthy();
+      ).toBeInTheDocument();
     },
   );
 });
@@ -82,16 +82,16 @@ describe("the not-found pages' English words", () => {
     renderPage(product, { path: "/product/999" });
     expect(
       await screen.findByRole("heading", { level: 1, name: "Product not found" }),
-    ).toBeTruthy();
+    ).toBeInTheDocument();
     expect(
       within(screen.getByRole("main")).getByRole("link", { name: "Browse all products" }),
-    ).toBeTruthy();
+    ).toBeInTheDocument();
   });
 
   it("name a missing category so", async () => {
     renderPage(category, { path: "/category/nope" });
     expect(
       await screen.findByRole("heading", { level: 1, name: "Category not found" }),
-    ).toBeTruthy();
+    ).toBeInTheDocument();
   });
 });

@@ -36,13 +36,13 @@ describe("the wishlist page", () => {
       renderPage(route, { locale });
       expect(
         await screen.findByRole("heading", { name: t.ordering.wishlist.emptyTitle }),
-      ).toBeTruthy();
-      expect(screen.getByRole("heading", { level: 1, name: t.pages.wishlist })).toBeTruthy();
+      ).toBeInTheDocument();
+      expect(screen.getByRole("heading", { level: 1, name: t.pages.wishlist })).toBeInTheDocument();
       const browse = within(screen.getByRole("main")).getByRole("link", {
         name: t.ordering.wishlist.browse,
       });
       expect(browse.getAttribute("href")).toBe(locale === "bn" ? "/bn/products" : "/products");
-      expect(wishlistBadge(t, 0)).toBeTruthy();
+      expect(wishlistBadge(t, 0)).toBeInTheDocument();
     },
   );
 
@@ -51,7 +51,7 @@ describe("the wishlist page", () => {
     ({ locale, t }) => {
       storeRaw("upohar.wishlist", JSON.stringify({ v: 1, data: { ids: [1] } }));
       renderInEdition(<Wishlist />, { locale, path: "/wishlist", started: false });
-      expect(screen.getByText(t.ordering.wishlist.loading)).toBeTruthy();
+      expect(screen.getByText(t.ordering.wishlist.loading)).toBeInTheDocument();
       expect(screen.queryByText(t.ordering.wishlist.emptyTitle)).toBeNull();
     },
   );
@@ -71,42 +71,44 @@ describe("the wishlist page", () => {
     await user.click(screen.getByRole("button", { name: `Save ${bottle.name} to wishlist` }));
     await user.click(wishlistBadge(en, 2));
 
-    expect(await screen.findByRole("heading", { name: "Saved gifts (2 gifts)" })).toBeTruthy();
+    expect(
+      await screen.findByRole("heading", { name: "Saved gifts (2 gifts)" }),
+    ).toBeInTheDocument();
     const bottleItem = savedGift(bottle.name);
-    expect(within(bottleItem).getByText("Out of Stock")).toBeTruthy();
+    expect(within(bottleItem).getByText("Out of Stock")).toBeInTheDocument();
     const addBottle = within(bottleItem).getByRole("button", { name: /^Add to Cart/ });
     expect((addBottle as HTMLButtonElement).disabled).toBe(true);
     expect(bottleItem.textContent).toContain(taka(bottle.price));
 
     const clockItem = savedGift(clock.name);
-    expect(within(clockItem).getByText("In Stock")).toBeTruthy();
-    expect(clockItem.querySelector("img")?.getAttribute("src")).toBeTruthy();
+    expect(within(clockItem).getByText("In Stock")).toBeInTheDocument();
+    expect(clockItem.querySelector("img")).toHaveAttribute("src");
     expect(within(clockItem).getByRole("link", { name: clock.name }).getAttribute("href")).toBe(
       "/product/3",
     );
     await user.click(within(clockItem).getByRole("button", { name: w.addToCartLabel(clock.name) }));
     expect(announced()).toBe(`${clock.name} added to your cart`);
-    expect(cartBadge(en, 1)).toBeTruthy();
+    expect(cartBadge(en, 1)).toBeInTheDocument();
 
     await user.click(within(clockItem).getByRole("button", { name: w.removeLabel(clock.name) }));
     expect(screen.queryByRole("link", { name: clock.name })).toBeNull();
     expect(document.activeElement).toBe(
       screen.getByRole("heading", { name: "Saved gifts (1 gift)" }),
     );
-    expect(wishlistBadge(en, 1)).toBeTruthy();
+    expect(wishlistBadge(en, 1)).toBeInTheDocument();
     expect(announced()).toBe(`${clock.name} removed from your wishlist`);
 
     await user.click(within(bottleItem).getByRole("button", { name: w.removeLabel(bottle.name) }));
     expect(document.activeElement).toBe(
       screen.getByRole("heading", { name: "Your wishlist is empty" }),
     );
-    expect(wishlistBadge(en, 0)).toBeTruthy();
+    expect(wishlistBadge(en, 0)).toBeInTheDocument();
 
     // The cart kept what was added from the wishlist.
     await user.click(cartBadge(en, 1));
     expect(
       await within(await screen.findByRole("main")).findByRole("link", { name: clock.name }),
-    ).toBeTruthy();
+    ).toBeInTheDocument();
   });
 
   it("lets a heart be tapped off again, and keeps only what stays saved", async () => {
@@ -119,12 +121,14 @@ describe("the wishlist page", () => {
     await user.click(roseHeart);
     expect(roseHeart.getAttribute("aria-pressed")).toBe("false");
     expect(announced()).toBe(`${rose.name} removed from your wishlist`);
-    expect(wishlistBadge(en, 1)).toBeTruthy();
+    expect(wishlistBadge(en, 1)).toBeInTheDocument();
     expect(storedIds()).toEqual([pens.id]);
 
     await user.click(wishlistBadge(en, 1));
-    expect(await screen.findByRole("heading", { name: "Saved gifts (1 gift)" })).toBeTruthy();
-    expect(savedGift(pens.name)).toBeTruthy();
+    expect(
+      await screen.findByRole("heading", { name: "Saved gifts (1 gift)" }),
+    ).toBeInTheDocument();
+    expect(savedGift(pens.name)).toBeInTheDocument();
     expect(screen.queryByRole("link", { name: rose.name })).toBeNull();
   });
 
@@ -141,7 +145,7 @@ describe("the wishlist page", () => {
     expect(options.getAttribute("href")).toBe("/product/8");
     expect(screen.queryByRole("button", { name: /^Add to Cart/ })).toBeNull();
     await user.click(options);
-    expect(await screen.findByRole("heading", { level: 1, name: rose.name })).toBeTruthy();
+    expect(await screen.findByRole("heading", { level: 1, name: rose.name })).toBeInTheDocument();
   });
 
   describe("a damaged stored wishlist", () => {
@@ -151,10 +155,12 @@ describe("the wishlist page", () => {
         JSON.stringify({ v: 1, data: { ids: [1, 1, "2", 999, -1, 2.5, null, 6] } }),
       );
       renderPage(route);
-      expect(await screen.findByRole("heading", { name: "Saved gifts (2 gifts)" })).toBeTruthy();
-      expect(savedGift(product(1).name)).toBeTruthy();
-      expect(savedGift(product(6).name)).toBeTruthy();
-      expect(await findWishlistBadge(en, 2)).toBeTruthy();
+      expect(
+        await screen.findByRole("heading", { name: "Saved gifts (2 gifts)" }),
+      ).toBeInTheDocument();
+      expect(savedGift(product(1).name)).toBeInTheDocument();
+      expect(savedGift(product(6).name)).toBeInTheDocument();
+      expect(await findWishlistBadge(en, 2)).toBeInTheDocument();
     });
 
     it.each([
@@ -164,8 +170,10 @@ describe("the wishlist page", () => {
     ])("stored as %s, gives an empty wishlist", async (_label, raw) => {
       storeRaw("upohar.wishlist", raw);
       renderPage(route);
-      expect(await screen.findByRole("heading", { name: "Your wishlist is empty" })).toBeTruthy();
-      expect(wishlistBadge(en, 0)).toBeTruthy();
+      expect(
+        await screen.findByRole("heading", { name: "Your wishlist is empty" }),
+      ).toBeInTheDocument();
+      expect(wishlistBadge(en, 0)).toBeInTheDocument();
     });
   });
 });

@@ -52,13 +52,15 @@ export async function expectInfoPage(
 ): Promise<void> {
   const t = locale === "bn" ? bn : en;
   renderPage(route, { locale });
-  expect(await screen.findByRole("heading", { level: 1, name: title })).toBeTruthy();
+  expect(await screen.findByRole("heading", { level: 1, name: title })).toBeInTheDocument();
   const main = screen.getByRole("main");
-  expect(within(main).getByText(saying(t.help[key].intro))).toBeTruthy();
+  expect(within(main).getByText(saying(t.help[key].intro))).toBeInTheDocument();
   for (const section of t.help[key].sections) {
-    expect(within(main).getByRole("heading", { level: 2, name: section.heading })).toBeTruthy();
+    expect(
+      within(main).getByRole("heading", { level: 2, name: section.heading }),
+    ).toBeInTheDocument();
     for (const paragraph of section.text) {
-      expect(within(main).getByText(saying(paragraph))).toBeTruthy();
+      expect(within(main).getByText(saying(paragraph))).toBeInTheDocument();
     }
   }
   for (const fact of facts) {
@@ -82,7 +84,7 @@ export async function expectFaqDisclosures(
     });
     const item = summary.closest("details");
     expect(item?.open, question).toBe(false);
-    expect(within(item ?? main).getByText(saying(answer))).toBeTruthy();
+    expect(within(item ?? main).getByText(saying(answer))).toBeInTheDocument();
     await user.click(summary);
     expect(item?.open, question).toBe(true);
     await user.click(summary);
