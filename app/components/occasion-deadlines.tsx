@@ -1,9 +1,9 @@
 import { NumberWords } from "./number-words";
 import { CalendarHeart } from "./icons";
-import type { OccasionTiming } from "~/lib/occasions/occasion-dates";
 import { useMessages } from "~/hooks/use-messages";
 import { useMinuteClock } from "~/hooks/use-minute-clock";
 import { occasionOnAt } from "~/hooks/use-occasion-now";
+import type { OccasionTiming } from "~/data/types";
 
 /**
  * A gift day's day and the last moments to order for delivery on it, inside and outside Dhaka

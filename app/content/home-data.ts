@@ -1,6 +1,6 @@
 import type { Locale } from "../config/locale";
 import { currentOccasion } from "../lib/occasions/occasion-dates";
-import { shopDeliveryRules } from "../lib/occasions/shop-rules";
+import { shopDeliveryRules } from "../lib/order/shop-rules";
 import { editionCatalog } from "./edition-catalog";
 import { editionOccasionBanners } from "./edition-occasions";
 

@@ -1,13 +1,8 @@
 import * as v from "valibot";
 import type { BothLanguages, Occasion } from "../data/types";
-import {
-  defaultShowDaysBefore,
-  monthNames,
-  weekdayNames,
-  type OccasionDate,
-} from "../lib/occasions/occasion-dates";
+import { defaultShowDaysBefore, monthNames, weekdayNames } from "../lib/occasions/occasion-dates";
 import { isInCategory, type InCategories } from "../lib/catalog/occasions";
-import { isCalendarDate } from "../lib/order/delivery-date";
+import { isCalendarDate } from "../lib/calendar/dhaka-calendar";
 import {
   bothLanguages,
   demoMark,
@@ -20,6 +15,7 @@ import {
   yesOrNo,
 } from "./content-fields";
 import { entriesOf, shown, type Kind, type Reading } from "./content-files";
+import type { OccasionDate } from "../data/types";
 
 /**
  * Occasions as the owner keeps them: content/occasions/<folder>/occasion.yaml with a picture

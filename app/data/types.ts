@@ -1,5 +1,3 @@
-import type { SearchVocabulary } from "../lib/search/search-index";
-import type { OccasionDate, OccasionTiming } from "../lib/occasions/occasion-dates";
 export interface Image {
   /** The source picture (`/content/products/x/photo.jpg`); pages show the build's WebP copies. */
   src: string;
@@ -212,4 +210,55 @@ export interface OccasionBanner extends OccasionName {
 export interface OccasionSummary extends OccasionName {
   blurb: string;
   image: { src: string; alt: string };
+}
+
+/**
+ * What the catalog index carries for search: the edition's words, each once, and the
+ * other edition's words as sound keys, each once; gifts and categories list theirs by number
+ * (search-words.ts writes them). Numbers below `words.length` are words, the rest keys. A phone
+ * then keys each distinct word once and never splits a description.
+ */
+export interface SearchVocabulary {
+  /** The edition's distinct words, as `searchWords` writes them, most used first. */
+  words: string[];
+  /** The other edition's distinct sound keys ('ghori' finds ঘড়ি on the English pages), most used first. */
+  keys: string[];
+  /** By category slug: the numbers of its name's words and of its other edition's keys. */
+  categories: Record<string, number[]>;
+  /** The gift days (content/occasions/), absent from a file written before search knew them. */
+  giftDays?: GiftDayList[];
+}
+
+/** A gift day as search reads it: the words of its names, and the gifts it features. */
+export interface GiftDayList {
+  /** The numbers of its name's words, its other edition's name's keys and its other names' words. */
+  words: number[];
+  /** The gifts it names (their ids), besides those of its categories. */
+  gifts: number[];
+  /** The categories it features whole (their slugs). */
+  categories: string[];
+}
+
+export type OccasionDate =
+  | { kind: "fixed"; month: number; day: number }
+  /** `nth` 1–4 counts from the month's start, -1 is the month's last such weekday. */
+  | { kind: "weekday"; nth: number; weekday: number; month: number }
+  | { kind: "set"; days: readonly string[] };
+
+/** What the pages need of an occasion to say when it is and whether it is shown. */
+export interface OccasionTiming {
+  slug: string;
+  date: OccasionDate;
+  /** How many days before its day the shop starts showing it. */
+  showDaysBefore: number;
+  /**
+   * Its day follows the moon (the Eids): it is said as expected, as it may move by a day once the
+   * moon is sighted. Left out for a day that does not, so pages carry nothing for it.
+   */
+  moon?: true;
+  /**
+   * How many days before its day the shop delivers for it, when the owner says (0: on the day);
+   * left out, a moon day takes the shop's setting and any other day is delivered on the day.
+   */
+  deliverDaysBefore?: number;
 }

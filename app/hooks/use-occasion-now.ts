@@ -1,12 +1,8 @@
-import {
-  currentOccasion,
-  daySaid,
-  type DaySaid,
-  type OccasionTiming,
-} from "~/lib/occasions/occasion-dates";
+import { currentOccasion, daySaid, type DaySaid } from "~/lib/occasions/occasion-dates";
 import { canStillOrder, type Deadline } from "~/lib/occasions/order-deadlines";
-import { shopDeliveryRules } from "~/lib/occasions/shop-rules";
+import { shopDeliveryRules } from "~/lib/order/shop-rules";
 import { useMinuteClock } from "./use-minute-clock";
+import type { OccasionTiming } from "~/data/types";
 
 export interface OccasionOn<T extends OccasionTiming> {
   occasion: T;

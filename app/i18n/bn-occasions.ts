@@ -1,5 +1,5 @@
 import type { DaySaid } from "../lib/occasions/occasion-dates";
-import { dateParts } from "../lib/order/delivery-date";
+import { dateParts } from "../lib/calendar/dhaka-calendar";
 import { bnMonths, bnWeekdays, hour, shopName, n } from "./bn-format";
 import type { occasionMessages } from "./en-occasions";
 

@@ -5,7 +5,7 @@ import { bnPolicies as policies, paymentNames } from "./bn-policies";
 import type { DhakaHour } from "../lib/order/confirmation-call";
 import { countryName } from "../lib/forms/sender-mobile";
 import type { DailyTimeElsewhere, HourElsewhere, WallTime } from "../lib/order/sender-time";
-import { addDays, dateParts } from "../lib/order/delivery-date";
+import { addDays, dateParts } from "../lib/calendar/dhaka-calendar";
 import type { DaySaid } from "../lib/occasions/occasion-dates";
 import type { OutsideJourney } from "../lib/order/order-date";
 import { genitive } from "./bn-occasions";

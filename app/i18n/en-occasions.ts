@@ -1,5 +1,5 @@
 import { shop } from "../data/shop";
-import { dateParts } from "../lib/order/delivery-date";
+import { dateParts } from "../lib/calendar/dhaka-calendar";
 import { monthNames, weekdayNames, type DaySaid } from "../lib/occasions/occasion-dates";
 import { hour } from "./en-policies";
 

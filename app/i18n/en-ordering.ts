@@ -1,6 +1,6 @@
 import { shop } from "../data/shop";
 import type { DhakaHour } from "../lib/order/confirmation-call";
-import { addDays, dateParts } from "../lib/order/delivery-date";
+import { addDays, dateParts } from "../lib/calendar/dhaka-calendar";
 import { monthNames, weekdayNames, type DaySaid } from "../lib/occasions/occasion-dates";
 import type { OutsideJourney } from "../lib/order/order-date";
 import type { GiftOrderMessageText } from "../lib/order/gift-order-message";

@@ -3,7 +3,7 @@ import type { UserEvent } from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { en } from "~/i18n/en";
 import { bn } from "~/i18n/bn";
-import { dhakaNow } from "~/lib/order/delivery-date";
+import { dhakaNow } from "~/lib/calendar/dhaka-calendar";
 import { storeCart, storeRaw } from "../../tests/component/device";
 import { cartBadge, catalogOf } from "../../tests/component/ordering";
 import { pages } from "../../tests/component/pages";

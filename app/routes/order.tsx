@@ -34,7 +34,7 @@ import { useWorldMobile } from "~/hooks/use-world-mobile";
 import { confirmationCallBy, type DhakaHour } from "~/lib/order/confirmation-call";
 import { telLink } from "~/lib/contact/contact-links";
 import { deliveryDistricts } from "~/lib/order/delivery-areas";
-import { dhakaNow } from "~/lib/order/delivery-date";
+import { dhakaNow } from "~/lib/calendar/dhaka-calendar";
 import { orderOccasions } from "~/content/edition-occasions";
 import { buildGiftOrderMessage } from "~/lib/order/gift-order-message";
 import { dhakaCityArea, orderDetails, type OrderDetails } from "~/lib/order/order-form";

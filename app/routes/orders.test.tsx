@@ -2,7 +2,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { en } from "~/i18n/en";
 import { bn } from "~/i18n/bn";
-import { addDays, dhakaNow } from "~/lib/order/delivery-date";
+import { addDays, dhakaNow } from "~/lib/calendar/dhaka-calendar";
 import { storeCart, storedCart, storeRaw } from "../../tests/component/device";
 import { announced, catalogOf } from "../../tests/component/ordering";
 import { pages } from "../../tests/component/pages";

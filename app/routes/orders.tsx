@@ -15,7 +15,7 @@ import { orderActions, usePastOrders } from "~/hooks/use-order";
 import { bundleFromMatches } from "~/i18n/route-bundle";
 import { useFormat, useMessages, usePaths } from "~/hooks/use-messages";
 import { whatsappLink } from "~/lib/contact/contact-links";
-import { dhakaNow } from "~/lib/order/delivery-date";
+import { dhakaNow } from "~/lib/calendar/dhaka-calendar";
 import { pageMeta, shopPicture } from "~/lib/site/seo";
 import type { Route } from "./+types/orders";
 

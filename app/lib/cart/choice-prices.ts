@@ -2,7 +2,8 @@ import type { PersonalisationField } from "../../data/types";
 import { graphemeCount } from "../forms/graphemes";
 import { storedTextMax } from "../forms/limits";
 import { textProblem } from "../forms/validation";
-import { cleanText, ownValue, type Choices, type Choosable } from "./choices";
+import { ownValue } from "../catalog/catalog";
+import { cleanText, type Choices, type Choosable } from "./choices";
 
 function withSurcharge(product: Choosable, surcharge: number) {
   return {

@@ -17,11 +17,6 @@ export interface Choosable {
 /** The chosen choice's id by option id, and what the shopper wrote by field id. */
 export type Choices = Readonly<Record<string, string>>;
 
-/** A value by id, never one of Object's own: an option may well be called "constructor". */
-export function ownValue<T>(record: Readonly<Record<string, T>> | undefined, key: string) {
-  return record && Object.hasOwn(record, key) ? record[key] : undefined;
-}
-
 /** A gift that cannot be added without the shopper choosing or writing something first. */
 export function asksForChoices(product: Choosable): boolean {
   return (product.options?.length ?? 0) > 0 || (product.personalisation?.length ?? 0) > 0;

@@ -1,4 +1,4 @@
-import { ownValue } from "../cart/choices";
+import { ownValue } from "./catalog";
 import type { Category, Extra, Product, Review, TeamMember, Testimonial } from "../../data/types";
 
 export interface CatalogData {

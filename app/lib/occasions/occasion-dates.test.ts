@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { addDays, dateParts } from "../order/delivery-date";
+import { addDays, dateParts } from "../calendar/dhaka-calendar";
 import {
   currentOccasion,
   daySaid,
@@ -8,9 +8,9 @@ import {
   nextOccasionDay,
   occasionAt,
   occasionDayIn,
-  type OccasionTiming,
 } from "./occasion-dates";
 import { canStillOrder, type DeliveryRules } from "./order-deadlines";
+import type { OccasionTiming } from "../../data/types";
 
 const rules: DeliveryRules = {
   sameDayCutoffHour: 15,

@@ -4,8 +4,9 @@
  * the occasions that follow the moon (the Eids) or the lunar calendar (Durga Puja). "Today" is
  * the calendar day in Dhaka.
  */
-import { addDays, dateParts, dhakaNow, isCalendarDate } from "../order/delivery-date";
+import { addDays, dateParts, dhakaNow, isCalendarDate } from "../calendar/dhaka-calendar";
 import { orderDeadlines, type DeliveryRules, type OrderDeadlines } from "./order-deadlines";
+import type { OccasionDate, OccasionTiming } from "../../data/types";
 
 /** The months and weekdays as an occasion's date is written ("14 February", "second Sunday of May"). */
 export const monthNames = [
@@ -32,35 +33,11 @@ export const weekdayNames = [
   "Saturday",
 ] as const;
 
-export type OccasionDate =
-  | { kind: "fixed"; month: number; day: number }
-  /** `nth` 1–4 counts from the month's start, -1 is the month's last such weekday. */
-  | { kind: "weekday"; nth: number; weekday: number; month: number }
-  | { kind: "set"; days: readonly string[] };
-
 /**
  * How many days before its day the shop shows an occasion when its content says nothing: a
  * month, so a shopper planning ahead, or sending to another district, finds it in time.
  */
 export const defaultShowDaysBefore = 30;
-
-/** What the pages need of an occasion to say when it is and whether it is shown. */
-export interface OccasionTiming {
-  slug: string;
-  date: OccasionDate;
-  /** How many days before its day the shop starts showing it. */
-  showDaysBefore: number;
-  /**
-   * Its day follows the moon (the Eids): it is said as expected, as it may move by a day once the
-   * moon is sighted. Left out for a day that does not, so pages carry nothing for it.
-   */
-  moon?: true;
-  /**
-   * How many days before its day the shop delivers for it, when the owner says (0: on the day);
-   * left out, a moon day takes the shop's setting and any other day is delivered on the day.
-   */
-  deliverDaysBefore?: number;
-}
 
 /**
  * How many days before an occasion's day its gifts are delivered: few deliverymen work on Eid

@@ -1,6 +1,7 @@
 import fc from "fast-check";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { dateParts, earliestDeliveryDate } from "../order/delivery-date";
+import { dateParts } from "../calendar/dhaka-calendar";
+import { earliestDeliveryDate } from "../order/delivery-date";
 import {
   canStillOrder,
   latestArrival,

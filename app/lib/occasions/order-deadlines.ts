@@ -4,7 +4,7 @@
  * instant whatever zone the shopper's device is set to, and the order form's earliest date
  * (earliestDeliveryDate) agrees with it at every moment.
  */
-import { addDays, dateParts, isCalendarDate } from "../order/delivery-date";
+import { addDays, dateParts, isCalendarDate } from "../calendar/dhaka-calendar";
 
 /** The delivery rules a deadline is worked out from (the shop config's, in app/config/shop.ts). */
 export interface DeliveryRules {

@@ -3,15 +3,10 @@
  * address (an occasion's link, shared or followed), or else one that features a gift being ordered
  * and is on now, as a gift's page says by when to order for it. Nothing else guesses a day.
  */
-import { dhakaNow } from "../order/delivery-date";
-import {
-  deliveryDayOf,
-  leads,
-  nextOccasionDay,
-  occasionAt,
-  type OccasionTiming,
-} from "./occasion-dates";
+import { dhakaNow } from "../calendar/dhaka-calendar";
+import { deliveryDayOf, leads, nextOccasionDay, occasionAt } from "./occasion-dates";
 import type { DeliveryRules } from "./order-deadlines";
+import type { OccasionTiming } from "../../data/types";
 
 /** An occasion as the order page knows it: its timing and the gifts it features. */
 export interface OrderOccasion extends OccasionTiming {

@@ -7,7 +7,7 @@
  */
 import { shop } from "../../data/shop";
 import type { HourSpan } from "../../data/shop-settings";
-import { addDays, dhakaMoment as moment, dhakaNow } from "./delivery-date";
+import { addDays, dhakaMoment as moment, dhakaNow } from "../calendar/dhaka-calendar";
 import type { OrderDetails } from "./order-form";
 import { timeWindowFor } from "./time-windows";
 

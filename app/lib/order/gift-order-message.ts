@@ -6,7 +6,7 @@
 import type { Locale } from "../../config/locale";
 import type { CartSummary } from "../cart/cart-summary";
 import { formatTaka } from "../prices/money";
-import { shopOrderDateRules } from "../occasions/shop-rules";
+import { shopOrderDateRules } from "./shop-rules";
 import { outsideJourney } from "./order-date";
 import { dhakaCityArea, type OrderDetails } from "./order-form";
 import { isWallet, type PaymentMethod } from "./payment-methods";

@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { addDays, dhakaNow } from "./delivery-date";
+import { addDays, dhakaNow } from "../calendar/dhaka-calendar";
 import { latestSendDay } from "../occasions/order-deadlines";
 import {
   canStillMake,

@@ -6,7 +6,8 @@
  * that can. Everything is read in Bangladesh time, as the occasions' deadlines are, so the form and
  * the deadlines agree at every moment.
  */
-import { addDays, dhakaNow, earliestDeliveryDate, isCalendarDate } from "./delivery-date";
+import { addDays, dhakaNow, isCalendarDate } from "../calendar/dhaka-calendar";
+import { earliestDeliveryDate } from "./delivery-date";
 import {
   canStillOrder,
   latestArrival,

@@ -10,8 +10,8 @@ import { isAbroadNumber, senderMobile, type WorldMobileReader } from "../forms/s
 import { graphemeCount } from "../forms/graphemes";
 import { addressMax, nameMax } from "../forms/limits";
 import { textProblem, validateForm, type FormRules } from "../forms/validation";
-import { isCalendarDate } from "./delivery-date";
-import { shopOrderDateRules } from "../occasions/shop-rules";
+import { isCalendarDate } from "../calendar/dhaka-calendar";
+import { shopOrderDateRules } from "./shop-rules";
 import { earliestOrderDate } from "./order-date";
 import { isOrderReference } from "./order-reference";
 import type { RememberedSender } from "./remembered-sender";

@@ -11,7 +11,7 @@ import type { CartSummary } from "../cart/cart-summary";
 import type { LineDetail } from "../cart/choice-prices";
 import { storedTextMax } from "../forms/limits";
 import type { DhakaHour } from "./confirmation-call";
-import { isCalendarDate } from "./delivery-date";
+import { isCalendarDate } from "../calendar/dhaka-calendar";
 import { isOrderReference } from "./order-reference";
 
 export interface PastOrderLine {

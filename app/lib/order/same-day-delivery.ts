@@ -3,7 +3,7 @@
  * before the shop's cut-off hour (Bangladesh time) arrives the same day, later ones the next day.
  * The order form's earliest date (earliestDeliveryDate) follows the same rule.
  */
-import { dhakaNow } from "./delivery-date";
+import { dhakaNow } from "../calendar/dhaka-calendar";
 
 export type DhakaCityDelivery =
   { day: "today"; hoursLeft: number; minutesLeft: number } | { day: "tomorrow" };

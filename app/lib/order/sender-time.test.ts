@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { dhakaMoment } from "./delivery-date";
+import { dhakaMoment } from "../calendar/dhaka-calendar";
 import { dailyHourElsewhere, hourElsewhere, wallTimeIn } from "./sender-time";
 
 // The same-day cut-off, 3 pm in Dhaka: 09:00 UTC all year, as Bangladesh keeps no summer time.

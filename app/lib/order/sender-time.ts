@@ -3,7 +3,7 @@
  * 8.3): the same-day cut-off on the order form, and the hour of the confirmation call. The zone is
  * the phone's, given by the caller; the prerendered page knows none and says Bangladesh time only.
  */
-import { addDays, dhakaMoment, dhakaNow } from "./delivery-date";
+import { addDays, dhakaMoment, dhakaNow } from "../calendar/dhaka-calendar";
 
 /** A wall clock's reading at a moment: its calendar day, hour (0–23) and minute. */
 export interface WallTime {
@@ -20,7 +20,7 @@ function dhakaWallTime(at: number): WallTime {
 /**
  * The phone's wall clock at a moment, or null when it reads as Dhaka's (Dhaka itself, or another
  * zone at UTC+6 then) or the zone is unknown: nothing more is said then. Not read for Asia/Dhaka,
- * as the zone database costs a budget phone a long first call (delivery-date.ts).
+ * as the zone database costs a budget phone a long first call (calendar/dhaka-calendar.ts).
  */
 export function wallTimeIn(zone: string | null, at: number): WallTime | null {
   if (zone === null || zone === "Asia/Dhaka") return null;

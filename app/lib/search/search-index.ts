@@ -1,33 +1,7 @@
 import { searchable, searchWords, soundKey } from "./sound-key";
 import { categoriesOf, isInCategory, type InCategories } from "../catalog/occasions";
 import { isWish } from "./wishes";
-
-/**
- * What the catalog index carries for search: the edition's words, each once, and the
- * other edition's words as sound keys, each once; gifts and categories list theirs by number
- * (search-words.ts writes them). Numbers below `words.length` are words, the rest keys. A phone
- * then keys each distinct word once and never splits a description.
- */
-export interface SearchVocabulary {
-  /** The edition's distinct words, as `searchWords` writes them, most used first. */
-  words: string[];
-  /** The other edition's distinct sound keys ('ghori' finds ঘড়ি on the English pages), most used first. */
-  keys: string[];
-  /** By category slug: the numbers of its name's words and of its other edition's keys. */
-  categories: Record<string, number[]>;
-  /** The gift days (content/occasions/), absent from a file written before search knew them. */
-  giftDays?: GiftDayList[];
-}
-
-/** A gift day as search reads it: the words of its names, and the gifts it features. */
-export interface GiftDayList {
-  /** The numbers of its name's words, its other edition's name's keys and its other names' words. */
-  words: number[];
-  /** The gifts it names (their ids), besides those of its categories. */
-  gifts: number[];
-  /** The categories it features whole (their slugs). */
-  categories: string[];
-}
+import type { GiftDayList, SearchVocabulary } from "../../data/types";
 
 const isStrings = (value: unknown): value is string[] =>
   Array.isArray(value) && value.every((item) => typeof item === "string");

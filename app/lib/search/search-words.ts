@@ -1,7 +1,8 @@
 import { categoriesOf, type InCategories } from "../catalog/occasions";
 import { otherNamesOf } from "./gift-day-names";
-import type { SearchableProduct, SearchVocabulary } from "./search-index";
+import type { SearchableProduct } from "./search-index";
 import { searchWords, soundKey } from "./sound-key";
+import type { SearchVocabulary } from "../../data/types";
 
 /** A gift's or a category's words in one edition: its name, and the rest search reads. */
 export interface EditionWords {

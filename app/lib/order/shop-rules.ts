@@ -1,6 +1,6 @@
 import { shop } from "../../data/shop";
-import type { OrderDateRules } from "../order/order-date";
-import type { DeliveryRules } from "./order-deadlines";
+import type { OrderDateRules } from "./order-date";
+import type { DeliveryRules } from "../occasions/order-deadlines";
 
 /** The shop config's delivery rules, as the deadlines read them. */
 export const shopDeliveryRules: DeliveryRules = {
