@@ -1,7 +1,7 @@
 import { screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { en } from "~/i18n/en";
-import { storeCart, storeRaw } from "../../tests/component/device";
+import { storeFilledOrder } from "../../tests/component/device";
 import { pages } from "../../tests/component/pages";
 import { renderPage } from "../../tests/component/render";
 
@@ -33,29 +33,9 @@ afterEach(() => {
 
 const text = en.ordering.orderPage;
 
-function storeOrder() {
-  storeCart([{ productId: 7, quantity: 1 }]);
-  storeRaw(
-    "upohar.order-draft",
-    JSON.stringify({
-      v: 1,
-      data: {
-        reference: "",
-        values: {
-          senderName: "Rahim Uddin",
-          senderPhone: "+44 7400 123456",
-          recipientName: "Nusrat Jahan",
-          recipientPhone: "01912345678",
-          address: "House 5, Road 2, Banani",
-        },
-      },
-    }),
-  );
-}
-
 describe("'Review order' with a number from abroad not yet read", () => {
   it("says, offline, that the number needs the internet once, and loses nothing", async () => {
-    storeOrder();
+    storeFilledOrder({ senderPhone: "+44 7400 123456" });
     const { user } = renderPage(pages.order);
     await screen.findByLabelText(text.labels.senderPhone);
     await user.click(screen.getByRole("button", { name: text.review }));
@@ -69,7 +49,7 @@ describe("'Review order' with a number from abroad not yet read", () => {
   });
 
   it("waits for the reader, then goes on to the send step", async () => {
-    storeOrder();
+    storeFilledOrder({ senderPhone: "+44 7400 123456" });
     const { user } = renderPage(pages.order);
     await screen.findByLabelText(text.labels.senderPhone);
     await user.click(screen.getByRole("button", { name: text.review }));

@@ -1,7 +1,7 @@
 import { screen, within } from "@testing-library/react";
 import type { UserEvent } from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { phoneInTimeZone, storeCart, storeRaw } from "../../tests/component/device";
+import { phoneInTimeZone, storeFilledOrder, storeRaw } from "../../tests/component/device";
 import { pages } from "../../tests/component/pages";
 import { descriptionOf, linkParam, saying } from "../../tests/component/reading";
 import { editions, renderPage } from "../../tests/component/render";
@@ -33,34 +33,13 @@ async function write(user: UserEvent, label: string, text: string) {
   await user.paste(text);
 }
 
-/** An order with everything but the sender's number, which each test types. */
-function storeOrder(senderPhone = "") {
-  storeCart([{ productId: 7, quantity: 1 }]);
-  storeRaw(
-    "upohar.order-draft",
-    JSON.stringify({
-      v: 1,
-      data: {
-        reference: "",
-        values: {
-          senderName: "Rahim Uddin",
-          senderPhone,
-          recipientName: "Nusrat Jahan",
-          recipientPhone: "01912345678",
-          address: "House 5, Road 2, Banani",
-        },
-      },
-    }),
-  );
-}
-
 describe.each(editions)("a sender abroad ($locale)", ({ locale, t }) => {
   const text = t.ordering.orderPage;
   const earliestDay = t.ordering.giftOrderMessage.day(today);
 
   it("sends from a London number, which the order names as from abroad, on London's clock too", async () => {
     phoneInTimeZone("Europe/London");
-    storeOrder();
+    storeFilledOrder({ senderPhone: "" });
     const { user } = renderPage(pages.order, { locale });
     await screen.findByLabelText(text.labels.senderPhone);
     // The same-day cut-off, 3 pm in Dhaka, is 9 am in London in November.
@@ -96,7 +75,7 @@ describe.each(editions)("a sender abroad ($locale)", ({ locale, t }) => {
   });
 
   it("tells a wrong number from abroad, and one without its country code, how to write it", async () => {
-    storeOrder("+44 7400 1234");
+    storeFilledOrder({ senderPhone: "+44 7400 1234" });
     const { user } = renderPage(pages.order, { locale });
     await screen.findByLabelText(text.labels.senderPhone);
     await user.click(screen.getByRole("button", { name: text.review }));
@@ -115,7 +94,7 @@ describe.each(editions)("a sender abroad ($locale)", ({ locale, t }) => {
       "upohar.sender",
       JSON.stringify({ v: 1, data: { name: "Rahim Uddin", phone: "+971 50 123 4567" } }),
     );
-    storeOrder("+971 50 123 4567");
+    storeFilledOrder({ senderPhone: "+971 50 123 4567" });
     const { user } = renderPage(pages.order, { locale });
     expect(await screen.findByText(text.senderPhone("+971 50 123 4567"))).toBeInTheDocument();
     await user.click(screen.getByRole("button", { name: text.review }));
@@ -128,7 +107,7 @@ describe.each(editions)("a sender abroad ($locale)", ({ locale, t }) => {
   });
 
   it("says Bangladesh time alone on a phone in Dhaka, and takes a Bangladeshi number as before", async () => {
-    storeOrder("০১৭১২-৩৪৫৬৭৮");
+    storeFilledOrder({ senderPhone: "০১৭১২-৩৪৫৬৭৮" });
     const { user } = renderPage(pages.order, { locale });
     await screen.findByLabelText(text.labels.senderPhone);
     expect(descriptionOf(field(text.labels.date))).toContain(

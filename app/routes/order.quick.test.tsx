@@ -2,7 +2,13 @@ import { screen, waitFor, within } from "@testing-library/react";
 import type { UserEvent } from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { earliestDateFor } from "~/lib/order/order-form";
-import { storeCart, stored, storedCart, storeRaw } from "../../tests/component/device";
+import {
+  storeCart,
+  stored,
+  storedCart,
+  storeFilledOrder,
+  storeRaw,
+} from "../../tests/component/device";
 import { announced, catalogOf, pageButton } from "../../tests/component/ordering";
 import { pages } from "../../tests/component/pages";
 import { editions, renderPage } from "../../tests/component/render";
@@ -120,23 +126,7 @@ describe.each(editions)("the send step ($locale)", ({ locale, t }) => {
   const text = t.ordering.orderPage;
 
   async function readyToSend() {
-    storeCart([{ productId: 7, quantity: 1 }]);
-    storeRaw(
-      "upohar.order-draft",
-      JSON.stringify({
-        v: 1,
-        data: {
-          reference: "",
-          values: {
-            senderName: "Rahim Uddin",
-            senderPhone: "01712345678",
-            recipientName: "Nusrat Jahan",
-            recipientPhone: "01912345678",
-            address: "House 5, Road 2, Banani",
-          },
-        },
-      }),
-    );
+    storeFilledOrder({ senderPhone: "01712345678" });
     const rendered = renderPage(pages.order, { locale });
     await screen.findByLabelText(text.labels.senderName);
     await rendered.user.click(screen.getByRole("button", { name: text.review }));

@@ -22,6 +22,30 @@ export function storeRaw(key: string, raw: string): void {
   window.localStorage.setItem(key, raw);
 }
 
+/**
+ * The photo cushion in the cart and an order form filled in but for what a test changes: by
+ * default from a Bangladeshi sender to a recipient in Banani, its area and date left to the form.
+ */
+export function storeFilledOrder(sender: { senderPhone: string }): void {
+  storeCart([{ productId: 7, quantity: 1 }]);
+  storeRaw(
+    "upohar.order-draft",
+    JSON.stringify({
+      v: 1,
+      data: {
+        reference: "",
+        values: {
+          senderName: "Rahim Uddin",
+          senderPhone: sender.senderPhone,
+          recipientName: "Nusrat Jahan",
+          recipientPhone: "01912345678",
+          address: "House 5, Road 2, Banani",
+        },
+      },
+    }),
+  );
+}
+
 /** The simulated browser's own storage, which a test refusing storage replaces. */
 const ownStorage = Object.getOwnPropertyDescriptor(window, "localStorage");
 
