@@ -45,9 +45,8 @@ export default defineConfig({
     // A failed test keeps its trace (each step, its console and its requests), a screenshot of
     // where it stopped and its error context (the page's roles and names), but no film and no copy
     // of the page at each step: recording those for every test, to throw them away when it passes,
-    // cost a fifth of the browser tests' time on 2 cores (28 November: the film 10.0 → 7.8 min;
-    // the page copies 8.5 → 6.8 min and 935 → 735 s of processor time, paired runs). To see them,
-    // run the failed test again with `--trace on`.
+    // cost a fifth of the browser tests' time (docs/test-suite.md, "How the runners are set"). To
+    // see them, run the failed test again with `--trace on`.
     trace: { mode: "retain-on-failure", screenshots: false, snapshots: false },
     screenshot: "only-on-failure",
     // Each test's fresh browser would otherwise install the worker and download the whole shell

@@ -31,7 +31,7 @@ export default defineConfig({
           // The start-up's tests need a DOM: they run in the component project.
           exclude: [...configDefaults.exclude, "app/start-up/**"],
           environment: "node",
-          // Worker threads start sooner than child processes: this project 58 → 42 s on 2 cores.
+          // Worker threads start sooner than child processes (docs/test-suite.md).
           pool: "threads",
         },
       },
@@ -42,9 +42,8 @@ export default defineConfig({
           include: ["app/**/*.test.tsx", "app/start-up/**/*.test.ts"],
           environment: "happy-dom",
           // Each file in a fresh VM context of a thread that lives on, not in a fresh process: the
-          // simulated DOM is set up in 2 s instead of 28 over all files, modules load in 9 s
-          // instead of 20, and the project takes 71 s instead of 96 on 2 cores (28 November). The
-          // unit project cannot: the build's native bundler and ESLint do not load in a VM context.
+          // simulated DOM and the modules load once, not per file (docs/test-suite.md). The unit
+          // project cannot: the build's native bundler and ESLint do not load in a VM context.
           pool: "vmThreads",
           setupFiles: ["tests/component/setup.ts"],
           // A whole page opened, used and left in a simulated browser: seconds on a loaded machine.

@@ -216,8 +216,8 @@ test.describe("the owner's admin", () => {
   test("on a phone the owner adds a gift with a photo, changes a price and marks a gift sold out; the shop builds with them", async ({
     page,
   }) => {
-    // The owner's admin and then a whole build of the shop: 2.3 min on a loaded 2-core machine
-    // (28 November), where three times the usual minute left too little room.
+    // The owner's admin and then a whole build of the shop: minutes on a loaded 2-core machine,
+    // where three times the usual minute has left too little room.
     test.setTimeout(300_000);
     await openAdmin(page, repository, "#/collections/products/new");
 
