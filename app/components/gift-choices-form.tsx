@@ -8,7 +8,7 @@ import { useForm } from "~/hooks/use-form";
 import { useFormat, useMessages } from "~/hooks/use-messages";
 import type { CartLine } from "~/lib/cart/cart";
 import { cleanText, type Choices } from "~/lib/cart/choices";
-import { ownValue } from "~/lib/catalog/catalog";
+import { ownValue } from "~/lib/catalog/own-value";
 import { personalisationProblem, writtenTexts } from "~/lib/cart/choice-prices";
 import { graphemeCount } from "~/lib/forms/graphemes";
 import { InputField } from "./field";

@@ -2,7 +2,7 @@ import type { PersonalisationField } from "../../data/types";
 import { graphemeCount } from "../forms/graphemes";
 import { storedTextMax } from "../forms/limits";
 import { textProblem } from "../forms/validation";
-import { ownValue } from "../catalog/catalog";
+import { ownValue } from "../catalog/own-value";
 import { cleanText, type Choices, type Choosable } from "./choices";
 
 function withSurcharge(product: Choosable, surcharge: number) {

@@ -20,11 +20,6 @@ export const RELATED_LIMIT = 4;
 
 const PRODUCT_ID_MAX = 999_999_999;
 
-/** A value by id, never one of Object's own: an option may well be called "constructor". */
-export function ownValue<T>(record: Readonly<Record<string, T>> | undefined, key: string) {
-  return record && Object.hasOwn(record, key) ? record[key] : undefined;
-}
-
 export function isProductId(value: unknown): value is number {
   // Number.isInteger is false for anything but a number.
   return Number.isInteger(value) && (value as number) > 0 && (value as number) <= PRODUCT_ID_MAX;

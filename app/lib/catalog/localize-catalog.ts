@@ -1,4 +1,4 @@
-import { ownValue } from "./catalog";
+import { ownValue } from "./own-value";
 import type { Category, Extra, Product, Review, TeamMember, Testimonial } from "../../data/types";
 
 export interface CatalogData {
