@@ -136,7 +136,7 @@ export const bnOccasionMessages: typeof occasionMessages = {
       ? `ঢাকা শহরের বাইরে অর্ডার করুন ${genitive(shortDay(elsewhere.day))} মধ্যে`
       : city
         ? `ঢাকা শহরের ভেতরে অর্ডার করুন ${by(city)}র আগে`
-        : "ঠিক দিনে পৌঁছানোর সময় আর নেই",
+        : "এখন অর্ডার করলে সময়মতো পৌঁছাবে না",
   plainIntro: (name) => `${genitive(name)} জন্য বাছাই করা উপহার, পৌঁছে দেব দরজায়।`,
   backTo: (name) => `${genitive(name)} উপহার`,
 };

@@ -364,7 +364,10 @@ export const bnOrderingMessages: typeof orderingMessages = {
     statusSent: "‘হ্যাঁ, পাঠিয়েছি’ চেপেছেন",
     statusPrepared: "প্রস্তুত, ‘হ্যাঁ, পাঠিয়েছি’ চাপা হয়নি: না পাঠিয়ে থাকলে এখনই পাঠান",
     call: "আমাদের ফোন",
-    callBy: (by: DhakaHour, today: string) => `${callTime(by, today)}র মধ্যে আমরা ফোন করব`,
+    callBy: (by: DhakaHour, today: string, yours: HourElsewhere | null) =>
+      yours
+        ? `বাংলাদেশ সময় ${timeOf(callTime(by, today))} (আপনার সময় ${timeOf(callTime(yours.at, yours.today))}) মধ্যে আমরা ফোন করব`
+        : `${callTime(by, today)}র মধ্যে আমরা ফোন করব`,
     sendAgain: "আবার পাঠান",
     sendAgainLabel: (reference: string) => `অর্ডার ${reference} আবার WhatsApp-এ পাঠান`,
     recipient: "প্রাপক",

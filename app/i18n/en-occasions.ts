@@ -116,7 +116,7 @@ export const occasionMessages = {
       ? `Order by ${shortDay(elsewhere.day)} outside Dhaka city`
       : city
         ? `Order by ${by(city)} in Dhaka city`
-        : "Too late now for delivery on the day",
+        : "Ordered now, a gift will not arrive in time",
   /** A gift day's page when the owner's intro names a gift that is sold out. */
   plainIntro: (name: string) => `Gifts chosen for ${name}, delivered to the door.`,
   /** A gift's page, opened from a gift day's: the way back to it. */

@@ -375,7 +375,8 @@ export const orderingMessages = {
     statusSent: "You marked it as sent",
     statusPrepared: "Prepared, not marked as sent: if it did not go, send it now",
     call: "Our call",
-    callBy: (by: DhakaHour, today: string) => `We will call you by ${callTime(by, today)}`,
+    callBy: (by: DhakaHour, today: string, yours: HourElsewhere | null) =>
+      `We will call you by ${callTime(by, today)}${yours ? ` Bangladesh time (${callTime(yours.at, yours.today)} your time)` : ""}`,
     sendAgain: "Send again",
     sendAgainLabel: (reference: string) => `Send order ${reference} again on WhatsApp`,
     recipient: "To",

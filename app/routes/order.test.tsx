@@ -441,7 +441,7 @@ describe.each(editions)("'Yes, I sent it' ($locale)", ({ locale, t }) => {
     expect(sent.textContent).toContain(t.ordering.ordersPage.line(cushion.name, 1));
     expect(sent.textContent).toContain(taka(total));
     expect(sent.textContent).toContain(t.ordering.ordersPage.statusSent);
-    expect(sent.textContent).toContain(t.ordering.ordersPage.callBy(callBy, earliest));
+    expect(sent.textContent).toContain(t.ordering.ordersPage.callBy(callBy, earliest, null));
     expect(
       within(sent).getByRole("link", { name: t.ordering.ordersPage.sendAgainLabel(reference) })
         .textContent,

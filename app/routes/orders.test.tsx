@@ -1,13 +1,17 @@
 import { screen, waitFor, within } from "@testing-library/react";
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { en } from "~/i18n/en";
 import { bn } from "~/i18n/bn";
 import { addDays, dhakaNow } from "~/lib/calendar/dhaka-calendar";
-import { storeCart, storedCart, storeRaw } from "../../tests/component/device";
+import { phoneInTimeZone, storeCart, storedCart, storeRaw } from "../../tests/component/device";
 import { announced, catalogOf } from "../../tests/component/ordering";
 import { pages } from "../../tests/component/pages";
 import { editions, renderPage } from "../../tests/component/render";
 import { sayingPart } from "../../tests/component/reading";
+
+afterEach(() => {
+  vi.useRealTimers();
+});
 
 const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString();
 
@@ -141,7 +145,7 @@ describe("My Orders", () => {
       const { unmount } = renderPage(pages.orders, { locale });
       const text = t.ordering.ordersPage;
       const promised = await screen.findByRole("article", { name: "UP-22AB3C" });
-      const line = text.callBy({ date: today, hour: 14 }, today);
+      const line = text.callBy({ date: today, hour: 14 }, today, null);
       expect(line).toBe(
         locale === "en" ? "We will call you by 2 pm today" : "আজ দুপুর ২টার মধ্যে আমরা ফোন করব",
       );
@@ -151,6 +155,29 @@ describe("My Orders", () => {
           text.call,
         );
       }
+      unmount();
+    }
+  });
+
+  it("says the call's hour on the phone's own clock too, when it is not Dhaka's", async () => {
+    // 9 am in Dhaka is 3 am in London, in winter.
+    vi.useFakeTimers({ toFake: ["Date"] });
+    vi.setSystemTime(new Date("2026-12-02T03:00:00Z"));
+    phoneInTimeZone("Europe/London");
+    storeRaw(
+      "upohar.orders",
+      JSON.stringify({
+        v: 1,
+        data: [kept("UP-22AB3C", { status: "sent", callBy: { date: "2026-12-02", hour: 14 } })],
+      }),
+    );
+    for (const [locale, said] of [
+      ["en", "We will call you by 2 pm today Bangladesh time (8 am today your time)"],
+      ["bn", "বাংলাদেশ সময় আজ দুপুর ২টার (আপনার সময় আজ সকাল ৮টার) মধ্যে আমরা ফোন করব"],
+    ] as const) {
+      const { unmount } = renderPage(pages.orders, { locale });
+      const promised = await screen.findByRole("article", { name: "UP-22AB3C" });
+      expect(promised.textContent).toContain(said);
       unmount();
     }
   });

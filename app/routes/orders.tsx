@@ -11,11 +11,13 @@ import { buttonWhatsapp, card } from "~/components/ui";
 import { paths } from "~/config/paths";
 import { shop } from "~/data/shop";
 import { announce } from "~/hooks/use-announcer";
+import { usePhoneTimeZone } from "~/hooks/use-phone-time-zone";
 import { orderActions, usePastOrders } from "~/hooks/use-order";
 import { bundleFromMatches } from "~/i18n/route-bundle";
 import { useFormat, useMessages, usePaths } from "~/hooks/use-messages";
 import { whatsappLink } from "~/lib/contact/contact-links";
 import { dhakaNow } from "~/lib/calendar/dhaka-calendar";
+import { hourElsewhere } from "~/lib/order/sender-time";
 import { pageMeta, shopPicture } from "~/lib/site/seo";
 import type { Route } from "./+types/orders";
 
@@ -42,7 +44,10 @@ export default function Orders() {
   const paths = usePaths();
   const format = useFormat();
   const orders = usePastOrders();
-  const today = dhakaNow(new Date()).date;
+  const now = new Date();
+  const today = dhakaNow(now).date;
+  // The phone's own zone, read once the page has started: the prerendered page says Dhaka's alone.
+  const zone = usePhoneTimeZone();
   const listRef = useRef<HTMLDivElement>(null);
 
   /** The deleted order's buttons are gone: focus waits on the page's content, where it was. */
@@ -122,7 +127,13 @@ export default function Orders() {
                       <>
                         <dt className="text-muted">{text.call}</dt>
                         <dd>
-                          <NumberWords text={text.callBy(order.callBy, today)} />
+                          <NumberWords
+                            text={text.callBy(
+                              order.callBy,
+                              today,
+                              hourElsewhere(zone, order.callBy, now),
+                            )}
+                          />
                         </dd>
                       </>
                     ) : null}
