@@ -1,9 +1,8 @@
 import { screen } from "@testing-library/react";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { en } from "~/i18n/en";
-import { storeFilledOrder } from "../../tests/component/device";
-import { pages } from "../../tests/component/pages";
-import { renderPage } from "../../tests/component/render";
+import { clockFixedAt } from "../../tests/component/clock";
+import { reviewFromAbroad } from "../../tests/component/ordering";
 
 /*
  * 'Review order' with a number from abroad when what reads it cannot be fetched: it says what to
@@ -21,23 +20,13 @@ vi.mock("~/lib/forms/world-mobile", async (importOriginal) => {
   return importOriginal();
 });
 
-beforeEach(() => {
-  vi.useFakeTimers({ toFake: ["Date"] });
-  vi.setSystemTime(new Date("2026-11-23T06:50:00Z"));
-});
-
-afterEach(() => {
-  vi.useRealTimers();
-});
+clockFixedAt("2026-11-23T06:50:00Z");
 
 const text = en.ordering.orderPage;
 
 describe("'Review order' with a number from abroad not yet read", () => {
   it("says, offline, that the number needs the internet once, and loses nothing", async () => {
-    storeFilledOrder({ senderPhone: "+44 7400 123456" });
-    const { user } = renderPage(pages.order);
-    await screen.findByLabelText(text.labels.senderPhone);
-    await user.click(screen.getByRole("button", { name: text.review }));
+    await reviewFromAbroad(text);
     expect(await screen.findByRole("button", { name: text.checkingNumber })).toBeInTheDocument();
     fetching.fail();
     expect(await screen.findByText(text.errors.senderPhone.unchecked)).toBeInTheDocument();

@@ -6,6 +6,7 @@ import {
   storeCart,
   stored,
   storedCart,
+  storeFilledForm,
   storeFilledOrder,
   storeRaw,
 } from "../../tests/component/device";
@@ -82,22 +83,7 @@ describe.each(editions)("'Order this gift' ($locale)", ({ locale, t }) => {
       "upohar.single-order",
       JSON.stringify({ v: 1, data: { lines: [{ productId: 7, quantity: 1 }] } }),
     );
-    storeRaw(
-      "upohar.order-draft",
-      JSON.stringify({
-        v: 1,
-        data: {
-          reference: "",
-          values: {
-            senderName: "Rahim Uddin",
-            senderPhone: "01712345678",
-            recipientName: "Nusrat Jahan",
-            recipientPhone: "01912345678",
-            address: "House 5, Road 2, Banani",
-          },
-        },
-      }),
-    );
+    storeFilledForm({ senderPhone: "01712345678" });
     const { user } = renderPage(pages.order, { locale, path: "/order?gift" });
     const extras = await screen.findByRole("region", { name: t.ordering.extras.heading });
     await user.click(

@@ -14,3 +14,17 @@ export function onADayWithNoGiftDay() {
     vi.useRealTimers();
   });
 }
+
+/**
+ * For every test of the file that calls it: the device's clock at `moment`. Only Date, so the
+ * page's waits run.
+ */
+export function clockFixedAt(moment: string) {
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ["Date"] });
+    vi.setSystemTime(new Date(moment));
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+}

@@ -23,11 +23,10 @@ export function storeRaw(key: string, raw: string): void {
 }
 
 /**
- * The photo cushion in the cart and an order form filled in but for what a test changes: by
- * default from a Bangladeshi sender to a recipient in Banani, its area and date left to the form.
+ * An order form filled in but for what a test changes: a sender (by default from Bangladesh) to a
+ * recipient in Banani, its area and date left to the form.
  */
-export function storeFilledOrder(sender: { senderPhone: string }): void {
-  storeCart([{ productId: 7, quantity: 1 }]);
+export function storeFilledForm(sender: { senderPhone: string }): void {
   storeRaw(
     "upohar.order-draft",
     JSON.stringify({
@@ -44,6 +43,12 @@ export function storeFilledOrder(sender: { senderPhone: string }): void {
       },
     }),
   );
+}
+
+/** The photo cushion in the cart, and the form filled in (storeFilledForm). */
+export function storeFilledOrder(sender: { senderPhone: string }): void {
+  storeCart([{ productId: 7, quantity: 1 }]);
+  storeFilledForm(sender);
 }
 
 /** The simulated browser's own storage, which a test refusing storage replaces. */

@@ -3,7 +3,9 @@ import { vi } from "vitest";
 import type { Locale } from "../../app/config/locale";
 import { editionCatalog } from "../../app/content/edition-catalog";
 import { formatNumber, formatTaka } from "../../app/lib/prices/money";
-import type { Texts } from "./render";
+import { storeFilledOrder } from "./device";
+import { pages } from "./pages";
+import { renderPage, type Texts } from "./render";
 
 /**
  * What an edition's catalog says of a gift or a little extra, and its amounts as the edition
@@ -115,4 +117,14 @@ export function pageButton(name: string): HTMLElement {
 /** The page's own button, once the page shows it. */
 export function findPageButton(name: string): Promise<HTMLElement> {
   return waitFor(() => pageButton(name));
+}
+
+/**
+ * A London sender's order opened on the order page, and 'Review order' tapped: the number from
+ * abroad then waits for its reader.
+ */
+export async function reviewFromAbroad(text: Texts["ordering"]["orderPage"]): Promise<void> {
+  storeFilledOrder({ senderPhone: "+44 7400 123456" });
+  const { user } = renderPage(pages.order);
+  await user.click(await screen.findByRole("button", { name: text.review }));
 }
