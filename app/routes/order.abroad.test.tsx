@@ -1,9 +1,9 @@
 import { screen, within } from "@testing-library/react";
-import type { UserEvent } from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { phoneInTimeZone, storeFilledOrder, storeRaw } from "../../tests/component/device";
 import { pages } from "../../tests/component/pages";
 import { descriptionOf, linkParam, saying } from "../../tests/component/reading";
+import { write } from "../../tests/component/ordering";
 import { editions, renderPage } from "../../tests/component/render";
 
 /*
@@ -25,12 +25,6 @@ const today = "2026-11-23";
 
 function field(label: string): HTMLInputElement {
   return screen.getByLabelText(label);
-}
-
-async function write(user: UserEvent, label: string, text: string) {
-  await user.clear(field(label));
-  await user.click(field(label));
-  await user.paste(text);
 }
 
 describe.each(editions)("a sender abroad ($locale)", ({ locale, t }) => {

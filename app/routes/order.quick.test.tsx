@@ -10,7 +10,7 @@ import {
   storeFilledOrder,
   storeRaw,
 } from "../../tests/component/device";
-import { announced, catalogOf, pageButton } from "../../tests/component/ordering";
+import { announced, catalogOf, pageButton, write } from "../../tests/component/ordering";
 import { pages } from "../../tests/component/pages";
 import { editions, renderPage } from "../../tests/component/render";
 
@@ -32,13 +32,6 @@ afterEach(() => {
 });
 
 const singleOrder = () => (stored("upohar.single-order") as { lines: unknown } | null)?.lines;
-
-async function write(user: UserEvent, label: string, text: string) {
-  const field = screen.getByLabelText<HTMLInputElement>(label);
-  await user.clear(field);
-  await user.click(field);
-  await user.paste(text);
-}
 
 describe.each(editions)("'Order this gift' ($locale)", ({ locale, t }) => {
   const { product } = catalogOf(locale);

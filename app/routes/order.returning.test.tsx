@@ -3,7 +3,7 @@ import type { UserEvent } from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { deliveryDistricts } from "~/lib/order/delivery-areas";
 import { storeCart, stored, storeRaw } from "../../tests/component/device";
-import { announced } from "../../tests/component/ordering";
+import { announced, write } from "../../tests/component/ordering";
 import { pages } from "../../tests/component/pages";
 import { editions } from "../../tests/component/render";
 import { renderPage } from "../../tests/component/render";
@@ -42,13 +42,6 @@ describe.each(editions)("the returning shopper ($locale)", ({ locale, t }) => {
     locale === "bn" ? latin.replace(/\d/g, (d) => "০১২৩৪৫৬৭৮৯"[Number(d)] ?? d) : latin;
   const sylhet = deliveryDistricts(locale).find((district) => district.id === "sylhet");
   if (!sylhet) throw new Error("Sylhet is not a delivery district: check content/shop.yaml");
-
-  async function write(user: UserEvent, label: string, value: string) {
-    const field = screen.getByLabelText<HTMLInputElement>(label);
-    await user.clear(field);
-    await user.click(field);
-    await user.paste(value);
-  }
 
   async function sendOrder(user: UserEvent) {
     await user.click(screen.getByRole("button", { name: text.review }));

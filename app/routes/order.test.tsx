@@ -5,7 +5,7 @@ import { en } from "~/i18n/en";
 import { bn } from "~/i18n/bn";
 import { dhakaNow } from "~/lib/calendar/dhaka-calendar";
 import { storeCart, storeRaw } from "../../tests/component/device";
-import { cartBadge, catalogOf } from "../../tests/component/ordering";
+import { cartBadge, catalogOf, write } from "../../tests/component/ordering";
 import { pages } from "../../tests/component/pages";
 import { descriptionOf, linkParam } from "../../tests/component/reading";
 import { editions, renderPage } from "../../tests/component/render";
@@ -36,13 +36,6 @@ function gift(locale: "en" | "bn", productId: number, quantity: number) {
 
 function field(label: string): HTMLInputElement {
   return screen.getByLabelText(label);
-}
-
-/** Types over what a field holds, all at once, as a keyboard's suggestion or a paste does. */
-async function write(user: UserEvent, label: string, text: string) {
-  await user.clear(field(label));
-  await user.click(field(label));
-  await user.paste(text);
 }
 
 /** The earliest delivery day the form offers, chosen. */

@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from "@testing-library/react";
+import type { UserEvent } from "@testing-library/user-event";
 import { vi } from "vitest";
 import type { Locale } from "../../app/config/locale";
 import { editionCatalog } from "../../app/content/edition-catalog";
@@ -127,4 +128,12 @@ export async function reviewFromAbroad(text: Texts["ordering"]["orderPage"]): Pr
   storeFilledOrder({ senderPhone: "+44 7400 123456" });
   const { user } = renderPage(pages.order);
   await user.click(await screen.findByRole("button", { name: text.review }));
+}
+
+/** Types over what a field holds, all at once, as a keyboard's suggestion or a paste does. */
+export async function write(user: UserEvent, label: string, text: string): Promise<void> {
+  const field = screen.getByLabelText<HTMLInputElement>(label);
+  await user.clear(field);
+  await user.click(field);
+  await user.paste(text);
 }
