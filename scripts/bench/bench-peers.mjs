@@ -11,8 +11,8 @@
 // Our pages are also visited with every script file refused ("Upohar, no scripts"): what the
 // browser's parsing, styling, layout and painting of the prerendered page block on this machine by
 // themselves, a floor under our TBT that no change to our scripts can lower (decision 017).
-// docs/benchmarks.md says how the two peers we compare with are built.
-//   --peer "Name=<dir>:<home>,<listing>,<product>[,<cart>]"   repeatable
+// Without --peer it fetches, builds and measures the two peers we compare with (peer-sources.mjs).
+//   --peer "Name=<dir>:<home>,<listing>,<product>[,<cart>]"   repeatable, instead of those
 //   --runs 3                                                  rounds
 // BENCH_PHONE_FONTS=0 measures without the phone's Bengali font; BENCH_SKIP_BUILD=1 uses build/.
 import { execSync } from "node:child_process";
@@ -22,6 +22,7 @@ import { extname, resolve } from "node:path";
 import { brotliCompressSync, gzipSync } from "node:zlib";
 import { browserFacts, factsLine } from "./browser-facts.mjs";
 import { firstVisit, median, phoneFonts, serveBuild } from "./lighthouse-runner.mjs";
+import { builtPeer, sourcePeers } from "./peer-sources.mjs";
 import { wireBytes } from "./wire-bytes.mjs";
 
 const args = process.argv.slice(2);
@@ -33,13 +34,8 @@ if (!Number.isInteger(runs) || runs < 1) {
 }
 const kinds = ["home", "listing", "product", "cart"];
 const ourName = "Upohar";
-const peers = args.flatMap((arg, at) => (args[at - 1] === "--peer" ? [parsePeer(arg)] : []));
-if (peers.length === 0) {
-  console.error(
-    'bench:peers: name at least one peer: --peer "A=/path/to/dist:/,/shop,/product/1,/cart"',
-  );
-  process.exit(2);
-}
+const namedPeers = args.flatMap((arg, at) => (args[at - 1] === "--peer" ? [parsePeer(arg)] : []));
+const peers = namedPeers.length > 0 ? namedPeers : sourcePeers.map((peer) => builtPeer(peer));
 const tbtBudgetMs = 50;
 
 function parsePeer(spec) {
