@@ -31,6 +31,11 @@ export function ProductGallery({
   const opener = useRef<HTMLElement | null>(null);
   const focusOpener = useRef(false);
   const [current, setCurrent] = useState(0);
+  // Photos after the first are fetched once the shopper reaches for the strip (a touch, a swipe,
+  // a dot, the keyboard's focus), not with the page: most never swipe, and Chromium fetched a
+  // lazy photo one swipe away with the page, 15–19 KB of every first visit to a gift.
+  const [reached, setReached] = useState(false);
+  const reach = () => setReached(true);
   const [viewing, setViewing] = useState<number | null>(null);
   const views = product.views ?? [];
   const total = 1 + views.length;
@@ -48,9 +53,13 @@ export function ProductGallery({
     return element.clientWidth > 0 ? Math.round(element.scrollLeft / element.clientWidth) : 0;
   }
 
-  // A shopper may swipe before the app starts, when nothing listens: the dots then catch up.
+  // A shopper may swipe or focus the strip before the app starts, when nothing listens: the dots
+  // and the further photos then catch up.
   useEffect(() => {
-    if (strip.current) setCurrent(photoOnScreen(strip.current));
+    if (!strip.current) return;
+    const onScreen = photoOnScreen(strip.current);
+    setCurrent(onScreen);
+    if (onScreen > 0 || strip.current.contains(document.activeElement)) setReached(true);
   }, []);
 
   // The page behind a modal dialog cannot take the focus: it goes back once the dialog is closed.
@@ -64,6 +73,7 @@ export function ProductGallery({
   function showPhoto(index: number) {
     const element = strip.current;
     if (!element) return;
+    setReached(true);
     element.scrollTo({ left: index * element.clientWidth });
     setCurrent(index);
   }
@@ -96,7 +106,12 @@ export function ProductGallery({
           {...(several
             ? { role: "region", "aria-label": t.gallery.label(product.name), tabIndex: 0 }
             : {})}
-          onScroll={(event) => setCurrent(photoOnScreen(event.currentTarget))}
+          onScroll={(event) => {
+            reach();
+            setCurrent(photoOnScreen(event.currentTarget));
+          }}
+          onPointerDown={reach}
+          onFocus={reach}
           onClick={openViewer}
           onKeyDown={(event) => {
             if (event.key !== "Enter" || event.target !== event.currentTarget) return;
@@ -122,7 +137,7 @@ export function ProductGallery({
                     className="relative aspect-square w-full"
                   />
                 </>
-              ) : started ? (
+              ) : started && reached ? (
                 <img
                   {...responsiveImage(photo.src, "product")}
                   alt={photo.alt}
