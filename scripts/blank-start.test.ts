@@ -28,18 +28,18 @@ const shopText = readFileSync(join(content, "shop.yaml"), "utf8");
 
 describe("a blank start", () => {
   it("leaves one starter gift, no reviews, gift days, team, extras or testimonials, and builds", () => {
-    const { data, occasions } = readCatalogContent(
+    const { catalog, occasions } = readCatalogContent(
       files,
       paths.filter((path) => !path.endsWith(".yaml")),
     );
-    expect(data.products.map((product) => product.name)).toEqual(["Your first gift"]);
-    expect([data.reviews, data.team, data.extras, data.testimonials, occasions]).toEqual([
-      [],
-      [],
-      [],
-      [],
-      [],
-    ]);
+    expect(catalog.products.map((product) => product.name.en)).toEqual(["Your first gift"]);
+    expect([
+      catalog.reviews,
+      catalog.team,
+      catalog.extras,
+      catalog.testimonials,
+      occasions,
+    ]).toEqual([[], [], [], [], []]);
     expect(readdirSync(join(content, "categories"))).toHaveLength(6);
   });
 

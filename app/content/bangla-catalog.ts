@@ -1,7 +1,5 @@
 import { catalogContent } from "./content.server";
 import { createCatalog } from "../lib/catalog/catalog";
-import { localizeCatalog } from "../lib/catalog/localize-catalog";
+import { catalogInEdition } from "../lib/catalog/catalog-in-edition";
 
-export const banglaCatalog = createCatalog(
-  localizeCatalog(catalogContent.data, catalogContent.translation),
-);
+export const banglaCatalog = createCatalog(catalogInEdition(catalogContent.catalog, "bn"));

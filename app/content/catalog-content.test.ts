@@ -96,22 +96,32 @@ const withProduct = (text: string) => withFile("products/photo-frame/product.yam
 
 describe("reading the catalog from content/", () => {
   it("reads both languages side by side, with the photo beside the text", () => {
-    const { data, translation } = readCatalogContent(shop, pictures);
-    expect(data.products).toEqual([
+    const { catalog } = readCatalogContent(shop, pictures);
+    expect(catalog.products).toEqual([
       expect.objectContaining({
         id: 1,
-        name: "Photo Frame",
+        name: { en: "Photo Frame", bn: "ফটো ফ্রেম" },
         price: 1200,
         originalPrice: 1500,
         featured: true,
-        image: { src: "/content/products/photo-frame/IMG_2041.JPG", alt: "A frame on a table" },
+        image: {
+          src: "/content/products/photo-frame/IMG_2041.JPG",
+          alt: { en: "A frame on a table", bn: "টেবিলে একটি ফ্রেম" },
+        },
+        searchWords: { bn: "ফ্রেম" },
       }),
     ]);
-    expect(translation.products[1]).toMatchObject({ name: "ফটো ফ্রেম", keywords: "ফ্রেম" });
-    expect(data.team[0]).toMatchObject({ id: "nusrat", name: "Nusrat Jahan" });
-    expect(translation.team.nusrat?.role).toBe("প্রতিষ্ঠাতা");
-    expect(data.testimonials[0]).toMatchObject({ id: "1", name: "Farhana", rating: 5 });
-    expect(translation.categories["birthday-gifts"]?.name).toBe("জন্মদিনের উপহার");
+    expect(catalog.team[0]).toMatchObject({
+      id: "nusrat",
+      name: { en: "Nusrat Jahan", bn: "নুসরাত জাহান" },
+      role: { en: "Founder", bn: "প্রতিষ্ঠাতা" },
+    });
+    expect(catalog.testimonials[0]).toMatchObject({
+      id: "1",
+      name: { en: "Farhana", bn: "ফারহানা" },
+      rating: 5,
+    });
+    expect(catalog.categories[0]?.name).toEqual({ en: "Birthday Gifts", bn: "জন্মদিনের উপহার" });
   });
 
   it("counts every gift that names a category, as its own or as another it is in", () => {
@@ -144,16 +154,18 @@ describe("reading the catalog from content/", () => {
         "categories/wedding-gifts/photo.svg",
       ),
     );
-    expect(counted.data.categories.map(({ slug, productCount }) => [slug, productCount])).toEqual([
+    expect(
+      counted.catalog.categories.map(({ slug, productCount }) => [slug, productCount]),
+    ).toEqual([
       ["birthday-gifts", 2],
       ["anniversary-gifts", 1],
       ["wedding-gifts", 0],
     ]);
-    expect(counted.data.products[1]).toMatchObject({
+    expect(counted.catalog.products[1]).toMatchObject({
       category: "anniversary-gifts",
       alsoIn: ["birthday-gifts"],
     });
-    expect(counted.data.products[0]).not.toHaveProperty("alsoIn");
+    expect(counted.catalog.products[0]).not.toHaveProperty("alsoIn");
   });
 
   it("takes no count from the owner: a tile's count is what its page lists", () => {
@@ -433,15 +445,15 @@ search_words:`,
   );
 
   it("shows them in the order of their names, numbers compared as numbers, the first the main one", () => {
-    const { data } = readCatalogContent(
+    const { catalog } = readCatalogContent(
       shop,
       framePhotos("10-box.jpg", "2-back.jpg", "1-front.jpg", "9-side.png"),
     );
-    expect(data.products[0]?.image).toEqual({
+    expect(catalog.products[0]?.image).toEqual({
       src: "/content/products/photo-frame/1-front.jpg",
-      alt: "A frame on a table",
+      alt: { en: "A frame on a table", bn: "টেবিলে একটি ফ্রেম" },
     });
-    expect(data.products[0]?.views?.map((view) => view.src)).toEqual([
+    expect(catalog.products[0]?.views?.map((view) => view.src)).toEqual([
       "/content/products/photo-frame/2-back.jpg",
       "/content/products/photo-frame/9-side.png",
       "/content/products/photo-frame/10-box.jpg",
@@ -449,24 +461,24 @@ search_words:`,
   });
 
   it("gives a gift with one photo no further views", () => {
-    expect(readCatalogContent(shop, pictures).data.products[0]).not.toHaveProperty("views");
+    expect(readCatalogContent(shop, pictures).catalog.products[0]).not.toHaveProperty("views");
   });
 
   it("describes further photos in both languages, in their order, and leaves the rest to the page", () => {
-    const { data, translation } = readCatalogContent(
+    const { catalog } = readCatalogContent(
       withProduct(described),
       framePhotos("1-front.jpg", "2-back.jpg", "3-box.jpg"),
     );
-    expect(data.products[0]?.views).toEqual([
+    expect(catalog.products[0]?.views).toEqual([
       {
         src: "/content/products/photo-frame/2-back.jpg",
-        alt: "The frame from behind, its stand folded out",
+        alt: {
+          en: "The frame from behind, its stand folded out",
+          bn: "পেছন থেকে ফ্রেম, স্ট্যান্ড খোলা",
+        },
       },
       { src: "/content/products/photo-frame/3-box.jpg" },
     ]);
-    expect(translation.products[1]?.viewAlts).toEqual({
-      "/content/products/photo-frame/2-back.jpg": "পেছন থেকে ফ্রেম, স্ট্যান্ড খোলা",
-    });
   });
 
   it("wants no more descriptions than further photos", () => {
@@ -499,53 +511,50 @@ search_words:`,
 });
 
 describe("what a gift asks the shopper for", () => {
-  it("reads texts and options in English, with their Bangla words by id", () => {
-    const { data, translation } = readCatalogContent(shopWith(engraving + sizes), pictures);
-    expect(data.products[0]?.personalisation).toEqual([
+  it("reads texts and options in both languages, with ids made from the English", () => {
+    const { catalog } = readCatalogContent(shopWith(engraving + sizes), pictures);
+    expect(catalog.products[0]?.personalisation).toEqual([
       {
         id: "name-or-date-to-engrave",
-        label: "Name or date to engrave",
+        label: { en: "Name or date to engrave", bn: "খোদাই করার নাম বা তারিখ" },
         maxLength: 30,
         required: true,
       },
-      { id: "a-word-for-the-back", label: "A word for the back", maxLength: 12, required: false },
+      {
+        id: "a-word-for-the-back",
+        label: { en: "A word for the back", bn: "পেছনে লেখার কথা" },
+        maxLength: 12,
+        required: false,
+      },
     ]);
-    expect(data.products[0]?.options).toEqual([
+    expect(catalog.products[0]?.options).toEqual([
       {
         id: "size",
-        name: "Size",
+        name: { en: "Size", bn: "সাইজ" },
         choices: [
-          { id: "small", name: "Small", surcharge: 0 },
-          { id: "large", name: "Large", surcharge: 800 },
+          { id: "small", name: { en: "Small", bn: "ছোট" }, surcharge: 0 },
+          { id: "large", name: { en: "Large", bn: "বড়" }, surcharge: 800 },
         ],
       },
     ]);
-    expect(translation.products[1]).toMatchObject({
-      personalisation: {
-        "name-or-date-to-engrave": "খোদাই করার নাম বা তারিখ",
-        "a-word-for-the-back": "পেছনে লেখার কথা",
-      },
-      options: { size: { name: "সাইজ", choices: { small: "ছোট", large: "বড়" } } },
-    });
   });
 
   it("gives a gift that asks for nothing neither texts nor options", () => {
-    const { data, translation } = readCatalogContent(
+    const { catalog } = readCatalogContent(
       shopWith("personalisation: []\noptions: []\n"),
       pictures,
     );
-    expect(data.products[0]).not.toHaveProperty("personalisation");
-    expect(data.products[0]).not.toHaveProperty("options");
-    expect(translation.products[1]).not.toHaveProperty("options");
+    expect(catalog.products[0]).not.toHaveProperty("personalisation");
+    expect(catalog.products[0]).not.toHaveProperty("options");
   });
 
   it("makes ids of lower-case letters and digits from the English names", () => {
     const named = sizes
       .replace("en: Size", 'en: "Café Size (cm)"')
       .replace("en: Large", "en: 30 × 40 Large!");
-    const { data } = readCatalogContent(shopWith(named), pictures);
-    expect(data.products[0]?.options?.[0]?.id).toBe("cafe-size-cm");
-    expect(data.products[0]?.options?.[0]?.choices.map((choice) => choice.id)).toEqual([
+    const { catalog } = readCatalogContent(shopWith(named), pictures);
+    expect(catalog.products[0]?.options?.[0]?.id).toBe("cafe-size-cm");
+    expect(catalog.products[0]?.options?.[0]?.choices.map((choice) => choice.id)).toEqual([
       "small",
       "30-40-large",
     ]);
@@ -704,7 +713,7 @@ describe("what a gift asks the shopper for", () => {
 });
 
 describe("little extras", () => {
-  it("reads them apart from the products, cheapest first, with their Bangla words by id", () => {
+  it("reads them apart from the products, cheapest first, in both languages", () => {
     const chocolates = balloons
       .replace("id: balloon-bunch", "id: chocolate-box")
       .replace("price: 300", "price: 350")
@@ -714,27 +723,30 @@ describe("little extras", () => {
       .replace("id: balloon-bunch", "id: card")
       .replace("en: Balloon Bunch", "en: A Card")
       .replace("in_stock: true", "in_stock: no");
-    const { data, translation } = readCatalogContent(
+    const { catalog } = readCatalogContent(
       shopWith("", { chocolates, balloons, cards }),
       extraPictures("chocolates", "balloons", "cards"),
     );
-    expect(data.extras).toEqual([
+    expect(catalog.extras).toEqual([
       {
         id: "card",
-        name: "A Card",
+        name: { en: "A Card", bn: "বেলুনের গুচ্ছ" },
         price: 300,
-        image: { src: "/content/extras/cards/photo.svg", alt: "Five balloons" },
+        image: {
+          src: "/content/extras/cards/photo.svg",
+          alt: { en: "Five balloons", bn: "পাঁচটি বেলুন" },
+        },
         inStock: false,
       },
       expect.objectContaining({ id: "balloon-bunch", price: 300, inStock: true }),
-      expect.objectContaining({ id: "chocolate-box", price: 350 }),
+      expect.objectContaining({
+        id: "chocolate-box",
+        name: { en: "Chocolate Box", bn: "চকলেটের বাক্স" },
+        price: 350,
+      }),
     ]);
-    expect(translation.extras["chocolate-box"]).toEqual({
-      name: "চকলেটের বাক্স",
-      imageAlt: "পাঁচটি বেলুন",
-    });
-    expect(data.products.map((product) => product.id)).toEqual([1]);
-    expect(data.categories[0]?.productCount).toBe(1);
+    expect(catalog.products.map((product) => product.id)).toEqual([1]);
+    expect(catalog.categories[0]?.productCount).toBe(1);
   });
 
   it("gives each extra its own id", () => {
@@ -838,23 +850,25 @@ describe("what the owner's admin writes", () => {
   });
 
   it("takes an emptied optional field as left out", () => {
-    const { data } = readCatalogContent(
+    const { catalog } = readCatalogContent(
       withProduct(written.replace("original_price: 1500", "original_price:")),
       pictures,
     );
-    expect(data.products[0]).not.toHaveProperty("originalPrice");
+    expect(catalog.products[0]).not.toHaveProperty("originalPrice");
     expect(
       mistakes(withProduct(written.replace("original_price: 1500", 'original_price: ""'))),
     ).toEqual([]);
   });
 
   it("shows the photos it names, in its order, the main one first", () => {
-    const { data } = readCatalogContent(
+    const { catalog } = readCatalogContent(
       withProduct(written.replace("more_photos: []", "more_photos:\n  - 1-open.jpg")),
       [...pictures, "products/photo-frame/1-open.jpg"],
     );
-    expect(data.products[0]?.image.src).toBe("/content/products/photo-frame/IMG_2041.JPG");
-    expect(data.products[0]?.views).toEqual([{ src: "/content/products/photo-frame/1-open.jpg" }]);
+    expect(catalog.products[0]?.image.src).toBe("/content/products/photo-frame/IMG_2041.JPG");
+    expect(catalog.products[0]?.views).toEqual([
+      { src: "/content/products/photo-frame/1-open.jpg" },
+    ]);
   });
 
   it("names a photo that is not in the folder, and the ones that are", () => {
@@ -866,8 +880,8 @@ describe("what the owner's admin writes", () => {
   });
 
   it("leaves the folder of a deleted gift unread, its photos and all", () => {
-    const { data } = readCatalogContent(shop, [...pictures, "products/sold-lamp/IMG_1.jpg"]);
-    expect(data.products.map((product) => product.id)).toEqual([1]);
+    const { catalog } = readCatalogContent(shop, [...pictures, "products/sold-lamp/IMG_1.jpg"]);
+    expect(catalog.products.map((product) => product.id)).toEqual([1]);
     expect(mistakes(shop, [...pictures, "products/IMG_1.jpg"])).toEqual([
       "products/IMG_1.jpg: this picture is in no product, extra, category, team, review or occasion folder (a folder with its .yaml file), so no page shows it",
     ]);
@@ -880,11 +894,11 @@ describe("two entries the admin put in one folder", () => {
       .replace("id: 1", "id: 2")
       .replace('en: "Photo Frame"', 'en: "Photo Frame Large"')
       .replace("photo: IMG_2041.JPG", "photo: img_2042.jpg");
-    const { data } = readCatalogContent(
+    const { catalog } = readCatalogContent(
       [...withProduct(written), { path: "products/photo-frame/product-1.yaml", text: second }],
       [...pictures, "products/photo-frame/img_2042.jpg"],
     );
-    expect(data.products.map((product) => [product.id, product.image.src])).toEqual([
+    expect(catalog.products.map((product) => [product.id, product.image.src])).toEqual([
       [1, "/content/products/photo-frame/IMG_2041.JPG"],
       [2, "/content/products/photo-frame/img_2042.jpg"],
     ]);
@@ -913,20 +927,20 @@ describe("reviews", () => {
   ];
 
   it("works out a gift's rating and count from its reviews, and keeps the words as written", () => {
-    const { data, translation } = readCatalogContent(
+    const { catalog } = readCatalogContent(
       withReviews(
         review,
         review.replace("stars: 4", "stars: 5").replace("2026-10-21", "2026-11-02"),
       ),
       pictures,
     );
-    expect(data.products[0]).toMatchObject({ rating: 4.5, reviewCount: 2 });
-    expect(data.reviews).toEqual([
+    expect(catalog.products[0]).toMatchObject({ rating: 4.5, reviewCount: 2 });
+    expect(catalog.reviews).toEqual([
       {
         id: "r2",
         productId: 1,
-        name: "Tanvir Hasan",
-        place: "Chattogram",
+        name: { en: "Tanvir Hasan", bn: "তানভীর হাসান" },
+        place: { en: "Chattogram", bn: "চট্টগ্রাম" },
         date: "2026-11-02",
         stars: 5,
         text: "ফ্রেমটা সুন্দর।",
@@ -934,11 +948,10 @@ describe("reviews", () => {
       },
       expect.objectContaining({ id: "r1", stars: 4, date: "2026-10-21" }),
     ]);
-    expect(translation.reviews.r1).toEqual({ name: "তানভীর হাসান", place: "চট্টগ্রাম" });
   });
 
   it("gives a gift without reviews no rating and no count", () => {
-    expect(readCatalogContent(shop, pictures).data.products[0]).toMatchObject({
+    expect(readCatalogContent(shop, pictures).catalog.products[0]).toMatchObject({
       rating: 0,
       reviewCount: 0,
     });
@@ -971,15 +984,14 @@ photo_description:
   en: The frame unwrapped on a bed
   bn: বিছানায় খোলা ফ্রেম
 `;
-    const { data, translation } = readCatalogContent(
+    const { catalog } = readCatalogContent(
       withReviews(withPhoto),
       pictures.concat("reviews/r1/arrived.jpg"),
     );
-    expect(data.reviews[0]?.photo).toEqual({
+    expect(catalog.reviews[0]?.photo).toEqual({
       src: "/content/reviews/r1/arrived.jpg",
-      alt: "The frame unwrapped on a bed",
+      alt: { en: "The frame unwrapped on a bed", bn: "বিছানায় খোলা ফ্রেম" },
     });
-    expect(translation.reviews.r1?.imageAlt).toBe("বিছানায় খোলা ফ্রেম");
     expect(
       mistakes(
         withReviews(`${review}photo: arrived.jpg\n`),

@@ -8,14 +8,18 @@ import {
 } from "../lib/catalog/catalog-query";
 import { scoreSearch } from "../lib/search/search-index";
 import type { Catalog } from "../lib/catalog/catalog";
+import { categorySearchWords } from "../lib/catalog/catalog-in-edition";
 import { indexSearchWords, type EditionWords } from "../lib/search/search-words";
 import { catalogContent } from "./content.server";
 import { editionCatalog } from "./edition-catalog";
 
 /** A category's name and search words (which only the Bangla edition has). */
 function categoryWords(locale: Locale, catalog: Catalog, slug: string): EditionWords {
-  const keywords = locale === "bn" ? catalogContent.translation.categories[slug]?.keywords : "";
-  return { name: catalog.findCategoryBySlug(slug)?.name ?? "", text: keywords ?? "" };
+  const category = catalogContent.catalog.categories.find((candidate) => candidate.slug === slug);
+  return {
+    name: catalog.findCategoryBySlug(slug)?.name ?? "",
+    text: category ? categorySearchWords(category, locale) : "",
+  };
 }
 
 /**

@@ -98,3 +98,9 @@ export const isUnknownField = (issue: v.BaseIssue<unknown>) => issue.type === "n
  * (demo-items.ts), the admin shows it as a checklist, and `npm run blank-start` removes it.
  */
 export const demoMark = optional(yesOrNo);
+
+/**
+ * The longest id a stored cart keeps (`parseCart`), of an extra or of a gift's text, option or
+ * choice: a longer one would drop the shopper's line.
+ */
+export const maxCartIdLength = 80;

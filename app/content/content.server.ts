@@ -7,7 +7,7 @@ import type { ContentFile } from "./content-files";
 import { demoGroups, type DemoGroup } from "./demo-items";
 import type { Occasion } from "../data/types";
 import type { SearchedOccasion } from "./occasion-content";
-import type { CatalogData, CatalogTranslation } from "../lib/catalog/localize-catalog";
+import type { BilingualCatalog } from "../lib/catalog/catalog-in-edition";
 
 /**
  * The shop's catalog, read from content/ when the site is built (or served by `react-router dev`,
@@ -38,8 +38,8 @@ function readPlaceholders(): Record<string, string> {
 }
 
 function readContent(): {
-  data: CatalogData;
-  translation: CatalogTranslation;
+  /** Each text in both languages; `catalogInEdition` makes an edition's catalog of it. */
+  catalog: BilingualCatalog;
   occasions: Occasion[];
   /** Every occasion, its day set or not yet, as the search index reads it. */
   searchedOccasions: SearchedOccasion[];
@@ -53,20 +53,19 @@ function readContent(): {
     .filter((path) => /\.ya?ml$/i.test(path))
     .map((path) => ({ path, text: readFileSync(join(contentRoot, path), "utf8") }));
   const others = paths.filter((path) => !/\.ya?ml$/i.test(path));
-  const { data, translation, occasions, searchedOccasions } = readCatalogContent(files, others);
+  const { catalog, occasions, searchedOccasions } = readCatalogContent(files, others);
   const placeholders = readPlaceholders();
   // Only a product's own page shows its placeholder, under the page's largest picture. Cards
   // show the cream background instead: every placeholder costs each listing ~130 bytes twice
   // (in the HTML and in its data), and Home must stay within its HTML budget.
   return {
-    data: {
-      ...data,
-      products: data.products.map((product) => {
+    catalog: {
+      ...catalog,
+      products: catalog.products.map((product) => {
         const placeholder = placeholders[product.image.src];
         return placeholder ? { ...product, image: { ...product.image, placeholder } } : product;
       }),
     },
-    translation,
     occasions,
     searchedOccasions,
     stillDemo: demoGroups(files),

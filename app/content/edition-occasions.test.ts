@@ -24,7 +24,7 @@ describe("an occasion's page", () => {
     // The categories that are themselves a day in someone's life: a gift that is mainly one of
     // them suits another day's page only where that day features the category too.
     const otherDays = ["birthday-gifts", "anniversary-gifts", "wedding-gifts"];
-    const products = catalogContent.data.products;
+    const products = catalogContent.catalog.products;
     expect(catalogContent.occasions.length).toBeGreaterThan(0);
     for (const occasion of catalogContent.occasions) {
       for (const locale of ["en", "bn"] as const) {
@@ -51,10 +51,9 @@ describe("a gift day's words", () => {
   // shop does not sell; the English "sweets" covered its chocolates.
   it("promise in Bangla only the goods some gift of the catalog is", () => {
     const goods = ["মিষ্টি", "শাড়ি", "কেক"];
-    const gifts = catalogContent.data.products
-      .map((product) => {
-        const bangla = catalogContent.translation.products[product.id];
-        return `${bangla?.name ?? ""} ${bangla?.description ?? ""} ${bangla?.keywords ?? ""}`;
+    const gifts = catalogContent.catalog.products
+      .map(({ name, description, searchWords }) => {
+        return `${name.bn} ${description.bn} ${searchWords?.bn ?? ""}`;
       })
       .join("\n");
     for (const occasion of catalogContent.occasions) {

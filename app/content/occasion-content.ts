@@ -1,5 +1,5 @@
 import * as v from "valibot";
-import type { BothLanguages, Occasion } from "../data/types";
+import type { Bilingual, Occasion } from "../data/types";
 import { defaultShowDaysBefore, monthNames, weekdayNames } from "../lib/occasions/occasion-dates";
 import { isInCategory, type InCategories } from "../lib/catalog/occasions";
 import { isCalendarDate } from "../lib/calendar/dhaka-calendar";
@@ -117,7 +117,7 @@ export const occasionFiles = {
  */
 export interface SearchedOccasion {
   slug: string;
-  name: BothLanguages;
+  name: Bilingual;
   /** The gifts it names that are in the catalog (their ids), besides those of its categories. */
   gifts: number[];
   categories: string[];

@@ -4,7 +4,7 @@ import { localizePath, locales } from "../config/locale";
 import { isStaticPage, pages, type DynamicPage } from "../config/pages";
 import { catalogFilePaths, paths } from "../config/paths";
 
-const { categories, products } = catalogContent.data;
+const { categories, products } = catalogContent.catalog;
 
 /** The instances of each page with a parameter: a new one fails typecheck until it is listed. */
 const instances: Record<DynamicPage["key"], () => string[]> = {

@@ -1,103 +1,122 @@
-export interface Image {
+/**
+ * Words the owner writes in English and in Bangla, side by side (`en:` and `bn:` lines in
+ * content/). The catalog keeps its texts so; a page carries one edition's (`inEdition`,
+ * app/lib/catalog/bilingual.ts).
+ */
+export interface Bilingual<T = string> {
+  en: T;
+  bn: T;
+}
+
+/**
+ * A text of the catalog: `string` in one edition's catalog, as pages carry it, `Bilingual` in the
+ * catalog as it is read from content/. Each type with words takes it as its `Words`.
+ */
+export type Words = string | Bilingual;
+
+export interface Image<W extends Words = string> {
   /** The source picture (`/content/products/x/photo.jpg`); pages show the build's WebP copies. */
   src: string;
-  alt: string;
+  alt: W;
   /** A tiny blurred copy as a data: URL, shown while the picture loads; made by the image build. */
   placeholder?: string;
 }
 
-export interface Product {
+export interface Product<W extends Words = string> {
   id: number;
-  name: string;
+  name: W;
   /** Whole taka: the shop never prices in poisha. */
   price: number;
   originalPrice?: number;
   /** Its main photo (the first of its folder's): its card, share preview, wishlist and cart. */
-  image: Image;
+  image: Image<W>;
   /** Its further photos, in their files' order, for its own page's gallery; none when it has one. */
-  views?: ProductView[];
+  views?: ProductView<W>[];
   /** The slug of its primary category (its breadcrumb): names are translated, slugs never change. */
   category: string;
   /** The other categories it suits, by slug: their pages, counts, filter and search list it too. */
   alsoIn?: string[];
-  description: string;
+  description: W;
   /** The mean of its reviews' stars, to one decimal, worked out when the site is built; 0 with none. */
   rating: number;
   /** How many reviews its page shows. */
   reviewCount: number;
   inStock: boolean;
   featured: boolean;
-  /** Words from another edition that search should also match (English names on Bangla pages). */
+  /**
+   * The words search also matches in an edition: the owner's search words, and in Bangla the
+   * English names (`catalogInEdition`). The catalog as read keeps the owner's as `searchWords`.
+   */
   keywords?: string;
   /** What the shopper writes for a personalised gift, such as the name to engrave. */
-  personalisation?: PersonalisationField[];
+  personalisation?: PersonalisationField<W>[];
   /** Choices that may change the price, such as a size; at most three. */
-  options?: ProductOption[];
+  options?: ProductOption<W>[];
 }
 
 /** A gift's photo after its main one, shown on its page only. */
-export interface ProductView {
+export interface ProductView<W extends Words = string> {
   /** The source picture, as `Image.src`. */
   src: string;
   /** What it shows, when the owner wrote it; the page otherwise names it by its place. */
-  alt?: string;
+  alt?: W;
 }
 
 /**
  * Ids of fields, options and choices are made from their English names when the site is built:
  * the same in both editions, so a cart saved on one edition reads on the other.
  */
-export interface PersonalisationField {
+export interface PersonalisationField<W extends Words = string> {
   id: string;
-  label: string;
+  label: W;
   /** Characters as a person counts them: a Bangla conjunct or an emoji is one. */
   maxLength: number;
   required: boolean;
 }
 
-export interface ProductOption {
+export interface ProductOption<W extends Words = string> {
   id: string;
-  name: string;
+  name: W;
   /** The first is chosen until the shopper picks another. */
-  choices: OptionChoice[];
+  choices: OptionChoice<W>[];
 }
 
-export interface OptionChoice {
+export interface OptionChoice<W extends Words = string> {
   id: string;
-  name: string;
+  name: W;
   /** Whole taka added to the gift's price (and to its price before the discount): 0 or more. */
   surcharge: number;
 }
 
 /** A small priced add-on the shop sells beside a gift (chocolates, balloons): never listed. */
-export interface Extra {
+export interface Extra<W extends Words = string> {
   /** Lower-case words joined by -, such as chocolate-box: what the cart keeps. */
   id: string;
-  name: string;
+  name: W;
   price: number;
-  image: Image;
+  image: Image<W>;
   /** An extra out of stock is not offered; one already in a cart stays there. */
   inStock: boolean;
 }
 
-export interface Category {
+export interface Category<W extends Words = string> {
   id: number;
-  name: string;
+  name: W;
   slug: string;
-  image: Image;
+  image: Image<W>;
   /** How many gifts its page lists, worked out when the site is built. */
   productCount: number;
-  blurb: string;
+  blurb: W;
 }
 
 /** What a customer wrote about a gift, kept by the owner as they wrote it (content/reviews/). */
-export interface Review {
+export interface Review<W extends Words = string> {
   /** Its folder's name under content/reviews/. */
   id: string;
   productId: number;
   /** Who wrote it and where they live, in the page's language. */
-  name: string;
-  place: string;
+  name: W;
+  place: W;
   /** The day it was written, YYYY-MM-DD. */
   date: string;
   /** 1 to 5. */
@@ -106,23 +125,23 @@ export interface Review {
   text: string;
   lang: "en" | "bn";
   /** A photo the customer sent of the gift as it arrived. */
-  photo?: Image;
+  photo?: Image<W>;
 }
 
-export interface Testimonial {
+export interface Testimonial<W extends Words = string> {
   id: string;
-  name: string;
-  location: string;
-  review: string;
+  name: W;
+  location: W;
+  review: W;
   rating: number;
 }
 
-export interface TeamMember {
+export interface TeamMember<W extends Words = string> {
   id: string;
-  name: string;
-  role: string;
-  image: Image;
-  description: string;
+  name: W;
+  role: W;
+  image: Image<W>;
+  description: W;
 }
 
 /** What a product card, a cart line and the listings need: no description, one image URL. */
@@ -164,12 +183,6 @@ export interface CatalogIndex {
   extras: Extra[];
 }
 
-/** Words the owner writes in both languages, kept side by side where a page picks one. */
-export interface BothLanguages {
-  en: string;
-  bn: string;
-}
-
 /**
  * A day the shop sells gifts for (content/occasions/): when it falls, what it features, and how
  * long before it the shop shows it. The gifts are its own list, in the owner's order, then every
@@ -177,8 +190,8 @@ export interface BothLanguages {
  */
 export interface Occasion {
   slug: string;
-  name: BothLanguages;
-  blurb: BothLanguages;
+  name: Bilingual;
+  blurb: Bilingual;
   date: OccasionDate;
   showDaysBefore: number;
   /** Its day follows the moon: said as expected (OccasionTiming). */
@@ -189,8 +202,8 @@ export interface Occasion {
   /** The categories it features whole (their slugs), besides the gifts it names. */
   categories: string[];
   /** Its gifts' names on its page, by product id, where the owner gives one for the day. */
-  giftNames: Record<number, BothLanguages>;
-  image: { src: string; alt: BothLanguages };
+  giftNames: Record<number, Bilingual>;
+  image: { src: string; alt: Bilingual };
 }
 
 /** An occasion's name in one edition's words and when it is on: what a gift's page and the order

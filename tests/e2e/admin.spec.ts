@@ -317,16 +317,16 @@ test.describe("the owner's admin", () => {
     expect(readdirSync(folder).sort()).toEqual(["1-front.jpg", "product.yaml"]);
 
     // The files pass the content checker...
-    const { data } = readContent(repository.dir);
-    expect(data.products.find((product) => product.id === 10)).toMatchObject({
-      name: lamp.name,
+    const { catalog } = readContent(repository.dir);
+    expect(catalog.products.find((product) => product.id === 10)).toMatchObject({
+      name: { en: lamp.name, bn: lamp.bangla },
       price: lamp.price,
       category: "birthday-gifts",
       inStock: true,
       image: { src: "/content/products/brass-table-lamp/1-front.jpg" },
     });
-    expect(data.products.find((product) => product.id === 4)?.price).toBe(990);
-    expect(data.products.find((product) => product.id === 9)?.inStock).toBe(false);
+    expect(catalog.products.find((product) => product.id === 4)?.price).toBe(990);
+    expect(catalog.products.find((product) => product.id === 9)?.inStock).toBe(false);
 
     // ...and build into the shop.
     const { dir: copy } = await makeCatalogCopy(0);

@@ -48,7 +48,7 @@ const englishStrings = (function collect(value: unknown): string[] {
   if (typeof value === "object" && value !== null) return Object.values(value).flatMap(collect);
   return [];
 })({ ...en, header: { ...en.header, otherLanguage: "" } })
-  .concat(catalogContent.data.products.map((product) => product.name))
+  .concat(catalogContent.catalog.products.map((product) => product.name.en))
   .filter(
     (text) => /[A-Za-z]{4,}/.test(text) && !/^(Upohar|bKash|Nagad|Rocket|WhatsApp)$/.test(text),
   );

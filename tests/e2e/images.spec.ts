@@ -12,7 +12,7 @@ import { expect, test } from "./fixtures";
  * the order a product page fetches its pictures in, the share previews and the extras' copies.
  */
 
-const { products, categories, extras } = catalogContent.data;
+const { products, categories, extras } = catalogContent.catalog;
 
 /** Every page with its own share preview: Home, each product and each category, both editions. */
 const sharedPages = [

@@ -19,7 +19,7 @@ import { catalogIndex } from "../../content/catalog-index";
 import type { IndexedProduct } from "../../data/types";
 import { scoreSearch } from "../search/search-index";
 
-const { categories } = catalogContent.data;
+const { categories } = catalogContent.catalog;
 
 const index = catalogIndex("en");
 /** The spec's nine demo gifts: a product the owner adds later does not change these tests. */

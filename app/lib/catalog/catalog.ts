@@ -9,7 +9,7 @@ import type {
 } from "../../data/types";
 import { categoriesOf, isInCategory } from "./occasions";
 import { applyProductQuery, paginate, type ListingPage, type ProductQuery } from "./catalog-query";
-import type { CatalogData } from "./localize-catalog";
+import type { CatalogData } from "./catalog-in-edition";
 import type { Locale } from "../../config/locale";
 
 /** How many featured gifts Home shows, whatever the size of the catalog. */

@@ -1,8 +1,8 @@
-import { catalogContent } from "../../content/content.server";
+import { englishCatalog } from "../../content/english-catalog";
 import { describe, expect, it } from "vitest";
 import { breadcrumbJsonLd, productJsonLd } from "./structured-data";
 
-const { products } = catalogContent.data;
+const { products } = englishCatalog;
 
 function shopProduct(id: number) {
   const product = products.find((candidate) => candidate.id === id);
@@ -12,7 +12,7 @@ function shopProduct(id: number) {
 
 describe("productJsonLd", () => {
   it("describes the offer in BDT with stock, and the rating and reviews its page shows", () => {
-    const reviews = catalogContent.data.reviews.filter((review) => review.productId === 1);
+    const reviews = englishCatalog.reviewsOf(1);
     const frame = productJsonLd(
       shopProduct(1),
       reviews,

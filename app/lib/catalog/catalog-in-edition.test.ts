@@ -4,17 +4,118 @@ import { describe, expect, it } from "vitest";
 import { banglaCatalog } from "../../content/bangla-catalog";
 import { defaultQuery } from "./catalog-query";
 import { englishCatalog } from "../../content/english-catalog";
-import { localizeCatalog } from "./localize-catalog";
+import {
+  catalogInEdition,
+  categorySearchWords,
+  type BilingualCatalog,
+  type BilingualCategory,
+  type BilingualProduct,
+} from "./catalog-in-edition";
 import type { Extra, Product } from "../../data/types";
 
-const { categories, extras, products, team, testimonials } = catalogContent.data;
-const {
-  categories: categoriesBn,
-  extras: extrasBn,
-  products: productsBn,
-  team: teamBn,
-  testimonials: testimonialsBn,
-} = catalogContent.translation;
+const cake: BilingualCategory = {
+  id: 1,
+  name: { en: "Birthday Gifts", bn: "জন্মদিনের উপহার" },
+  slug: "birthday-gifts",
+  image: { src: "/content/categories/birthday-gifts/photo.svg", alt: { en: "A cake", bn: "কেক" } },
+  productCount: 1,
+  blurb: { en: "Treats.", bn: "চমক।" },
+  searchWords: { en: "bday", bn: "বার্থডে" },
+};
+
+const frame: BilingualProduct = {
+  id: 1,
+  name: { en: "Photo Frame", bn: "ফটো ফ্রেম" },
+  price: 1200,
+  image: { src: "/content/products/frame/1.jpg", alt: { en: "A frame", bn: "একটি ফ্রেম" } },
+  views: [
+    { src: "/content/products/frame/2-back.jpg", alt: { en: "The back", bn: "পেছনের দিক" } },
+    { src: "/content/products/frame/3-box.jpg" },
+  ],
+  category: "birthday-gifts",
+  description: { en: "Wooden.", bn: "কাঠের।" },
+  rating: 0,
+  reviewCount: 0,
+  inStock: true,
+  featured: false,
+  searchWords: { bn: "ফ্রেম" },
+  options: [
+    {
+      id: "size",
+      name: { en: "Size", bn: "সাইজ" },
+      choices: [
+        { id: "small", name: { en: "Small", bn: "ছোট" }, surcharge: 0 },
+        { id: "large", name: { en: "Large", bn: "বড়" }, surcharge: 800 },
+      ],
+    },
+  ],
+};
+
+const catalog: BilingualCatalog = {
+  products: [frame],
+  categories: [cake],
+  extras: [],
+  testimonials: [],
+  team: [],
+  reviews: [],
+};
+
+describe("an edition of the catalog", () => {
+  it("gives each text in the edition's words and keeps everything else", () => {
+    expect(catalogInEdition(catalog, "bn").products).toEqual([
+      {
+        id: 1,
+        name: "ফটো ফ্রেম",
+        price: 1200,
+        image: { src: "/content/products/frame/1.jpg", alt: "একটি ফ্রেম" },
+        views: [
+          { src: "/content/products/frame/2-back.jpg", alt: "পেছনের দিক" },
+          { src: "/content/products/frame/3-box.jpg" },
+        ],
+        category: "birthday-gifts",
+        description: "কাঠের।",
+        rating: 0,
+        reviewCount: 0,
+        inStock: true,
+        featured: false,
+        options: [
+          {
+            id: "size",
+            name: "সাইজ",
+            choices: [
+              { id: "small", name: "ছোট", surcharge: 0 },
+              { id: "large", name: "বড়", surcharge: 800 },
+            ],
+          },
+        ],
+        keywords: "Photo Frame Birthday Gifts ফ্রেম বার্থডে",
+      },
+    ]);
+    expect(catalogInEdition(catalog, "en").categories).toEqual([
+      {
+        id: 1,
+        name: "Birthday Gifts",
+        slug: "birthday-gifts",
+        image: { src: "/content/categories/birthday-gifts/photo.svg", alt: "A cake" },
+        productCount: 1,
+        blurb: "Treats.",
+      },
+    ]);
+  });
+
+  it("searches a gift by the owner's words of the edition, and in Bangla by its English names too", () => {
+    expect(catalogInEdition(catalog, "en").products[0]).not.toHaveProperty("keywords");
+    const searched = { ...catalog, products: [{ ...frame, searchWords: { en: "picture" } }] };
+    expect(catalogInEdition(searched, "en").products[0]?.keywords).toBe("picture");
+    expect(catalogInEdition(searched, "bn").products[0]?.keywords).toBe(
+      "Photo Frame Birthday Gifts বার্থডে",
+    );
+    expect([categorySearchWords(cake, "en"), categorySearchWords(cake, "bn")]).toEqual([
+      "",
+      "বার্থডে",
+    ]);
+  });
+});
 
 describe("the Bangla catalog", () => {
   it("translates the words and keeps prices, stock and images", () => {
@@ -55,39 +156,13 @@ describe("the Bangla catalog", () => {
     expect(birthday.items.map((product) => product.id)).toContain(2);
   });
 
-  it("matches translations by id, not by position", () => {
-    const reversed = localizeCatalog(
-      {
-        products: [...products].reverse(),
-        extras: [...extras].reverse(),
-        categories,
-        testimonials: [...testimonials].reverse(),
-        team: [...team].reverse(),
-        reviews: [...catalogContent.data.reviews].reverse(),
-      },
-      {
-        products: productsBn,
-        extras: extrasBn,
-        categories: categoriesBn,
-        testimonials: testimonialsBn,
-        team: teamBn,
-        reviews: catalogContent.translation.reviews,
-      },
-    );
-    for (const testimonial of reversed.testimonials) {
-      expect(testimonial.name).toBe(testimonialsBn[testimonial.id]?.name);
-    }
-    for (const member of reversed.team) expect(member.role).toBe(teamBn[member.id]?.role);
-    for (const extra of reversed.extras) expect(extra.name).toBe(extrasBn[extra.id]?.name);
-    for (const review of reversed.reviews) {
-      expect(review.place).toBe(catalogContent.translation.reviews[review.id]?.place);
-    }
-  });
-
   it("gives a review its Bangla name and place, and keeps its words as written", () => {
+    const written = new Map(catalogContent.catalog.reviews.map((review) => [review.id, review]));
+    expect(banglaCatalog.reviewsOf(1).length).toBeGreaterThan(0);
     for (const review of banglaCatalog.reviewsOf(1)) {
       const english = englishCatalog.reviewsOf(1).find((other) => other.id === review.id);
-      expect(review.name).toBe(catalogContent.translation.reviews[review.id]?.name);
+      expect(review.name).toBe(written.get(review.id)?.name.bn);
+      expect(review.place).toBe(written.get(review.id)?.place.bn);
       expect(review.text).toBe(english?.text);
       expect(review.lang).toBe(english?.lang);
     }
@@ -146,28 +221,9 @@ describe("the Bangla catalog", () => {
     );
     expect(banglaCatalog.team[0]?.image.src).toBe(englishCatalog.team[0]?.image.src);
     expect(banglaCatalog.team[0]?.name).not.toBe(englishCatalog.team[0]?.name);
-  });
-
-  it("describes a gift's further photos in Bangla where the owner did, and keeps their order", () => {
-    const frame = products.find((product) => product.id === 1);
-    const frameBn = productsBn[1];
-    if (!frame || !frameBn) throw new Error("The shop's product 1 is missing.");
-    const views = [
-      { src: "/content/products/x/2-back.jpg", alt: "The back" },
-      { src: "/content/products/x/3-box.jpg" },
-    ];
-    const [localized] = localizeCatalog(
-      { categories, extras, team, testimonials, reviews: [], products: [{ ...frame, views }] },
-      {
-        ...catalogContent.translation,
-        products: {
-          1: { ...frameBn, viewAlts: { "/content/products/x/2-back.jpg": "পেছনের দিক" } },
-        },
-      },
-    ).products;
-    expect(localized?.views).toEqual([
-      { src: "/content/products/x/2-back.jpg", alt: "পেছনের দিক" },
-      { src: "/content/products/x/3-box.jpg" },
-    ]);
+    // A member carries the fields the English edition has, and no others.
+    expect(Object.keys(banglaCatalog.team[0] ?? {})).toEqual(
+      Object.keys(englishCatalog.team[0] ?? {}),
+    );
   });
 });
