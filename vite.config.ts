@@ -10,6 +10,16 @@ import { eagerCompileHint } from "./scripts/build/eager-compile.mjs";
 const shop = await readShopSettings();
 const brandPalette = await brandPaletteCss(shop.brandColour);
 
+/** The app's modules two pages or more import: one chunk, "shared", which every page loads. */
+const sharedModule =
+  /app[\\/](components|hooks|lib|config|storage|data|shell|framework|start-up)[\\/]/;
+/**
+ * What only the order pages read of the device, with its checks in valibot (decision 022): left to
+ * the chunk those pages share, so no other page loads valibot.
+ */
+const orderValuesModule =
+  /app[\\/](lib[\\/]order[\\/]stored-order-values|storage[\\/]order-values|hooks[\\/]use-order)\./;
+
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [brandPalette, tailwindcss(), reactRouter(), earlyTapsInDev()],
   resolve: { tsconfigPaths: true },
@@ -40,7 +50,7 @@ export default defineConfig(({ isSsrBuild }) => ({
                   },
                   {
                     name: "shared",
-                    test: /app[\\/](components|hooks|lib|config|storage|data|shell|framework|start-up)[\\/]/,
+                    test: (id: string) => sharedModule.test(id) && !orderValuesModule.test(id),
                     minShareCount: 2,
                     priority: 1,
                   },

@@ -1,4 +1,4 @@
-import { forgetExpiredOrders, forgetStaleDraft } from "~/storage/order-values";
+import { forgetExpiredOrders, forgetStaleDraft } from "~/storage/order-clean-up";
 
 /**
  * What a visit starts with, on whichever page, once that page reads the device: the orders past

@@ -1,6 +1,6 @@
 import { addToCart, keepKnownLines, type Cart, type CartLine } from "~/lib/cart/cart";
 import { createDeviceStore } from "~/storage/device-store";
-import { singleOrderValue } from "~/storage/order-values";
+import { singleOrderValue } from "~/storage/single-order-value";
 import { useDeviceValue } from "./use-device-value";
 
 const singleOrderStore = createDeviceStore(singleOrderValue);

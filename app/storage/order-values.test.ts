@@ -1,9 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { shop } from "../data/shop";
+import { emptyOrderForm } from "../lib/order/order-form";
 import { createDeviceStore } from "./device-store";
+import { forgetExpiredOrders, forgetStaleDraft } from "./order-clean-up";
 import {
-  forgetExpiredOrders,
-  forgetStaleDraft,
+  orderDraftValue,
   pastOrdersValue,
   rememberedRecipientsValue,
   rememberedSenderValue,
@@ -176,5 +177,27 @@ describe("an unsent order form kept on the phone", () => {
       cardMessage: "",
       transactionId: "",
     });
+  });
+
+  it("is cleaned as stored, unchecked: damage stays for the order page's check to repair", () => {
+    const untyped = JSON.stringify({ v: 1, data: { values: "Nusrat Jahan", changedAt: 5 } });
+    items.set("upohar.order-draft", untyped);
+    const setItem = vi.spyOn(window.localStorage, "setItem");
+    forgetStaleDraft(now);
+    expect(setItem).not.toHaveBeenCalled();
+
+    const values = { recipientName: "Nusrat Jahan", senderPhone: 1712345679, payment: "cheque" };
+    const stale = { values, changedAt: daysBefore(shop.ordering.draftKeptDays) };
+    items.set("upohar.order-draft", JSON.stringify({ v: 1, data: stale }));
+    forgetStaleDraft(now);
+    expect(storedValues()).toEqual({
+      ...values,
+      recipientName: "",
+      recipientPhone: "",
+      address: "",
+      cardMessage: "",
+      transactionId: "",
+    });
+    expect(createDeviceStore(orderDraftValue).getSnapshot().values).toEqual(emptyOrderForm);
   });
 });

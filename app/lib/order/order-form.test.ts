@@ -8,11 +8,11 @@ import {
   normalizeTransactionId,
   orderDetails,
   orderRules,
-  parseOrderDraft,
   startDraft,
   withoutStaleDetails,
   type OrderFormValues,
 } from "./order-form";
+import { parseOrderDraft } from "./stored-order-values";
 import { graphemeCount } from "../forms/graphemes";
 import { readWorldMobile } from "../forms/world-mobile";
 import { firstInvalidField, validateForm } from "../forms/validation";

@@ -13,7 +13,6 @@ import { textProblem, validateForm, type FormRules } from "../forms/validation";
 import { isCalendarDate } from "../calendar/dhaka-calendar";
 import { shopOrderDateRules } from "./shop-rules";
 import { earliestOrderDate } from "./order-date";
-import { isOrderReference } from "./order-reference";
 import type { RememberedSender } from "./remembered-sender";
 import { isWallet, walletNames, type PaymentMethod } from "./payment-methods";
 import { timeChoices } from "./time-windows";
@@ -47,7 +46,7 @@ export interface OrderFormValues {
 }
 
 export type OrderField = keyof OrderFormValues;
-type OrderTextField = Exclude<OrderField, "leaveNameOff" | "payment">;
+export type OrderTextField = Exclude<OrderField, "leaveNameOff" | "payment">;
 
 const orderFields = [
   "senderName",
@@ -235,53 +234,6 @@ export const emptyOrderDraft: OrderDraft = {
   changedAt: "",
 };
 
-// Generous, so nothing a shopper types is cut, yet a damaged entry cannot fill the page.
-const storedTextMax = 2000;
-
-function storedText(value: unknown, fallback: string): string {
-  return typeof value === "string" ? value.slice(0, storedTextMax) : fallback;
-}
-
-/** A stored draft, re-checked field by field: whatever is damaged or foreign starts empty. */
-export function parseOrderDraft(data: unknown): OrderDraft {
-  if (typeof data !== "object" || data === null) return emptyOrderDraft;
-  const { reference, values, dateStartedOn, changedAt } = data as {
-    reference?: unknown;
-    values?: unknown;
-    dateStartedOn?: unknown;
-    changedAt?: unknown;
-  };
-  const stored: Partial<Record<OrderField, unknown>> =
-    typeof values === "object" && values !== null ? values : {};
-  const text = (field: OrderTextField) => storedText(stored[field], emptyOrderForm[field]);
-  const payment = orderPaymentMethods.find((method) => method === stored.payment) ?? defaultPayment;
-  const time = text("time");
-  return {
-    reference: isOrderReference(reference) ? reference : "",
-    values: {
-      senderName: text("senderName"),
-      senderPhone: text("senderPhone"),
-      senderEmail: text("senderEmail"),
-      recipientName: text("recipientName"),
-      recipientPhone: text("recipientPhone"),
-      address: text("address"),
-      area: text("area"),
-      date: text("date"),
-      time: timeChoices.includes(time) ? time : "any",
-      cardMessage: text("cardMessage"),
-      leaveNameOff: stored.leaveNameOff === true,
-      payment,
-      transactionId: text("transactionId"),
-    },
-    dateStartedOn:
-      typeof dateStartedOn === "string" && isCalendarDate(dateStartedOn) ? dateStartedOn : "",
-    changedAt:
-      typeof changedAt === "string" && !Number.isNaN(Date.parse(changedAt))
-        ? new Date(changedAt).toISOString()
-        : "",
-  };
-}
-
 /** What an unsent form forgets after the days it is kept: another's details, and a payment's. */
 const staleFields = [
   "recipientName",
@@ -293,24 +245,40 @@ const staleFields = [
 
 const dayMs = 24 * 60 * 60 * 1000;
 
+/** What the clean-up reads of a draft as stored, unchecked (a checked draft has it as well). */
+interface CleanableDraft {
+  values?: unknown;
+  changedAt?: unknown;
+}
+
 /**
  * The draft as a new visit finds it: `keptDays` after the shopper last typed in it, the
  * recipient's details, the card message and the transaction ID are gone, as a shared phone's next
  * user must not read them; the shopper's own name and number stay (they may ask the phone to
  * remember those). A draft with something typed but no stamp (kept by an earlier build) counts
  * from now, and so does one stamped later than now (a clock once wrong). The same draft when
- * nothing changes, so nothing is written.
+ * nothing changes, so nothing is written. Every page's visit starts with it on the draft as
+ * stored, before (and without) the draft's check: only a text counts as typed, and only a text
+ * as a stamp, as the check reads them.
  */
-export function withoutStaleDetails(draft: OrderDraft, now: Date, keptDays: number): OrderDraft {
-  const typed = staleFields.some((field) => draft.values[field] !== "");
+export function withoutStaleDetails<Draft extends CleanableDraft>(
+  draft: Draft,
+  now: Date,
+  keptDays: number,
+): Draft {
+  const values: Partial<Record<OrderField, unknown>> =
+    typeof draft.values === "object" && draft.values !== null ? draft.values : {};
+  const typed = staleFields.some(
+    (field) => typeof values[field] === "string" && values[field] !== "",
+  );
   if (!typed) return draft;
-  const changed = Date.parse(draft.changedAt);
+  const changed = typeof draft.changedAt === "string" ? Date.parse(draft.changedAt) : Number.NaN;
   if (Number.isNaN(changed) || changed > now.getTime()) {
     return { ...draft, changedAt: now.toISOString() };
   }
   if (changed > now.getTime() - keptDays * dayMs) return draft;
   const emptied = Object.fromEntries(staleFields.map((field) => [field, ""]));
-  return { ...draft, values: { ...draft.values, ...emptied } };
+  return { ...draft, values: { ...values, ...emptied } };
 }
 
 /**

@@ -7,13 +7,13 @@ import { orderReference } from "./order-reference";
 import {
   isWithinKeptDays,
   ordersWithinKeptDays,
-  parsePastOrders,
   pastOrder,
   pastOrdersKept,
   recordOrder,
   withoutOrder,
   type PastOrder,
 } from "./past-orders";
+import { parsePastOrders } from "./stored-order-values";
 
 const cart = [
   { productId: 1, quantity: 2, text: { "name-or-date-to-engrave": "Rafi & Mitu" } },

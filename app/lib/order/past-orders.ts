@@ -4,15 +4,12 @@
  * whether the shopper said it was sent. The site never learns whether a message left the phone:
  * 'sent' is the shopper's word ('Yes, I sent it'), 'prepared' an order handed to WhatsApp, SMS or
  * the clipboard without it. Each also keeps the gifts as the cart held them, for 'Order again', and
- * who received it on which day.
+ * who received it on which day. The stored list is read by its schema (stored-order-values.ts).
  */
-import { lineKey, parseCart, type Cart } from "../cart/cart";
+import { lineKey, type Cart } from "../cart/cart";
 import type { CartSummary } from "../cart/cart-summary";
 import type { LineDetail } from "../cart/choice-prices";
-import { storedTextMax } from "../forms/limits";
 import type { DhakaHour } from "./confirmation-call";
-import { isCalendarDate } from "../calendar/dhaka-calendar";
-import { isOrderReference } from "./order-reference";
 
 export interface PastOrderLine {
   name: string;
@@ -135,108 +132,4 @@ export function ordersWithinKeptDays<T>(
     return [];
   });
   return changed ? kept : orders;
-}
-
-const isWholeAmount = (value: unknown): value is number =>
-  typeof value === "number" && Number.isSafeInteger(value) && value >= 0;
-
-/** A detail holds a text a cart kept, up to the longest a cart keeps. */
-const isShortText = (value: unknown): value is string =>
-  typeof value === "string" && value.length > 0 && value.length <= storedTextMax;
-
-/** A line's details; an order kept before lines had any has none (undefined), never damaged. */
-function parseDetails(data: unknown): LineDetail[] | null {
-  if (data === undefined) return [];
-  if (!Array.isArray(data) || data.length > 20) return null;
-  const details: LineDetail[] = [];
-  for (const entry of data) {
-    if (typeof entry !== "object" || entry === null) return null;
-    const { label, value } = entry as Record<string, unknown>;
-    if (!isShortText(label) || !isShortText(value)) return null;
-    details.push({ label, value });
-  }
-  return details;
-}
-
-function parseLine(data: unknown): PastOrderLine | null {
-  if (typeof data !== "object" || data === null) return null;
-  const { name, quantity, lineTotal, details } = data as Record<string, unknown>;
-  if (typeof name !== "string" || !name) return null;
-  if (!isWholeAmount(quantity) || quantity === 0 || !isWholeAmount(lineTotal)) return null;
-  const parsedDetails = parseDetails(details);
-  return parsedDetails ? { name, quantity, lineTotal, details: parsedDetails } : null;
-}
-
-function parseOrder(data: unknown): PastOrder | null {
-  if (typeof data !== "object" || data === null) return null;
-  const {
-    reference,
-    placedAt,
-    lines,
-    total,
-    message,
-    status,
-    items,
-    recipientName,
-    deliveryDate,
-    callBy,
-  } = data as Record<string, unknown>;
-  if (!isOrderReference(reference)) return null;
-  if (typeof placedAt !== "string" || Number.isNaN(Date.parse(placedAt))) return null;
-  if (!Array.isArray(lines) || lines.length === 0) return null;
-  if (!isWholeAmount(total) || typeof message !== "string" || !message) return null;
-  const parsedLines = lines.map(parseLine);
-  if (parsedLines.some((line) => line === null)) return null;
-  return {
-    reference,
-    placedAt: new Date(placedAt).toISOString(),
-    lines: parsedLines.filter((line) => line !== null),
-    total,
-    message,
-    status: status === "sent" || status === "prepared" ? status : null,
-    items: orderedItems(items, parsedLines.length),
-    recipientName:
-      typeof recipientName === "string" && recipientName && recipientName.length <= storedTextMax
-        ? recipientName
-        : null,
-    deliveryDate:
-      typeof deliveryDate === "string" && isCalendarDate(deliveryDate) ? deliveryDate : null,
-    ...(isDhakaHour(callBy) ? { callBy: { date: callBy.date, hour: callBy.hour } } : {}),
-  };
-}
-
-/**
- * The lines an order came from, one for each of its lines and in their order, so 'Order again' can
- * name a gift the shop no longer lists; anything less reads as none kept.
- */
-function orderedItems(data: unknown, lineCount: number): Cart {
-  if (data === undefined) return [];
-  const items = parseCart({ lines: data });
-  return Array.isArray(data) && items.length === data.length && items.length === lineCount
-    ? items
-    : [];
-}
-
-/** A kept call time is trusted only whole: a day and an hour of it. */
-function isDhakaHour(data: unknown): data is DhakaHour {
-  if (typeof data !== "object" || data === null) return false;
-  const { date, hour } = data as Record<string, unknown>;
-  return (
-    typeof date === "string" &&
-    isCalendarDate(date) &&
-    typeof hour === "number" &&
-    Number.isInteger(hour) &&
-    hour >= 0 &&
-    hour <= 23
-  );
-}
-
-/** Stored orders, re-checked one by one: a damaged entry is left out, never shown half-broken. */
-export function parsePastOrders(data: unknown): PastOrder[] {
-  if (!Array.isArray(data)) return [];
-  const orders = data.map(parseOrder).filter((order) => order !== null);
-  const seen = new Set<string>();
-  return orders
-    .filter((order) => !seen.has(order.reference) && seen.add(order.reference))
-    .slice(0, pastOrdersKept);
 }

@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
 import {
-  parseRememberedRecipients,
   recipientToRemember,
   rememberRecipient,
   recipientsKept,
   type RememberedRecipient,
 } from "./remembered-recipients";
+import { parseRememberedRecipients } from "./stored-order-values";
 
 const person = (name: string, phone: string, area = "dhaka-city"): RememberedRecipient => ({
   name,

@@ -41,7 +41,7 @@ export function recipientToRemember(values: {
 }
 
 /** One person is one mobile number, however it was typed (01912-345678 is +8801912345678). */
-const samePerson = (a: RememberedRecipient, b: RememberedRecipient) =>
+export const samePerson = (a: RememberedRecipient, b: RememberedRecipient) =>
   normalizeBdMobile(a.phone) === normalizeBdMobile(b.phone);
 
 /** Newest first: sending to someone again brings them to the top with what was typed this time. */
@@ -53,32 +53,4 @@ export function rememberRecipient(
     0,
     recipientsKept,
   );
-}
-
-/** Stored recipients, checked one by one: a damaged or foreign entry is left out, never shown. */
-export function parseRememberedRecipients(data: unknown): RememberedRecipient[] {
-  if (!Array.isArray(data)) return [];
-  const recipients: RememberedRecipient[] = [];
-  for (const entry of data.slice(0, 20)) {
-    if (typeof entry !== "object" || entry === null) continue;
-    const { name, phone, address, area } = entry as Record<string, unknown>;
-    if (
-      typeof name !== "string" ||
-      typeof phone !== "string" ||
-      typeof address !== "string" ||
-      typeof area !== "string"
-    ) {
-      continue;
-    }
-    const recipient = recipientToRemember({
-      recipientName: name,
-      recipientPhone: phone,
-      address,
-      area,
-    });
-    if (recipient && !recipients.some((kept) => samePerson(kept, recipient))) {
-      recipients.push(recipient);
-    }
-  }
-  return recipients.slice(0, recipientsKept);
 }

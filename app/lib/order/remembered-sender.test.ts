@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { parseRememberedSender, senderToRemember } from "./remembered-sender";
+import { senderToRemember } from "./remembered-sender";
+import { parseRememberedSender } from "./stored-order-values";
 
 describe("the remembered sender", () => {
   it("keeps a name and a mobile number the form accepts, as typed and trimmed", () => {

@@ -32,16 +32,6 @@ export function senderToRemember(name: string, phone: string): RememberedSender 
  */
 export type StoredSender = RememberedSender | "unreadable" | null;
 
-/** A stored sender, checked again: anything damaged or foreign is never offered as the shopper's. */
-export function parseRememberedSender(data: unknown): StoredSender {
-  if (data === null || data === undefined) return null;
-  if (typeof data !== "object") return "unreadable";
-  const { name, phone } = data as { name?: unknown; phone?: unknown };
-  const sender =
-    typeof name === "string" && typeof phone === "string" ? senderToRemember(name, phone) : null;
-  return sender ?? "unreadable";
-}
-
 /** The sender to offer, if the device holds one it can use. */
 export const usableSender = (stored: StoredSender): RememberedSender | null =>
   typeof stored === "object" ? stored : null;
