@@ -33,6 +33,7 @@ import {
 import {
   buildCaches,
   editionShell,
+  pagesNeededAhead,
   fileKey,
   filesAhead,
   filesOfPage,
@@ -262,9 +263,10 @@ async function keepAssets(event: ExtendableEvent, files: readonly string[]): Pro
 async function fetchAhead(
   event: ExtendableEvent,
   edition: Locale,
-  saveData: boolean,
+  { saveData, holdsOrders }: { saveData: boolean; holdsOrders: boolean },
 ): Promise<void> {
-  const shell = editionShell(edition, devicePages, __ROUTE_FILES__);
+  const pages = pagesNeededAhead(devicePages, { holdsOrders });
+  const shell = editionShell(edition, pages, __ROUTE_FILES__);
   const { assets: files, data } = filesAhead(shell, __ROUTE_FILES__, { saveData });
   await keepAssets(event, files);
   await Promise.all(data.map((address) => keep("data", address)));
@@ -284,8 +286,15 @@ self.addEventListener("message", (event) => {
     event.waitUntil(saveVisit(event, strings(message.fetched), strings(message.opened)));
   }
   if ("ahead" in message && typeof message.ahead === "object" && message.ahead !== null) {
-    const { edition, saveData } = message.ahead as { edition?: unknown; saveData?: unknown };
-    if (isEdition(edition)) event.waitUntil(fetchAhead(event, edition, saveData === true));
+    const { edition, saveData, holdsOrders } = message.ahead as Record<string, unknown>;
+    if (isEdition(edition)) {
+      event.waitUntil(
+        fetchAhead(event, edition, {
+          saveData: saveData === true,
+          holdsOrders: holdsOrders === true,
+        }),
+      );
+    }
   }
 });
 

@@ -23,6 +23,7 @@ import {
 } from "~/storage/order-values";
 import { orderLineActions, type OrderSource } from "./use-order-lines";
 import { useDeviceValue } from "./use-device-value";
+import { keepMyOrdersOffline } from "./use-service-worker";
 
 const draftStore = createDeviceStore(orderDraftValue);
 const pastOrdersStore = createDeviceStore(pastOrdersValue);
@@ -101,6 +102,7 @@ export const orderActions = {
   },
   record(order: PastOrder) {
     pastOrdersStore.update((orders) => recordOrder(orders, order));
+    keepMyOrdersOffline();
   },
   /**
    * 'Forget', or unticking 'Remember me…': the device keeps neither the shopper's name and number
@@ -127,6 +129,7 @@ export const orderActions = {
     kept: { sender: RememberedSender; recipient: RememberedRecipient | null } | null,
   ) {
     pastOrdersStore.update((orders) => recordOrder(orders, order));
+    keepMyOrdersOffline();
     orderLineActions[source].clear();
     if (kept) {
       senderStore.update(() => kept.sender);

@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from "react";
 import { localeFromPath } from "~/config/locale";
+import { holdsOrders } from "~/storage/order-clean-up";
 
 /**
  * The service worker (service-worker/sw.ts, built to /sw.js) and the notice that a new version is
@@ -93,15 +94,25 @@ function savingData(): boolean {
 
 /**
  * Tells the running worker what this shopper needs offline beyond the pages they open: the pages
- * kept on the device, in the page's edition, or, on a phone saving data, only the offline page
- * (sw.ts). The worker fetches what it does not have yet, so this is asked on every page.
+ * kept on the device, in the page's edition (My Orders once the device holds an order), or, on a
+ * phone saving data, only the offline page (sw.ts, offline.ts). The worker fetches what it does not
+ * have yet, so this is asked on every page.
  */
-function askForTheShell() {
+function askForTheShell(holdsAnOrder = holdsOrders()) {
   void navigator.serviceWorker.ready.then(({ active }) => {
     active?.postMessage({
-      ahead: { edition: localeFromPath(window.location.pathname), saveData: savingData() },
+      ahead: {
+        edition: localeFromPath(window.location.pathname),
+        saveData: savingData(),
+        holdsOrders: holdsAnOrder,
+      },
     });
   });
+}
+
+/** An order was kept on the device: My Orders now works offline too. */
+export function keepMyOrdersOffline(): void {
+  if (requested && "serviceWorker" in navigator) askForTheShell(true);
 }
 
 /**

@@ -4,9 +4,10 @@ import { ordersWithinKeptDays } from "../lib/order/past-orders";
 import { createDeviceStore, type DeviceValue } from "./device-store";
 
 /*
- * The clean-up every visit starts with, on whichever page (hooks/start-visit.ts). It reads the
- * order form's draft and the orders unchecked, so every page carries neither's check: those are
- * the order pages' (order-values.ts, decision 022).
+ * The clean-up every visit starts with, on whichever page (hooks/start-visit.ts), and whether the
+ * device holds an order (hooks/use-service-worker.ts). It reads the order form's draft and the
+ * orders unchecked, so every page carries neither's check: those are the order pages'
+ * (order-values.ts, decision 022).
  */
 
 /** Where the order form's draft is kept, for the order pages and the clean-up alike. */
@@ -47,4 +48,9 @@ export function forgetExpiredOrders(now: Date): void {
   createDeviceStore(storedOrders).update((orders) =>
     ordersWithinKeptDays(orders, now, shop.ordering.ordersKeptDays),
   );
+}
+
+/** Whether the device holds an order, read unchecked: the offline copy keeps My Orders only then. */
+export function holdsOrders(): boolean {
+  return createDeviceStore(storedOrders).getSnapshot().length > 0;
 }

@@ -4,6 +4,7 @@ import {
   editionShell,
   fileKey,
   filesAhead,
+  pagesNeededAhead,
   filesOfPage,
   filesOfVisit,
   isKeptAsFile,
@@ -208,6 +209,17 @@ describe("filesOfPage", () => {
       "/assets/unknown-path.js",
     ]);
     expect(filesOfPage("/about", [])).toEqual([]);
+  });
+});
+
+describe("pagesNeededAhead", () => {
+  it("leaves My Orders out until the device holds an order, and keeps the other pages' order", () => {
+    expect(pagesNeededAhead(devicePages, { holdsOrders: false })).toEqual([
+      "/cart",
+      "/wishlist",
+      "/order",
+    ]);
+    expect(pagesNeededAhead(devicePages, { holdsOrders: true })).toEqual(devicePages);
   });
 });
 

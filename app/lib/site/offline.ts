@@ -157,10 +157,22 @@ export function editionShell(
 }
 
 /**
+ * The pages kept on the device that a shopper needs ahead: My Orders lists only the orders this
+ * device has sent, so it is fetched once the device holds one; the cart, the wishlist and the order
+ * form from the first visit (docs/product.md, 5.3).
+ */
+export function pagesNeededAhead(
+  devicePages: readonly string[],
+  { holdsOrders }: { holdsOrders: boolean },
+): string[] {
+  return devicePages.filter((page) => holdsOrders || page !== "/orders");
+}
+
+/**
  * What the worker fetches ahead for a shopper of an edition, beyond the pages they open: the
  * offline page's files, and the pages kept on the device with their data and the edition's catalog
- * index, so that the cart, the wishlist, the order form and My Orders work offline after one
- * visit. A phone that asks to save data gets only the offline page, whose files its page loaded.
+ * index, so that the cart, the wishlist and the order form work offline after one visit, and My
+ * Orders once the device holds an order (pagesNeededAhead). A phone that asks to save data gets only the offline page, whose files its page loaded.
  */
 export function filesAhead(
   shell: EditionShell,
