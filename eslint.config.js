@@ -32,7 +32,7 @@ const layerZones = [
   {
     target: pureLayers,
     from: "./app/framework",
-    except: ["./router-contracts.js"],
+    except: ["./router-contracts.ts"],
     message: "Pure rules may read React Router's contracts, nothing else of the framework glue.",
   },
   {
@@ -259,7 +259,7 @@ export default tseslint.config(
   {
     // The build's scripts, the service worker and the pure rules all read React Router's
     // contracts: the module must stay free of everything, the framework included.
-    files: ["app/framework/router-contracts.js"],
+    files: ["app/framework/router-contracts.ts"],
     rules: {
       "no-restricted-imports": [
         "error",
@@ -268,7 +268,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ["scripts/**/*.mjs", "*.config.*"],
+    files: ["scripts/**/*.ts", "*.config.*"],
     languageOptions: { globals: { ...globals.node } },
   },
 );

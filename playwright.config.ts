@@ -58,19 +58,19 @@ export default defineConfig({
   },
   webServer: [
     {
-      command: `PORT=${port} node scripts/build/serve.mjs`,
+      command: `PORT=${port} node --import tsx scripts/build/serve.ts`,
       url: `http://localhost:${port}/`,
       reuseExistingServer: false,
     },
     {
       // The shop's 9 gifts fit on one page, so paging is tested on a build with more.
-      command: `BUILD_DIR=build-paged PORT=${pagedPort} node scripts/build/serve.mjs`,
+      command: `BUILD_DIR=build-paged PORT=${pagedPort} node --import tsx scripts/build/serve.ts`,
       url: `http://localhost:${pagedPort}/`,
       reuseExistingServer: false,
     },
     {
-      // Another shop begun with `npm run blank-start` (scripts/test/build-blank-site.mjs).
-      command: `BUILD_DIR=build-blank PORT=${blankPort} node scripts/build/serve.mjs`,
+      // Another shop begun with `npm run blank-start` (scripts/test/build-blank-site.ts).
+      command: `BUILD_DIR=build-blank PORT=${blankPort} node --import tsx scripts/build/serve.ts`,
       url: `http://localhost:${blankPort}/`,
       reuseExistingServer: false,
     },

@@ -1,10 +1,10 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
-import { buildYearDefine } from "./scripts/build/build-year.mjs";
-import { brandPaletteCss, readShopSettings } from "./scripts/build/shop-settings.mjs";
-import { earlyTapsInDev } from "./scripts/build/dev-start-up.mjs";
-import { eagerCompileHint } from "./scripts/build/eager-compile.mjs";
+import { buildYearDefine } from "./scripts/build/build-year.ts";
+import { brandPaletteCss, readShopSettings } from "./scripts/build/shop-settings.ts";
+import { earlyTapsInDev } from "./scripts/build/dev-start-up.ts";
+import { eagerCompileHint } from "./scripts/build/eager-compile.ts";
 
 // The shop's settings (content/shop.yaml), checked once per build: a mistake stops it here.
 const shop = await readShopSettings();

@@ -1,6 +1,6 @@
 import { configDefaults, defineConfig } from "vitest/config";
-import { buildYearDefine } from "./scripts/build/build-year.mjs";
-import { shopSettingsDefine } from "./scripts/build/shop-settings.mjs";
+import { buildYearDefine } from "./scripts/build/build-year.ts";
+import { shopSettingsDefine } from "./scripts/build/shop-settings.ts";
 
 /**
  * Two layers below the browser tests: the pure rules (and the build's scripts) in Node, and the

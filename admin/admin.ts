@@ -1,10 +1,10 @@
 /*
  * The shop's own part of the owner's admin (/admin, decision 013), loaded after Decap CMS: the
  * content checker run on every entry before it is saved, and the gift's number, which must be its
- * own. Bundled by scripts/build/admin.mjs; no shop page loads it.
+ * own. Bundled by scripts/build/admin.ts; no shop page loads it.
  */
 import { isCollection, problemsInEntry } from "../app/content/entry-check";
-import { namedPhotos } from "../app/content/photo-order.mjs";
+import { namedPhotos } from "../app/content/photo-order";
 import { demoCollections, demoLines, settingsIn, ticked } from "./demo-checklist";
 import { namesValue, nextFree, uniqueValueProblem, type Taken } from "./unique-value";
 

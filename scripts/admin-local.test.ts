@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { readFileSync } from "node:fs";
-import { localAdminEnvironment } from "./admin-local.mjs";
+import { localAdminEnvironment } from "./admin-local.ts";
 
 describe("the admin on the owner's own computer", () => {
   it("listens on this computer alone, on the port the admin asks, whatever the environment says", () => {
@@ -15,7 +15,7 @@ describe("the admin on the owner's own computer", () => {
       string
     >;
     expect(scripts["admin:local"]).toBe(
-      "node scripts/install-tools.mjs admin && node scripts/admin-local.mjs",
+      "node --import tsx scripts/install-tools.ts admin && node --import tsx scripts/admin-local.ts",
     );
     for (const file of ["docs/owner.md", "admin/config.yml"]) {
       expect(readFileSync(file, "utf8"), file).not.toContain("npx decap-server");

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { eachAtMost } from "./at-most.mjs";
+import { eachAtMost } from "./at-most.ts";
 
 describe("eachAtMost", () => {
   it("does every item once, in order, never more than the limit at a time", async () => {

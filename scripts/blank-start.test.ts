@@ -7,14 +7,24 @@ import { parse } from "yaml";
 import { readCatalogContent } from "../app/content/catalog-content";
 import { demoGroups } from "../app/content/demo-items";
 import { readShopSettings, readShopStory } from "../app/content/shop-settings";
-import { ownerFilesUnder } from "./files-under.mjs";
+import { ownerFilesUnder } from "./files-under.ts";
+import { typeScriptNode } from "./typescript-node.ts";
 
 /** `npm run blank-start` on a copy of the demo's content/, as an owner runs it. */
 const root = mkdtempSync(join(tmpdir(), "blank-start-"));
 for (const folder of ["content", "public"]) cpSync(folder, join(root, folder), { recursive: true });
 execFileSync(
   process.execPath,
-  ["scripts/blank-start.mjs", "--root", root, "--name", "Kotha Gifts", "--name-bn", "কথা গিফটস"],
+  [
+    ...typeScriptNode,
+    "scripts/blank-start.ts",
+    "--root",
+    root,
+    "--name",
+    "Kotha Gifts",
+    "--name-bn",
+    "কথা গিফটস",
+  ],
   { stdio: "ignore" },
 );
 afterAll(() => rmSync(root, { recursive: true, force: true }));

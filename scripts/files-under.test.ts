@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, relative } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { filesUnder, ownerFilesUnder } from "./files-under.mjs";
+import { filesUnder, ownerFilesUnder } from "./files-under.ts";
 
 const dir = mkdtempSync(join(tmpdir(), "upohar-files-under-"));
 for (const file of [

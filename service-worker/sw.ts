@@ -14,7 +14,7 @@
  * - A new build waits until the shopper accepts 'Reload' (app/hooks/use-service-worker.ts), so an
  *   open page keeps the scripts it was built with; see docs/decisions/009-offline-service-worker.md.
  *
- * scripts/build/service-worker.mjs bundles it to /sw.js and fills in the three constants below.
+ * scripts/build/service-worker.ts bundles it to /sw.js and fills in the three constants below.
  */
 import { clientsClaim } from "workbox-core";
 import { CacheExpiration, ExpirationPlugin } from "workbox-expiration";
@@ -22,7 +22,7 @@ import { matchPrecache, precacheAndRoute, type PrecacheEntry } from "workbox-pre
 import { NavigationRoute, registerRoute } from "workbox-routing";
 import { CacheFirst, NetworkFirst } from "workbox-strategies";
 import type { RouteHandlerCallbackOptions, WorkboxPlugin } from "workbox-core/types";
-import devicePages from "../app/config/device-pages.json";
+import { devicePages } from "../app/config/device-pages";
 import { localeFromPath, locales, type Locale } from "../app/config/locale";
 import { catalogFilePaths, catalogFolder } from "../app/config/paths";
 import {
@@ -49,7 +49,7 @@ declare const __PRECACHE__: PrecacheEntry[];
 declare const __ROUTE_FILES__: RouteFiles;
 declare const __BUILD_ID__: string;
 declare const __FALLBACK__: string;
-/** The owner's admin's addresses (/admin, /admin/…), as a pattern (scripts/build/admin.mjs). */
+/** The owner's admin's addresses (/admin, /admin/…), as a pattern (scripts/build/admin.ts). */
 declare const __ADMIN_PAGES__: string;
 
 const cacheNames = buildCaches(__BUILD_ID__);
@@ -164,7 +164,7 @@ const assets = new CacheFirst({
   plugins: [
     onlyTheFile,
     new ExpirationPlugin({ maxEntries: 80, purgeOnQuotaError: true }),
-    // Offline, a page whose scripts were never kept shows the offline panel (router-contracts.js).
+    // Offline, a page whose scripts were never kept shows the offline panel (router-contracts.ts).
     {
       handlerDidError: async ({ request }) =>
         new URL(request.url).pathname.endsWith(".js")

@@ -3,7 +3,7 @@ import { readFileSync } from "node:fs";
 import type { ComponentType } from "react";
 import { describe, expect, it } from "vitest";
 import * as icons from "./icons";
-import { iconNamesOf, iconSprite } from "../../scripts/build/icon-sprite.mjs";
+import { iconNamesOf, iconSprite } from "../../scripts/build/icon-sprite.ts";
 
 type Icon = ComponentType<{ className?: string; "aria-hidden"?: boolean }>;
 const drawn = Object.entries(icons as Record<string, Icon>);

@@ -1,7 +1,7 @@
 /**
  * The interface's icons (Lucide's), drawn from one cached file of symbols, icons.svg, rather than
  * each icon's shapes written into every page and into the scripts that hydrate it (decision 018).
- * The sprite is made from these names by `npm run icons` (scripts/build/icon-sprite.mjs);
+ * The sprite is made from these names by `npm run icons` (scripts/build/icon-sprite.ts);
  * icons.test.ts fails when it lacks one. The outer `<svg>` keeps Lucide's attributes and classes,
  * so a class on an icon sizes and colours it as before.
  */

@@ -3,8 +3,8 @@
  * app/routes/. The routes (app/routes.ts), the URL table (paths.ts), the prerender list and
  * sitemap (prerender-paths.ts) and the route tests (tests/e2e/routes.ts) are all read from here,
  * so a page added to this table gets each of them. The pages kept on the device for offline use
- * are named by their paths in device-pages.json, which the service worker's build (a Node script,
- * scripts/build/service-worker.mjs) reads too; pages.test.ts checks each is a page of this table.
+ * are named by their paths in device-pages.ts, which the service worker imports without the pages;
+ * pages.test.ts checks each is a page of this table.
  */
 const table = {
   home: { path: "/" },

@@ -1,8 +1,7 @@
 import * as v from "valibot";
 import { parseDocument } from "yaml";
 import { isUnknownField } from "./content-fields";
-import pictureExtensions from "./picture-extensions.json" with { type: "json" };
-import { namedPhotos, shownPictures } from "./photo-order.mjs";
+import { namedPhotos, pictureExtensions, shownPictures } from "./photo-order";
 
 /**
  * Reading content files: every file of a kind in turn, each as its YAML checked against the kind's
@@ -73,8 +72,8 @@ function namedPictures(entry: unknown): NamedPictures {
 }
 
 /**
- * The picture formats a photo may come in, HEIC only where the image library can read it: one list
- * with the image build (scripts/build/build-images.mjs), which cannot import TypeScript.
+ * The picture formats a photo may come in, HEIC only where the image library can read it: the list
+ * the image build (scripts/build/build-images.ts) reads too, in photo-order.ts.
  */
 export const picturePattern = new RegExp(`\\.(?:${pictureExtensions.join("|")})$`, "i");
 
@@ -122,7 +121,7 @@ function picturesBeside(
     );
     return [];
   }
-  // Only the pictures shown are made into copies (scripts/build/build-images.mjs).
+  // Only the pictures shown are made into copies (scripts/build/build-images.ts).
   const stem = (name: string) => name.replace(picturePattern, "").toLowerCase();
   const alike = names.filter(
     (name, index) => names.findIndex((other) => stem(other) === stem(name)) !== index,

@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { join, relative, sep } from "node:path";
-import { ownerFilesUnder } from "../../scripts/files-under.mjs";
+import { ownerFilesUnder } from "../../scripts/files-under.ts";
 import { readCatalogContent } from "./catalog-content";
 import type { ContentFile } from "./content-files";
 import { demoGroups, type DemoGroup } from "./demo-items";
@@ -18,7 +18,7 @@ const projectRoot = process.cwd();
 const contentRoot = join(projectRoot, "content");
 
 /**
- * The blurred placeholders scripts/build/build-images.mjs made, by source URL. Missing before the first
+ * The blurred placeholders scripts/build/build-images.ts made, by source URL. Missing before the first
  * image build (typecheck, unit tests): pages then show the cream background while a photo loads.
  */
 function placeholderManifestPath(root: string): string {

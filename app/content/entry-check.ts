@@ -1,7 +1,7 @@
 import { stringify } from "yaml";
 import { readCatalogContent } from "./catalog-content";
 import { ContentError } from "./content-files";
-import { namedPhotos } from "./photo-order.mjs";
+import { namedPhotos } from "./photo-order";
 import { readShopSettings, shopFile } from "./shop-settings";
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { inPhotoOrder } from "./photo-order.mjs";
+import { inPhotoOrder } from "./photo-order";
 
 describe("the order of a gift's photos", () => {
   it("follows the file names, numbers compared as numbers", () => {

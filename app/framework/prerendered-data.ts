@@ -3,7 +3,7 @@
  * that was never prerendered with the fallback page or a 404 instead of a `.data` file, and React
  * Router turns either answer into an error that is not a TypeError; either way the page shows its
  * own "not found". A network failure reaches it as fetch's own TypeError (isNetworkFailure, in
- * router-contracts.js, where router-contracts.test.ts checks all three against React Router):
+ * router-contracts.ts, where router-contracts.test.ts checks all three against React Router):
  * not a missing page, so it still throws and the page says it could not load. So does any other
  * TypeError, which may be a network failure in words isNetworkFailure does not know.
  */

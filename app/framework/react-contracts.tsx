@@ -2,7 +2,7 @@ import { Suspense, type ReactNode } from "react";
 
 /*
  * What the start-up (app/start-up/) relies on in React that React does not promise, beside React
- * Router's contracts (router-contracts.js). react-contracts.test.tsx runs each against the installed
+ * Router's contracts (router-contracts.ts). react-contracts.test.tsx runs each against the installed
  * react-dom on a DOM and fails the day an upgrade changes one; docs/upgrading-react-router.md says
  * what to do then.
  *

@@ -1,6 +1,6 @@
 /*
  * A script inlined last in the <head> of every prerendered page (postbuild's
- * html-rewrites.mjs): from the first paint until the app has started, it makes every tap count
+ * html-rewrites.ts): from the first paint until the app has started, it makes every tap count
  * exactly once, and shows it at once (decision 003; app/start-up/README.md tells the chain).
  *
  * - 'Add to Cart', a heart and a quantity's minus and plus are done here, through the device values

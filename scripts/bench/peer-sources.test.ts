@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { cloneSource, sourcePeers } from "./peer-sources.mjs";
+import { cloneSource, sourcePeers } from "./peer-sources.ts";
 
 describe("the peers bench:peers builds from source", () => {
   it("clones from GitHub unless told where else", () => {

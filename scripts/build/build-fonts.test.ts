@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { editionCatalog } from "../../app/content/edition-catalog";
 import { en } from "../../app/i18n/en";
-import { englishPageBengali } from "./build-fonts.mjs";
+import { englishPageBengali } from "./build-fonts.ts";
 
 /** Every string a value holds, functions called with sample arguments as the pages call them. */
 function strings(value: unknown): string[] {

@@ -14,11 +14,11 @@ import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import imageSizes from "../../app/lib/catalog/image-sizes.json";
-import { phonePhoto } from "../test/photo-fixture.mjs";
+import { IMAGE_WIDTHS as widths } from "../../app/lib/catalog/images.ts";
+import { phonePhoto } from "../test/photo-fixture.ts";
+import { typeScriptNode } from "../typescript-node.ts";
 
-const script = resolve("scripts/build/build-images.mjs");
-const { widths } = imageSizes;
+const script = resolve("scripts/build/build-images.ts");
 let project: string;
 /** What the first build, of the photo never seen before, said. */
 let first: { ok: boolean; output: string };
@@ -26,7 +26,10 @@ let first: { ok: boolean; output: string };
 /** Runs the image build in the throwaway project; its output, or its error text when it fails. */
 function buildImages(): { ok: boolean; output: string } {
   try {
-    return { ok: true, output: execFileSync("node", [script], { cwd: project, encoding: "utf8" }) };
+    return { ok: true, output: execFileSync(process.execPath, [...typeScriptNode, script], {
+        cwd: project,
+        encoding: "utf8",
+      }) };
   } catch (error) {
     const failure = error as { stderr?: string };
     return { ok: false, output: failure.stderr ?? "" };
@@ -35,11 +38,6 @@ function buildImages(): { ok: boolean; output: string } {
 
 beforeAll(async () => {
   project = mkdtempSync(join(tmpdir(), "upohar-images-"));
-  mkdirSync(join(project, "app", "lib", "catalog"), { recursive: true });
-  copyFileSync(
-    "app/lib/catalog/image-sizes.json",
-    join(project, "app", "lib", "catalog", "image-sizes.json"),
-  );
   // A phone photo as the camera stores it: 4000 × 3000 pixels, to be shown turned upright (EXIF 6).
   const photo = await phonePhoto({ width: 4000, height: 3000, seed: 7, orientation: 6 });
   mkdirSync(join(project, "content", "products", "phone-gift"), { recursive: true });

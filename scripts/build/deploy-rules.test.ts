@@ -12,8 +12,8 @@ import {
   formatRedirects,
   immutableCache,
   revalidateCache,
-} from "./deploy-rules.mjs";
-import { commonHeaders, headersFor, parseHeadersFile } from "./headers.mjs";
+} from "./deploy-rules.ts";
+import { commonHeaders, headersFor, parseHeadersFile } from "./headers.ts";
 
 const rules = deployRules([
   { path: "/", file: "/index.html", csp: "default-src 'self'; script-src 'sha256-home'" },

@@ -2,7 +2,7 @@ import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { chunksWithoutHint, eagerCompileHint } from "./eager-compile.mjs";
+import { chunksWithoutHint, eagerCompileHint } from "./eager-compile.ts";
 
 describe("chunksWithoutHint", () => {
   it("names the chunks that do not start with V8's compile hint on a line of its own", () => {

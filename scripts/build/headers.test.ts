@@ -7,7 +7,7 @@ import {
   metaContentSecurityPolicy,
   parseHeadersFile,
   withMetaPolicy,
-} from "./headers.mjs";
+} from "./headers.ts";
 
 describe("inlineHashes", () => {
   it("hashes inline scripts and styles but not external scripts or JSON-LD", () => {

@@ -1,13 +1,13 @@
 import { randomBytes } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { routerScript } from "../../app/framework/router-script.sample";
-import { addedGzipBytes, bundleEarlyTaps } from "./early-taps.mjs";
+import { addedGzipBytes, bundleEarlyTaps } from "./early-taps.ts";
 import {
   dropModulePreloads,
   insertEarlyScript,
   startAppAfterFirstPaint,
   startWithoutPaintAfterMs,
-} from "./html-rewrites.mjs";
+} from "./html-rewrites.ts";
 
 const page = `<body><p>Gift</p><script type="module" async="">${routerScript}</script><script>x()</script></body>`;
 

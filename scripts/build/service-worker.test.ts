@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { adminPagesPattern } from "./service-worker.mjs";
+import { adminPagesPattern } from "./service-worker.ts";
 
 // Workbox tests a navigation's path and query together against the pattern.
 describe("the addresses the service worker leaves to the owner's admin", () => {

@@ -2,8 +2,8 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSyn
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { hostFiles, hostRules } from "../build/host-files.mjs";
-import { changedHostFiles, foreignFiles } from "./check-build.mjs";
+import { hostFiles, hostRules } from "../build/host-files.ts";
+import { changedHostFiles, foreignFiles } from "./check-build.ts";
 
 /*
  * The upload job's check of the build it is handed (security review of 1 December, finding 1):
@@ -122,7 +122,7 @@ describe("the check", () => {
         visit(join(dirname(file), specifier));
       }
     };
-    visit(join(import.meta.dirname, "check-build.mjs"));
+    visit(join(import.meta.dirname, "check-build.ts"));
     expect(seen.size).toBeGreaterThan(4);
   });
 });

@@ -4,8 +4,8 @@ import {
   fallbackPage,
   formatNginx,
   formatNginxPolicies,
-} from "../build/deploy-rules.mjs";
-import { bridgedPolicies, siteNginxConfig } from "./nginx-site.mjs";
+} from "../build/deploy-rules.ts";
+import { bridgedPolicies, siteNginxConfig } from "./nginx-site.ts";
 
 const built = formatNginx(
   deployRules([
@@ -81,7 +81,7 @@ describe("siteNginxConfig", () => {
   it("fails, naming the build's rules, when the build no longer writes the stand-ins", () => {
     const site = { root: "/var/www/upohar", server, policies };
     const edited = siteNginxConfig(built, site);
-    expect(() => siteNginxConfig(edited, site)).toThrow(/deploy-rules\.mjs/);
+    expect(() => siteNginxConfig(edited, site)).toThrow(/deploy-rules\.ts/);
   });
 });
 

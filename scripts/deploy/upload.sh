@@ -8,7 +8,7 @@
 #   22). With nginx (DEPLOY_NGINX_CONF set), the server runs this repository's configuration, which
 #   root installed at DEPLOY_NGINX_CONF with the lines DEPLOY_NGINX_SERVER (listen, server_name,
 #   certificates), DEPLOY_PATH as its root and DEPLOY_NGINX_POLICIES as its policies
-#   (scripts/deploy/nginx-site.mjs): the upload checks that it is this version's and writes only
+#   (scripts/deploy/nginx-site.ts): the upload checks that it is this version's and writes only
 #   DEPLOY_NGINX_POLICIES, the pages' policies. Before any page changes, nginx reloads policies
 #   that allow both the previous and this build's inline scripts; once the pages are in place, this
 #   build's alone. DEPLOY_NGINX_TEST_COMMAND must accept each before DEPLOY_RELOAD_COMMAND runs.
@@ -32,6 +32,14 @@ marker=".upohar-site"
 hosts_own=(".well-known" "cgi-bin")
 # Files a host keeps at the top of a web root, which a first upload may find there.
 hosts_own_files=(".ftpquota" "error_log")
+
+# nginx-site.ts is TypeScript: Node 22.18 and later run it as it is (the upload job's Node 24, which
+# installs no package); an older Node, as on a computer of Node 20, through the project's tsx.
+if node -e 'process.exit(process.features.typescript ? 0 : 1)' 2>/dev/null; then
+  typescript_node=(node)
+else
+  typescript_node=(node --import tsx)
+fi
 
 fail() {
   echo "::error::upload: $*"
@@ -189,7 +197,7 @@ upload_rsync() {
     check DEPLOY_NGINX_POLICIES "/$path_part(/$path_part)*" \
       "the full path of the policies file (/etc/nginx/upohar/policies.conf)"
     # Before anything is uploaded, so that settings nginx cannot use change nothing on the server.
-    node "$here/nginx-site.mjs" site "${BUILD_DIR:-build}/deploy/nginx.conf" >"$private/nginx.conf" ||
+    "${typescript_node[@]}" "$here/nginx-site.ts" site "${BUILD_DIR:-build}/deploy/nginx.conf" >"$private/nginx.conf" ||
       fail "DEPLOY_NGINX_SERVER, DEPLOY_NGINX_POLICIES or DEPLOY_PATH cannot make nginx's configuration (above)"
   fi
 
@@ -238,7 +246,7 @@ upload_rsync() {
     check_nginx_conf
     "${copy[@]}" "$server:$DEPLOY_NGINX_POLICIES" "$private/policies.previous.conf" >/dev/null ||
       fail "DEPLOY_NGINX_POLICIES '$DEPLOY_NGINX_POLICIES' cannot be read on the server: create it once, empty, owned by $DEPLOY_USER, in a folder it cannot write"
-    node "$here/nginx-site.mjs" bridge "${BUILD_DIR:-build}/deploy/nginx-policies.conf" \
+    "${typescript_node[@]}" "$here/nginx-site.ts" bridge "${BUILD_DIR:-build}/deploy/nginx-policies.conf" \
       "$private/policies.previous.conf" >"$private/policies.bridge.conf"
     # Before any page changes, so that every page, the previous build's or this one's, keeps its
     # inline scripts whenever a shopper is sent it; if nginx refuses, nothing has changed.

@@ -15,10 +15,10 @@ import {
 import { tmpdir } from "node:os";
 import { dirname, join, relative } from "node:path";
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { deployRules, formatNginx, formatNginxPolicies } from "../build/deploy-rules.mjs";
-import { ensureUploadTools, uploadToolsSkipMessage } from "../test/ensure-upload-tools.mjs";
-import { filesUnder } from "../files-under.mjs";
-import { siteNginxConfig } from "./nginx-site.mjs";
+import { deployRules, formatNginx, formatNginxPolicies } from "../build/deploy-rules.ts";
+import { ensureUploadTools, uploadToolsSkipMessage } from "../test/ensure-upload-tools.ts";
+import { filesUnder } from "../files-under.ts";
+import { siteNginxConfig } from "./nginx-site.ts";
 
 const script = join(import.meta.dirname, "upload.sh");
 
@@ -319,7 +319,7 @@ describe("upload.sh over SSH (rsync)", () => {
       skip,
     }) => {
       if (missing.includes("rsync")) skip(uploadToolsSkipMessage(missing));
-      // A build's tampered nginx.conf would be refused before this (check-build.mjs); a server left
+      // A build's tampered nginx.conf would be refused before this (check-build.ts); a server left
       // on an earlier version's configuration is refused here, as the SSH user cannot change it.
       writeTree(nginxFolder(), { "upohar.conf": "# an earlier version's configuration\n" });
       const run = upload(nginxSettings());

@@ -5,7 +5,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { parse } from "yaml";
-import { configFiles } from "../build/deploy-rules.mjs";
+import { configFiles } from "../build/deploy-rules.ts";
 
 const root = join(import.meta.dirname, "..", "..");
 
@@ -287,14 +287,17 @@ describe("upload.yml", () => {
       const steps = expandedSteps(uploader.steps);
       expect(steps.map(action).filter(Boolean)).toEqual([
         "actions/checkout",
+        "actions/setup-node",
         "actions/download-artifact",
       ]);
-      expect(steps[1]?.with).toEqual({ name: "site", path: "build" });
+      // A Node that runs the TypeScript checks as they are, without npm's cache or a package.
+      expect(steps[1]?.with).toEqual({ "node-version": 24 });
+      expect(steps[2]?.with).toEqual({ name: "site", path: "build" });
       const runs = steps.flatMap((step) => (step.run ? [step.run.trim()] : []));
       const installs = method === "ftp" ? [expect.stringMatching(/apt-get install .* lftp$/)] : [];
       // What a tampered build step could have left is refused before anything is sent.
       expect(runs).toEqual([
-        "node scripts/deploy/check-build.mjs build",
+        "node scripts/deploy/check-build.ts build",
         ...installs,
         "bash scripts/deploy/upload.sh",
       ]);

@@ -1,6 +1,6 @@
 # Renders the demo catalog's pictures: every gift, category and extra is modelled here from
 # primitives and lit in one studio, so anyone can remake or change them with Blender alone (no
-# downloaded models, textures or fonts). Run through make-pictures.mjs, which passes the arguments
+# downloaded models, textures or fonts). Run through make-pictures.ts, which passes the arguments
 # and turns the PNGs this writes into the JPEGs in content/; README.md beside this file says how.
 #
 #   blender -b --factory-startup -P render.py -- --out DIR --size PX --samples N [subject ...]

@@ -5,12 +5,12 @@ import type { CatalogIndex } from "../../app/data/types";
 import { bn } from "../../app/i18n/bn";
 import { en } from "../../app/i18n/en";
 import { productFeedPath } from "../../app/lib/site/product-feed";
-import { addedProduct } from "../../scripts/test/added-product.mjs";
+import { addedProduct } from "../../scripts/test/added-product.ts";
 import { isInCategory } from "../../app/lib/catalog/occasions";
 import { expect, test } from "./fixtures";
 
 // These run against `build-paged/`, where a product was added as docs/owner.md says: its folder
-// copied, its text changed and a 4000 × 3000 phone photo dropped in (scripts/test/added-product.mjs).
+// copied, its text changed and a 4000 × 3000 phone photo dropped in (scripts/test/added-product.ts).
 
 const { id, name, category } = addedProduct;
 

@@ -7,8 +7,8 @@ import { join, relative, resolve, sep } from "node:path";
 import { readCatalogContent } from "../../app/content/catalog-content";
 import { readShopSettings } from "../../app/content/shop-settings";
 import { parse } from "yaml";
-import { makeCatalogCopy } from "../../scripts/bench/catalog-copy.mjs";
-import { ownerFilesUnder } from "../../scripts/files-under.mjs";
+import { makeCatalogCopy } from "../../scripts/bench/catalog-copy.ts";
+import { ownerFilesUnder } from "../../scripts/files-under.ts";
 
 /*
  * The owner's admin (/admin, decision 013) as the owner uses it, on a phone: the real Decap CMS

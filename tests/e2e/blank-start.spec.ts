@@ -1,13 +1,13 @@
 import { readFileSync } from "node:fs";
 import { relative, resolve } from "node:path";
-import { filesUnder } from "../../scripts/files-under.mjs";
-import { anotherShop } from "../../scripts/test/another-shop.mjs";
+import { filesUnder } from "../../scripts/files-under.ts";
+import { anotherShop } from "../../scripts/test/another-shop.ts";
 import { bn } from "../../app/i18n/bn";
 import { en } from "../../app/i18n/en";
 import { expect, test } from "./fixtures";
 
 // These run against `build-blank/`: a shop begun with `npm run blank-start` as another shop, with
-// its own name, numbers, wallet, colour and logo (scripts/test/build-blank-site.mjs).
+// its own name, numbers, wallet, colour and logo (scripts/test/build-blank-site.ts).
 
 const site = resolve("build-blank", "client");
 /** The files a host serves as text: pages, their data, scripts, styles, feeds and manifests. */

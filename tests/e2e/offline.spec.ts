@@ -9,6 +9,7 @@ import { shop } from "../../app/data/shop";
 import { bn } from "../../app/i18n/bn";
 import { en } from "../../app/i18n/en";
 import { dataPathOf } from "../../app/framework/router-contracts";
+import { typeScriptNode } from "../../scripts/typescript-node.ts";
 import { countsShown, expect, test } from "./fixtures";
 
 // The other specs run with the worker blocked (playwright.config.ts): they test pages, not caches.
@@ -259,17 +260,17 @@ test("the offline copy is set up only once the page has started", async ({ page 
 
 /** A build served on its own port, so a test can swap one deploy for the next at one address. */
 async function serveBuild(buildDir: string, port: number) {
-  const server = spawn(process.execPath, ["scripts/build/serve.mjs"], {
+  const server = spawn(process.execPath, [...typeScriptNode, "scripts/build/serve.ts"], {
     env: { ...process.env, BUILD_DIR: buildDir, PORT: String(port) },
     stdio: ["ignore", "pipe", "inherit"],
   });
   const exited = new Promise((resolve) => server.once("exit", resolve));
-  // serve.mjs says so once it listens.
+  // serve.ts says so once it listens.
   await new Promise<void>((resolve, reject) => {
     server.stdout.on("data", (chunk: Buffer) => {
       if (chunk.toString().includes("is being served")) resolve();
     });
-    server.once("exit", (code) => reject(new Error(`serve.mjs (${buildDir}) exited with ${code}`)));
+    server.once("exit", (code) => reject(new Error(`serve.ts (${buildDir}) exited with ${code}`)));
   });
   return {
     async stop() {

@@ -9,18 +9,18 @@ import {
   fallbackPage,
   immutableCache,
   revalidateCache,
-} from "../../scripts/build/deploy-rules.mjs";
+} from "../../scripts/build/deploy-rules.ts";
 import {
   commonHeaders,
   contentSecurityPolicy,
   inlineHashes,
   metaContentSecurityPolicy,
-} from "../../scripts/build/headers.mjs";
-import { adminContentSecurityPolicy, adminHeaders, adminPage } from "../../scripts/build/admin.mjs";
+} from "../../scripts/build/headers.ts";
+import { adminContentSecurityPolicy, adminHeaders, adminPage } from "../../scripts/build/admin.ts";
 import { locales } from "../../app/config/locale";
 import { productFeedPath } from "../../app/lib/site/product-feed";
 import { observatoryScore } from "../servers/observatory";
-import { missingServerPackages, skipMessage } from "../../scripts/test/ensure-servers.mjs";
+import { missingServerPackages, skipMessage } from "../../scripts/test/ensure-servers.ts";
 import { startApache, startNginx, type RealServer } from "../servers/real-servers";
 import { countsShown } from "./fixtures";
 import { policyViolations, watchPolicyViolations } from "./page-checks";

@@ -15,12 +15,12 @@ import {
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { dirname, join, resolve } from "node:path";
-import { nginxPoliciesInclude } from "../../scripts/build/deploy-rules.mjs";
+import { nginxPoliciesInclude } from "../../scripts/build/deploy-rules.ts";
 import {
   apacheModuleFiles,
   apacheModules,
   nginxBrotli,
-} from "../../scripts/test/ensure-servers.mjs";
+} from "../../scripts/test/ensure-servers.ts";
 
 export interface RealServer {
   url: string;

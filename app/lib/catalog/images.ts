@@ -1,5 +1,3 @@
-import sizes from "./image-sizes.json" with { type: "json" };
-
 /**
  * Where each picture sits on a page, and how wide it is drawn there, in CSS pixels. The build
  * makes a WebP of every picture at each width in `IMAGE_WIDTHS`; the browser picks one through
@@ -30,12 +28,19 @@ export type ImageSlot = keyof typeof imageSlots;
 /**
  * The widths the build makes of every picture: enough for 1×–3× screens in every slot, with 720
  * because a common phone (412 px at 1.75×) draws the product picture 663 px wide and fetches the
- * next width up, which at 800 px was a fifth heavier and painted later. They live
- * in image-sizes.json because scripts/build/build-images.mjs, which runs before any bundler, reads them
- * too, with the shapes photos are cut to and the size of share previews.
+ * next width up, which at 800 px was a fifth heavier and painted later. The image build
+ * (scripts/build/build-images.ts) makes them, with the shapes below and the share previews' size.
  */
-export const IMAGE_WIDTHS: readonly number[] = sizes.widths;
-export const SHARE_IMAGE = sizes.share;
+export const IMAGE_WIDTHS: readonly number[] = [160, 320, 400, 480, 640, 720, 960];
+/** The size of a share preview (`og:image`): a picture centred on the shop's background. */
+export const SHARE_IMAGE = { width: 1200, height: 630 };
+/** The shapes the build cuts pictures to, across by down, by their folder in content/. */
+export const PICTURE_ASPECTS: Readonly<Record<string, readonly [number, number]>> = {
+  products: [1, 1],
+  categories: [4, 3],
+  team: [1, 1],
+  extras: [1, 1],
+};
 
 /**
  * The sources pages name: the catalog's pictures in content/ (`/content/products/x/photo.jpg`)
@@ -55,7 +60,7 @@ export function shareImagePath(source: string): string {
 
 /**
  * The square JPEG the build makes of each of a gift's photos for the catalog feeds that Facebook,
- * Instagram, WhatsApp and Google Merchant Center read (scripts/build/build-images.mjs): they take
+ * Instagram, WhatsApp and Google Merchant Center read (scripts/build/build-images.ts): they take
  * JPEG and want at least 500 × 500 pixels, more than a share preview's 630.
  */
 export function feedImagePath(source: string): string {

@@ -31,7 +31,7 @@ describe("fileKey", () => {
 describe("filesOfVisit", () => {
   const origin = "https://upohar.example";
   const at = (path: string) => `${origin}${path}`;
-  /** The owner's admin, as scripts/build/service-worker.mjs gives it to the worker. */
+  /** The owner's admin, as scripts/build/service-worker.ts gives it to the worker. */
   const admin = /^\/admin(?:[/?]|$)/;
 
   it("saves every page the tab opened, each with its data file and its edition's catalog index", () => {

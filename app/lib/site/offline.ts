@@ -1,7 +1,7 @@
 /**
  * The offline rules the service worker follows (service-worker/sw.ts), kept pure so they are
  * tested alone: which files a visit leaves to save, and which caches belong to which deploy.
- * Which file carries a page's data is React Router's to say (app/framework/router-contracts.js).
+ * Which file carries a page's data is React Router's to say (app/framework/router-contracts.ts).
  */
 import { catalogFilePaths, catalogFolder } from "~/config/paths";
 import { localeFromPath, localizePath, type Locale } from "~/config/locale";
