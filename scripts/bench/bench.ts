@@ -11,7 +11,8 @@
 // BENCH_BASELINE=<build dir> also measures an earlier build, run for run with this one's and each
 // first every other run, so a change is compared with what came before under the same load: the
 // machines here are noisy.
-// BENCH_PHONE_FONTS=0 measures without the phone's Bengali font (phone-fonts.ts).
+// BENCH_PHONE_FONTS=0 measures without the phone's Bengali font (phone-fonts.ts); BENCH_FONTS=both
+// measures each page with it and without any Bengali font, visit for visit, in one run.
 // BENCH_PAGES lists the pages; BENCH_PAGES=every measures one page of every kind the build has, in
 // both editions (every static page, and the first gift, category and occasion).
 import { execSync } from "node:child_process";
@@ -45,6 +46,14 @@ const wirePages = (
   .filter(Boolean);
 const buildDir = resolve("build");
 const baselineDir = process.env.BENCH_BASELINE ? resolve(process.env.BENCH_BASELINE) : undefined;
+/** BENCH_FONTS=both: each page also without any Bengali font, visit for visit in one run. */
+const withAndWithoutFont = process.env.BENCH_FONTS === "both";
+if (withAndWithoutFont && baselineDir) {
+  console.error("npm run bench: BENCH_FONTS=both and BENCH_BASELINE compare one thing at a time");
+  process.exit(2);
+}
+/** What each page is compared with, visit for visit, if anything. */
+const comparedWith = baselineDir ?? (withAndWithoutFont ? "no Bengali font" : undefined);
 
 const budgets = {
   performance: 100,
@@ -176,16 +185,20 @@ try {
         );
       const baseline = async () =>
         baselineSamples.push(
-          await firstVisit(
-            `http://localhost:${port + 1}${path}`,
-            resolve(baselineDir ?? "", "client"),
-          ),
+          withAndWithoutFont
+            ? await firstVisit(`http://localhost:${port}${path}`, resolve(buildDir, "client"), {
+                withoutBengaliFont: true,
+              })
+            : await firstVisit(
+                `http://localhost:${port + 1}${path}`,
+                resolve(baselineDir ?? "", "client"),
+              ),
         );
-      await inTurn(run, baselineDir ? [thisBuild, baseline] : [thisBuild]);
+      await inTurn(run, comparedWith ? [thisBuild, baseline] : [thisBuild]);
       process.stdout.write(".");
     }
     report.pages[path] = medianOf(samples);
-    if (baselineDir) report.baseline[path] = medianOf(baselineSamples);
+    if (comparedWith) report.baseline[path] = medianOf(baselineSamples);
   }
   if (process.env.BENCH_TAPS !== "0") {
     for (const name of Object.keys(tapTargets)) {
@@ -255,8 +268,12 @@ console.table(
 );
 for (const [path, result] of Object.entries(report.pages)) printMainThread(path, result);
 
-if (baselineDir) {
-  console.log(`\nThis build against ${baselineDir}, run for run (medians):\n`);
+if (comparedWith) {
+  console.log(
+    withAndWithoutFont
+      ? "\nWithout a Bengali font → with the phone's, visit for visit (medians):\n"
+      : `\nThis build against ${baselineDir}, run for run (medians):\n`,
+  );
   console.table(
     Object.fromEntries(
       Object.entries(report.pages).map(([path, r]) => {

@@ -7,7 +7,7 @@ import { gzipSync } from "node:zlib";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse, { type Result } from "lighthouse";
 import { chromePath, expectNoBrowserUi, withBrowserUiOff } from "./measuring-browser.ts";
-import { phoneFontEnvironment } from "./phone-fonts.ts";
+import { noBengaliFontEnvironment, phoneFontEnvironment } from "./phone-fonts.ts";
 import { typeScriptNode } from "../typescript-node.ts";
 
 // Without the network flags Chromium keeps dialing services this closed network refuses.
@@ -28,6 +28,8 @@ const launcherFlags = withBrowserUiOff([...chromeLauncher.Launcher.defaultFlags(
 /** BENCH_PHONE_FONTS=0 measures the machine's own fonts, which may have no Bengali one. */
 export const phoneFonts = process.env.BENCH_PHONE_FONTS !== "0";
 const chromeEnvironment = { ...process.env, ...(phoneFonts ? phoneFontEnvironment() : {}) };
+/** A device with no Bengali font at all, whatever the machine has (`BENCH_FONTS=both`). */
+const noBengaliFontChrome = { ...process.env, ...noBengaliFontEnvironment() };
 
 export const median = (values: readonly number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -119,13 +121,13 @@ function firstViewBytes(lhr: Result, root: string, origin: string) {
 export async function firstVisit(
   url: string,
   buildRoot: string,
-  { blockScripts = false } = {},
+  { blockScripts = false, withoutBengaliFont = false } = {},
 ): Promise<FirstVisit> {
   // Lighthouse sometimes loses the trace of a load on a busy machine (NO_NAVSTART) and asks to be
   // run again; a fresh browser is still a first visit, so the run is repeated, at most twice.
   for (let attempt = 1; ; attempt += 1) {
     try {
-      return await measureFirstVisit(url, buildRoot, blockScripts);
+      return await measureFirstVisit(url, buildRoot, blockScripts, withoutBengaliFont);
     } catch (error) {
       if (!(error instanceof LighthouseRuntimeError) || attempt === 3) throw error;
       console.warn(`\n${error.message}; measuring that visit again.`);
@@ -151,12 +153,17 @@ function blockingFromStart(lhr: Result) {
     .reduce((sum, task) => sum + Math.max(0, task.duration - 50), 0);
 }
 
-async function measureFirstVisit(url: string, buildRoot: string, blockScripts: boolean) {
+async function measureFirstVisit(
+  url: string,
+  buildRoot: string,
+  blockScripts: boolean,
+  withoutBengaliFont: boolean,
+) {
   const chrome = await chromeLauncher.launch({
     chromePath,
     chromeFlags: launcherFlags,
     ignoreDefaultFlags: true,
-    envVars: chromeEnvironment,
+    envVars: withoutBengaliFont ? noBengaliFontChrome : chromeEnvironment,
   });
   try {
     const result = await lighthouse(url, {

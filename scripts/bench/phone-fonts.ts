@@ -85,3 +85,30 @@ export function phoneFontEnvironment(): Record<string, string> {
   );
   return { FONTCONFIG_FILE: config };
 }
+
+/**
+ * A fontconfig file that shows Chromium the machine's fonts without any that draws Bengali, however
+ * many the machine has (Debian's fonts-noto-core brings several): a device with no Bengali font, for
+ * `BENCH_FONTS=both`, which measures each visit with and without one in one interleaved run.
+ */
+export function noBengaliFontEnvironment(): Record<string, string> {
+  const dir = join(tmpdir(), "upohar-no-bengali-font");
+  mkdirSync(dir, { recursive: true });
+  const config = join(dir, "fonts.conf");
+  writeFileSync(
+    config,
+    `<?xml version="1.0"?>
+<!DOCTYPE fontconfig SYSTEM "urn:fontconfig:fonts.dtd">
+<fontconfig>
+  <include ignore_missing="yes">/etc/fonts/fonts.conf</include>
+  <selectfont>
+    <rejectfont>
+      <pattern><patelt name="lang"><string>bn</string></patelt></pattern>
+    </rejectfont>
+  </selectfont>
+  <cachedir>${join(dir, "cache")}</cachedir>
+</fontconfig>
+`,
+  );
+  return { FONTCONFIG_FILE: config };
+}
