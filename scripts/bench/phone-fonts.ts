@@ -60,6 +60,27 @@ export function woffToSfnt(woff: Buffer) {
 }
 
 /**
+ * Writes a fontconfig file into `dir` that starts from the machine's own (`/etc/fonts`) and adds
+ * `lines`, and returns the environment that points Chromium at it.
+ */
+function fontconfigEnvironment(dir: string, lines: string): Record<string, string> {
+  mkdirSync(dir, { recursive: true });
+  const config = join(dir, "fonts.conf");
+  writeFileSync(
+    config,
+    `<?xml version="1.0"?>
+<!DOCTYPE fontconfig SYSTEM "urn:fontconfig:fonts.dtd">
+<fontconfig>
+  <include ignore_missing="yes">/etc/fonts/fonts.conf</include>
+${lines}
+  <cachedir>${join(dir, "cache")}</cachedir>
+</fontconfig>
+`,
+  );
+  return { FONTCONFIG_FILE: config };
+}
+
+/**
  * Writes the phone's Bengali fonts and a fontconfig file that adds them to the machine's own, and
  * returns the environment for Chromium. BENCH_PHONE_FONTS=0 measures with the machine's fonts only.
  */
@@ -71,19 +92,7 @@ export function phoneFontEnvironment(): Record<string, string> {
     const woff = readFileSync(join(fontFiles, `noto-sans-bengali-bengali-${weight}-normal.woff`));
     writeFileSync(join(dir, "fonts", `NotoSansBengali-${style}.ttf`), woffToSfnt(woff));
   }
-  const config = join(dir, "fonts.conf");
-  writeFileSync(
-    config,
-    `<?xml version="1.0"?>
-<!DOCTYPE fontconfig SYSTEM "urn:fontconfig:fonts.dtd">
-<fontconfig>
-  <include ignore_missing="yes">/etc/fonts/fonts.conf</include>
-  <dir>${join(dir, "fonts")}</dir>
-  <cachedir>${join(dir, "cache")}</cachedir>
-</fontconfig>
-`,
-  );
-  return { FONTCONFIG_FILE: config };
+  return fontconfigEnvironment(dir, `  <dir>${join(dir, "fonts")}</dir>`);
 }
 
 /**
@@ -92,23 +101,12 @@ export function phoneFontEnvironment(): Record<string, string> {
  * `BENCH_FONTS=both`, which measures each visit with and without one in one interleaved run.
  */
 export function noBengaliFontEnvironment(): Record<string, string> {
-  const dir = join(tmpdir(), "upohar-no-bengali-font");
-  mkdirSync(dir, { recursive: true });
-  const config = join(dir, "fonts.conf");
-  writeFileSync(
-    config,
-    `<?xml version="1.0"?>
-<!DOCTYPE fontconfig SYSTEM "urn:fontconfig:fonts.dtd">
-<fontconfig>
-  <include ignore_missing="yes">/etc/fonts/fonts.conf</include>
-  <selectfont>
+  return fontconfigEnvironment(
+    join(tmpdir(), "upohar-no-bengali-font"),
+    `  <selectfont>
     <rejectfont>
       <pattern><patelt name="lang"><string>bn</string></patelt></pattern>
     </rejectfont>
-  </selectfont>
-  <cachedir>${join(dir, "cache")}</cachedir>
-</fontconfig>
-`,
+  </selectfont>`,
   );
-  return { FONTCONFIG_FILE: config };
 }
