@@ -1,11 +1,13 @@
 // The two client-rendered gift shops `npm run bench:peers` compares with when no --peer is named,
 // fetched by name and commit and built here, so anyone can repeat the comparison on their own
-// machine. Each is built once per machine and commit into node_modules/.cache/upohar-peers/.
+// machine. Each is built once per machine and commit, into the user's cache folder
+// ($XDG_CACHE_HOME or ~/.cache, then upohar-peers/), which `npm ci` leaves alone.
 // BENCH_PEERS_GIT says where to clone from: a template with {owner} and {name}, GitHub by default;
 // a machine without GitHub points it at local copies ("/srv/mirrors/{owner}+{name}").
 import { execFileSync } from "node:child_process";
 import { existsSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
-import { join, resolve } from "node:path";
+import { homedir } from "node:os";
+import { join } from "node:path";
 
 /** A shop to build from its source: where it is, at which commit, and a page of each kind. */
 export interface SourcePeer {
@@ -67,7 +69,7 @@ function run(command: string, args: string[], cwd?: string): void {
  */
 export function builtPeer(
   peer: SourcePeer,
-  cacheRoot = resolve("node_modules/.cache/upohar-peers"),
+  cacheRoot = join(process.env.XDG_CACHE_HOME || join(homedir(), ".cache"), "upohar-peers"),
 ): BuiltPeer {
   const folder = join(
     cacheRoot,
