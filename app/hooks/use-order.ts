@@ -128,8 +128,7 @@ export const orderActions = {
     source: OrderSource,
     kept: { sender: RememberedSender; recipient: RememberedRecipient | null } | null,
   ) {
-    pastOrdersStore.update((orders) => recordOrder(orders, order));
-    keepMyOrdersOffline();
+    orderActions.record(order);
     orderLineActions[source].clear();
     if (kept) {
       senderStore.update(() => kept.sender);

@@ -28,8 +28,6 @@ const launcherFlags = withBrowserUiOff([...chromeLauncher.Launcher.defaultFlags(
 /** BENCH_PHONE_FONTS=0 measures the machine's own fonts, which may have no Bengali one. */
 export const phoneFonts = process.env.BENCH_PHONE_FONTS !== "0";
 const chromeEnvironment = { ...process.env, ...(phoneFonts ? phoneFontEnvironment() : {}) };
-/** A device with no Bengali font at all, whatever the machine has (`BENCH_FONTS=both`). */
-const noBengaliFontChrome = { ...process.env, ...noBengaliFontEnvironment() };
 
 export const median = (values: readonly number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -163,7 +161,10 @@ async function measureFirstVisit(
     chromePath,
     chromeFlags: launcherFlags,
     ignoreDefaultFlags: true,
-    envVars: withoutBengaliFont ? noBengaliFontChrome : chromeEnvironment,
+    // A device with no Bengali font at all, whatever the machine has (`BENCH_FONTS=both`).
+    envVars: withoutBengaliFont
+      ? { ...process.env, ...noBengaliFontEnvironment() }
+      : chromeEnvironment,
   });
   try {
     const result = await lighthouse(url, {
