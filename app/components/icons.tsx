@@ -2,8 +2,10 @@
  * The interface's icons (Lucide's), drawn from one cached file of symbols, icons.svg, rather than
  * each icon's shapes written into every page and into the scripts that hydrate it (decision 018).
  * The sprite is made from these names by `npm run icons` (scripts/build/icon-sprite.ts);
- * icons.test.ts fails when it lacks one. The outer `<svg>` keeps Lucide's attributes and classes,
- * so a class on an icon sizes and colours it as before.
+ * icons.test.ts fails when it lacks one. The outer `<svg>` has the class `lucide`, to which app.css
+ * gives Lucide's size and drawing attributes (24 px, no fill, a 2-unit round stroke in the text's
+ * colour), once for the page rather than on each of its 60-odd icons; a class on an icon sizes and
+ * colours it as before.
  */
 import spriteUrl from "./icons.svg?url";
 
@@ -13,22 +15,18 @@ interface IconProps {
   "aria-hidden"?: boolean | "true" | "false";
 }
 
+/** Where a symbol of the sprite is; a name written here as a string is drawn into the sprite too. */
+const spriteHref = (name: string) => `${spriteUrl}#${name}`;
+
 function icon(name: string) {
   function SpriteIcon({ className, "aria-hidden": ariaHidden = true }: IconProps) {
+    // The `<use>` fills the `<svg>`, and the symbol's own viewBox scales the icon to it.
     return (
       <svg
-        width="24"
-        height="24"
-        viewBox="0 0 24 24"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-        className={className ? `lucide lucide-${name} ${className}` : `lucide lucide-${name}`}
+        className={className ? `lucide ${className}` : "lucide"}
         aria-hidden={ariaHidden}
       >
-        <use href={`${spriteUrl}#${name}`} />
+        <use href={spriteHref(name)} />
       </svg>
     );
   }
@@ -84,3 +82,6 @@ export const WifiOff = icon("wifi-off");
 export const X = icon("x");
 export const ZoomIn = icon("zoom-in");
 export const ZoomOut = icon("zoom-out");
+
+/** Lucide's star, for the ratings, which draw five of it in one `<svg>` (stars.tsx). */
+export const starSymbol = spriteHref("star");

@@ -123,7 +123,7 @@ function onClick(event: MouseEvent) {
   const target = event.target as Element;
   // React reads a checkbox's or a radio's change from its click: that one is replayed, not this.
   if (isField(target)) return event.stopImmediatePropagation();
-  const control = target.closest?.("a, button");
+  const control = target.closest?.("a,button");
   if (control instanceof HTMLAnchorElement) {
     // A panel opened here closes as the link is followed: the app, which may follow it itself,
     // would otherwise open its panel on the next page when given the tap that opened it.

@@ -3,7 +3,8 @@
 // 1 KB of Brotli less on every page, which brought the Bangla gift's page back within a new
 // connection's first round trip (decision 018). The shapes are Lucide's, read from lucide-react, a
 // build-time source here that sends a phone nothing. `npm run icons` writes the file anew from the
-// names app/components/icons.tsx gives to `icon()`; icons.test.tsx fails when the two differ.
+// names app/components/icons.tsx gives to `icon()` and `spriteHref()`; icons.test.tsx fails when
+// the two differ.
 import { readFileSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
@@ -17,7 +18,9 @@ const spriteFile = join(projectRoot, "app", "components", "icons.svg");
 
 /** The Lucide names the icon module draws, in its order. */
 export function iconNamesOf(moduleSource: string): string[] {
-  return [...moduleSource.matchAll(/\bicon\("([a-z0-9-]+)"\)/g)].map((match) => match[1] ?? "");
+  return [...moduleSource.matchAll(/\b(?:icon|spriteHref)\("([a-z0-9-]+)"\)/g)].map(
+    (match) => match[1] ?? "",
+  );
 }
 
 const escapeAttribute = (value: unknown) =>
