@@ -32,15 +32,17 @@ const buttonInset = "px-1 sm:px-3";
 
 /**
  * 'Call to Order' on one line at every card width, in both languages: "অর্ডার করতে কল করুন" needs
- * 129 px at 13 px and 159 px at 16 px, so the words grow with the room the button has (its row is
- * the container) and the icon joins them only where both fit. A two-column card on a 360 px phone
- * leaves the button 150 px. Within the card's own margins it had 142, which the button filled to
- * within a pixel (141 px in Chromium; 142.6 in its headless shell, which wrapped the words, 28
- * November): a font a little wider on a shopper's phone would have done the same. The card itself
- * cannot be the container: that would cut it off from the rows it shares with its neighbours.
+ * 129 px at 13 px, 139 px at 14 px and 159 px at 16 px. Cards are laid out only by ProductGrid
+ * (product-grid.tsx), so the viewport says how wide the button is: 278 px and more in the one
+ * column below 360 px; 150–182 px in two columns from 360 px, 182–214 from 424 and more from 488;
+ * 260 px and more from the tablet width; and from the laptop width, beside a listing's filters,
+ * 190 px. The words and the icon follow those widths. A container query on the button's row did
+ * this before (issue 66), but each container made the browser lay the row out before it could
+ * style what is inside: a second style-and-layout pass of 17 ms on a gift's page, after the first
+ * paint, where it blocks a phone.
  */
 const callButton = `${button("secondary", "card")} w-full`;
-const callIcon = "hidden size-4 shrink-0 @[11.5rem]:block";
+const callIcon = "size-4 shrink-0 min-[360px]:max-[424px]:hidden";
 
 export function ProductCard({
   product,
@@ -121,7 +123,7 @@ export function ProductCard({
           </span>
         ) : null}
       </div>
-      <div className={`@container relative z-10 ${buttonInset} pt-1 pb-1.5 sm:pb-3`}>
+      <div className={`relative z-10 ${buttonInset} pt-1 pb-1.5 sm:pb-3`}>
         {product.inStock ? (
           <a href={telLink(shop.phone)} className={callButton}>
             <Phone aria-hidden="true" className={callIcon} />

@@ -20,7 +20,7 @@ const buttonSizes = {
   /** Beside a second button in a narrow card. */
   compact: "px-3",
   /** A product card's full-width button: its words grow with the room it has (product-card.tsx). */
-  card: "px-1 text-[0.8125rem] leading-tight @[9.5rem]:text-sm @[11.5rem]:px-2 @[13.5rem]:px-3 @[13.5rem]:text-base",
+  card: "px-3 text-base leading-tight min-[360px]:max-[424px]:px-1 min-[360px]:max-[488px]:text-sm min-[424px]:max-[488px]:px-2 lg:px-2 lg:text-sm",
 };
 
 export function button(

@@ -16,6 +16,8 @@
 //   --runs 3                                                  rounds
 //   --busy-core    each page also with one core kept busy (busy-core.ts), quiet and busy visits
 //                  alternating; fails when ours rises by more milliseconds of TBT than a peer's
+// It also taps 'Add to Cart' on a budget phone (tap-runner.ts) on our gift page and on each peer's
+// that has one, and fails when ours first counts later than half the peer's, or loses a tap.
 // BENCH_PHONE_FONTS=0 measures without the phone's Bengali font; BENCH_SKIP_BUILD=1 uses build/.
 import { execSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
@@ -32,6 +34,7 @@ import {
 } from "./lighthouse-runner.ts";
 import { withBusyCore } from "./busy-core.ts";
 import { builtPeer, sourcePeers } from "./peer-sources.ts";
+import { budgetPhone, measureTaps } from "./tap-runner.ts";
 import { wireBytes } from "./wire-bytes.ts";
 
 const args = process.argv.slice(2);
@@ -155,6 +158,11 @@ const servers = [
 
 const busySuffix = ", busy core";
 const samples = new Map<string, FirstVisit[]>();
+/** Each site's taps on 'Add to Cart' (tap-runner.ts); null once a site showed no such button. */
+const cartTapName = "Add to Cart (/product/2)";
+const cartTaps = new Map<string, Awaited<ReturnType<typeof measureTaps>>[] | null>();
+/** The tap is on the English gift page: ours, then each peer's. */
+const tapSites = sites.filter((site) => site.name === ourName || (!site.ours && !site.floor));
 const wire = new Map<string, { bytes: number; requests: number }>();
 try {
   for (let round = 0; round < runs; round += 1) {
@@ -172,6 +180,20 @@ try {
           process.stdout.write(".");
         }
       }
+    }
+  }
+  for (let round = 0; round < runs; round += 1) {
+    for (const site of tapSites) {
+      if (cartTaps.get(site.name) === null) continue;
+      try {
+        const taps = cartTaps.get(site.name) ?? [];
+        taps.push(await measureTaps(site.origin, cartTapName));
+        cartTaps.set(site.name, taps);
+      } catch (error) {
+        console.log(`\n${site.name}: no 'Add to Cart' measured (${(error as Error).message})`);
+        cartTaps.set(site.name, null);
+      }
+      process.stdout.write(".");
     }
   }
   for (const site of sites.filter((candidate) => !candidate.floor)) {
@@ -253,7 +275,55 @@ console.table(
   ),
 );
 
+const tapResults = Object.fromEntries(
+  [...cartTaps].flatMap(([name, taps]) =>
+    taps
+      ? [
+          [
+            name,
+            {
+              countsMs: median(taps.map((tap) => tap.countsMs)),
+              lostTaps: Math.max(...taps.map((tap) => tap.lostTaps)),
+              lostForMs: Math.max(...taps.map((tap) => tap.lostForMs)),
+              effectMs: median(taps.map((tap) => tap.effectMs)),
+            },
+          ],
+        ]
+      : [],
+  ),
+);
+console.log(
+  `\n'Add to Cart' on /product/2 on a budget phone (${budgetPhone.cpuSlowdown}× CPU, ${budgetPhone.latencyMs} ms round trips, ${budgetPhone.bitsPerSecond / 1e6} Mbps), medians of ${runs}:\n`,
+);
+console.table(
+  Object.fromEntries(
+    Object.entries(tapResults).map(([name, r]) => [
+      name,
+      {
+        "first counted tap ms": Math.round(r.countsMs),
+        "cart count shows ms": Math.round(r.effectMs),
+        "taps lost (most)": r.lostTaps,
+        "dead window ms (most)": Math.round(r.lostForMs),
+      },
+    ]),
+  ),
+);
+
 const misses = [];
+const ourTaps = tapResults[ourName];
+if (ourTaps) {
+  if (ourTaps.lostTaps > 0) {
+    misses.push(`'Add to Cart' lost a tap, for ${Math.round(ourTaps.lostForMs)} ms`);
+  }
+  for (const peer of peers) {
+    const theirs = tapResults[peer.name];
+    if (theirs && ourTaps.countsMs > theirs.countsMs / 2) {
+      misses.push(
+        `'Add to Cart' counts at ${Math.round(ourTaps.countsMs)} ms > half of ${peer.name}'s ${Math.round(theirs.countsMs)} ms`,
+      );
+    }
+  }
+}
 if (busyCore) {
   /** How much a busy core adds to each page's TBT, by site and kind. */
   const rises = Object.values(results)
@@ -300,7 +370,7 @@ for (const mine of Object.values(results).filter((r) => r.ours && !r.busy)) {
 mkdirSync("reports", { recursive: true });
 writeFileSync(
   "reports/bench-peers.json",
-  `${JSON.stringify({ date: new Date().toISOString(), facts, runs, results, wire: Object.fromEntries(wire) }, null, 2)}\n`,
+  `${JSON.stringify({ date: new Date().toISOString(), facts, runs, results, taps: tapResults, wire: Object.fromEntries(wire) }, null, 2)}\n`,
 );
 console.log("\nWritten to reports/bench-peers.json");
 if (misses.length > 0) {
