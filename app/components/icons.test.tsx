@@ -6,8 +6,8 @@ import * as icons from "./icons";
 import { iconNamesOf, iconSprite } from "../../scripts/build/icon-sprite.ts";
 
 type Icon = ComponentType<{ className?: string; "aria-hidden"?: boolean }>;
-const drawn = Object.entries(icons).filter(
-  (entry): entry is [string, Icon] => typeof entry[1] === "function",
+const drawn = Object.entries(icons).flatMap(([name, value]): [string, Icon][] =>
+  typeof value === "function" ? [[name, value]] : [],
 );
 
 /** The symbol an icon's `<use>` points at, and the file it points into. */

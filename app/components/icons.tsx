@@ -22,10 +22,7 @@ function icon(name: string) {
   function SpriteIcon({ className, "aria-hidden": ariaHidden = true }: IconProps) {
     // The `<use>` fills the `<svg>`, and the symbol's own viewBox scales the icon to it.
     return (
-      <svg
-        className={className ? `lucide ${className}` : "lucide"}
-        aria-hidden={ariaHidden}
-      >
+      <svg className={className ? `lucide ${className}` : "lucide"} aria-hidden={ariaHidden}>
         <use href={spriteHref(name)} />
       </svg>
     );
