@@ -27,7 +27,7 @@ export interface DeviceValue<T> {
 
 function readRaw(key: string): string | null {
   try {
-    return localStorage.getItem(key);
+    return window.localStorage.getItem(key);
   } catch {
     return null;
   }
@@ -55,7 +55,7 @@ function decode<T>(
 /** Stores the value; false when the browser refuses (private mode, quota). */
 function write<T>({ key, version, serialize }: DeviceValue<T>, value: T): boolean {
   try {
-    localStorage.setItem(key, JSON.stringify({ v: version, data: serialize(value) }));
+    window.localStorage.setItem(key, JSON.stringify({ v: version, data: serialize(value) }));
     return true;
   } catch {
     return false;
