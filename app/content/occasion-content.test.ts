@@ -1,4 +1,4 @@
-import { readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { readCatalogContent } from "./catalog-content";
 import { ContentError } from "./content-files";
@@ -18,8 +18,9 @@ const shop = [
 ];
 const pictures = [
   "categories/personalized-gifts/photo.jpg",
-  "products/photo-frame/1-front.jpg",
-  "products/photo-frame/2-engraving.jpg",
+  ...readdirSync(new URL("../../content/products/photo-frame/", import.meta.url))
+    .filter((name) => name.endsWith(".jpg"))
+    .map((name) => `products/photo-frame/${name}`),
   "occasions/mothers-day/photo.jpg",
 ];
 

@@ -8,6 +8,7 @@
 # A subject is "products/pen-set", "categories/birthday-gifts", "extras/balloon-bunch" or "site"
 # (Home's picture, hero); a view is one picture of it, written as DIR/<subject>/<view>.png.
 import math
+import os
 import random
 import sys
 
@@ -17,6 +18,8 @@ from bpy_extras.object_utils import world_to_camera_view
 from mathutils import Euler, Matrix, Vector
 
 TAU = math.tau
+# Freely licensed photographs printed in the frame and on the cushion: photos/CREDITS.md.
+PHOTOS = os.path.join(os.path.dirname(os.path.abspath(__file__)), "photos")
 SERIF = "/usr/share/fonts/truetype/dejavu/DejaVuSerif.ttf"
 SERIF_ITALIC = "/usr/share/fonts/truetype/dejavu/DejaVuSerif-Italic.ttf"
 
@@ -119,6 +122,85 @@ def studio():
     area_light("rim", (0.6, 1.6, 1.6), 1.2, 160, "#ffffff")
 
 
+def room():
+    """A table by a window: a planked wooden top, a plain wall well behind it, one large warm soft
+    light from the left as a window gives, and the room's own light filling the shadows gently.
+    The camera's shallow focus (shoot's `fstop`) blurs the wall, as a photograph's would."""
+    world = bpy.data.worlds.new("room")
+    world.use_nodes = True
+    background = world.node_tree.nodes["Background"]
+    background.inputs["Color"].default_value = linear("#f2e6da")
+    background.inputs["Strength"].default_value = 0.25
+    bpy.context.scene.world = world
+
+    box("backdrop-table", (3.0, 1.4, 0.04), table_wood(), location=(0, 0.2, -0.04), bevel=0.004)
+    plaster = crinkled(material("plaster", "#e9ddd0", rough=0.95, specular=0.2), scale=8, strength=0.05)
+    box("backdrop-wall", (6.0, 0.05, 4.0), plaster, location=(0, 1.6, -1.0), bevel=0)
+
+    window = bpy.data.lights.new("window", "AREA")
+    window.shape = "RECTANGLE"
+    window.size, window.size_y = 1.2, 1.6
+    window.energy = 700
+    window.color = linear("#ffe7cc")[:3]
+    light = bpy.data.objects.new("window", window)
+    bpy.context.collection.objects.link(light)
+    light.location = (-2.0, 0.5, 1.1)
+    look_at(light, Vector((0, 0, 0.1)))
+    area_light("bounce", (1.8, -1.6, 0.7), 2.5, 60, "#f1f3f8")
+
+
+def table_wood(plank=0.15, light="#9c6d47", dark="#7d5535"):
+    """Planks of oiled wood laid along x: long grain, each plank shifted and toned on its own, with
+    a dark narrow seam between planks."""
+    mat = material("table", light, rough=0.42, clearcoat=0.2)
+    bsdf = mat.node_tree.nodes["Principled BSDF"]
+    coords = node(mat, "ShaderNodeTexCoord")
+    parts = node(mat, "ShaderNodeSeparateXYZ")
+    link(mat, coords.outputs["Object"], parts.inputs[0])
+    across = node(mat, "ShaderNodeMath", operation="DIVIDE")
+    link(mat, parts.outputs["Y"], across.inputs[0])
+    across.inputs[1].default_value = plank
+    index = node(mat, "ShaderNodeMath", operation="FLOOR")
+    link(mat, across.outputs[0], index.inputs[0])
+    each = node(mat, "ShaderNodeTexWhiteNoise", noise_dimensions="1D")
+    link(mat, index.outputs[0], each.inputs["W"])
+    shifted = node(mat, "ShaderNodeVectorMath", operation="MULTIPLY_ADD")
+    link(mat, each.outputs["Color"], shifted.inputs[0])
+    shifted.inputs[1].default_value = (4.0, 0.3, 4.0)
+    link(mat, coords.outputs["Object"], shifted.inputs[2])
+    stretch = node(mat, "ShaderNodeMapping")
+    stretch.inputs["Scale"].default_value = (0.05, 1.0, 1.0)
+    link(mat, shifted.outputs[0], stretch.inputs["Vector"])
+    grain = node(mat, "ShaderNodeTexWave", wave_type="RINGS", Scale=40.0, Distortion=3.0, Detail=3.0, **{"Detail Scale": 0.8})
+    link(mat, stretch.outputs["Vector"], grain.inputs["Vector"])
+    colours = ramp(mat, grain.outputs["Fac"], [(0.0, dark), (0.5, light), (1.0, light)])
+    tone = node(mat, "ShaderNodeMapRange")
+    link(mat, each.outputs["Value"], tone.inputs["Value"])
+    tone.inputs["To Min"].default_value = 0.84
+    tone.inputs["To Max"].default_value = 1.06
+    edge = node(mat, "ShaderNodeMath", operation="PINGPONG")
+    link(mat, across.outputs[0], edge.inputs[0])
+    edge.inputs[1].default_value = 0.5
+    seam = node(mat, "ShaderNodeMapRange")
+    link(mat, edge.outputs[0], seam.inputs["Value"])
+    seam.inputs["From Max"].default_value = 0.012
+    seam.inputs["To Min"].default_value = 0.45
+    shade = node(mat, "ShaderNodeMath", operation="MULTIPLY")
+    link(mat, tone.outputs["Result"], shade.inputs[0])
+    link(mat, seam.outputs["Result"], shade.inputs[1])
+    toned = node(mat, "ShaderNodeMixRGB", blend_type="MULTIPLY")
+    toned.inputs["Fac"].default_value = 1.0
+    link(mat, colours.outputs["Color"], toned.inputs["Color1"])
+    link(mat, shade.outputs[0], toned.inputs["Color2"])
+    link(mat, toned.outputs["Color"], bsdf.inputs["Base Color"])
+    relief = node(mat, "ShaderNodeMath", operation="MULTIPLY_ADD")
+    link(mat, grain.outputs["Fac"], relief.inputs[0])
+    relief.inputs[1].default_value = 0.15
+    link(mat, seam.outputs["Result"], relief.inputs[2])
+    bump(mat, relief.outputs[0], strength=0.15, distance=0.002)
+    return mat
+
+
 def area_light(name, location, size, power, colour):
     light = bpy.data.lights.new(name, "AREA")
     light.shape = "DISK"
@@ -137,22 +219,24 @@ def look_at(obj, target):
     obj.rotation_euler = direction.to_track_quat("-Z", "Y").to_euler()
 
 
-def gift_objects(frame_on=None):
-    """What the camera frames: the whole gift, or only the parts whose names start with `frame_on`."""
+def gift_objects(frame_on=None, scale_objects=True):
+    """What the camera frames: the whole gift, or only the parts whose names start with `frame_on`;
+    and the everyday things beside it for scale (named `scale-`), unless `scale_objects` is False."""
     return [
         o
         for o in bpy.context.scene.objects
         if o.type in {"MESH", "CURVE", "FONT"}
-        and o.name != "backdrop"
+        and not o.name.startswith("backdrop")
         and not o.get("ignore_frame")
         and (frame_on is None or o.name.startswith(frame_on))
+        and (scale_objects or not o.name.startswith("scale-"))
     ]
 
 
-def gift_points(frame_on=None):
+def gift_points(frame_on=None, scale_objects=True):
     depsgraph = bpy.context.evaluated_depsgraph_get()
     points = []
-    for obj in gift_objects(frame_on):
+    for obj in gift_objects(frame_on, scale_objects):
         evaluated = obj.evaluated_get(depsgraph)
         mesh = evaluated.to_mesh()
         step = max(1, len(mesh.vertices) // 1500)
@@ -163,8 +247,9 @@ def gift_points(frame_on=None):
     return points
 
 
-def shoot(path, azimuth=-35, elevation=22, fill=0.72, lens=85, target=None, roll=0, frame_on=None):
-    """Places the camera at the given angles so the gift fills `fill` of the frame, centred."""
+def shoot(path, azimuth=-35, elevation=22, fill=0.72, lens=85, target=None, roll=0, frame_on=None, fstop=None):
+    """Places the camera at the given angles so the gift fills `fill` of the frame, centred; with
+    `fstop`, focused on the gift (not on a `scale-` object beside it), the rest softly out of focus."""
     scene = bpy.context.scene
     camera_data = bpy.data.cameras.new("camera")
     camera_data.lens = lens
@@ -197,6 +282,12 @@ def shoot(path, azimuth=-35, elevation=22, fill=0.72, lens=85, target=None, roll
         up = camera.matrix_world.to_quaternion() @ Vector((0, 1, 0))
         shift += right * centre_x * frame_w + up * centre_y * frame_h
         distance *= max(width, height) / fill
+    if fstop:
+        focused = gift_points(frame_on, scale_objects=False) or points
+        centre = sum(focused, Vector()) / len(focused)
+        camera_data.dof.use_dof = True
+        camera_data.dof.focus_distance = (camera.location - centre).length
+        camera_data.dof.aperture_fstop = fstop
     scene.render.filepath = path
     bpy.ops.render.render(write_still=True)
 
@@ -589,68 +680,6 @@ def ribbon_around(name, size, mat, location=(0, 0, 0), band=0.02):
 
 
 # ---------------------------------------------------------------------------------------------
-# Generated pictures (printed in the frame and on the cushion): never a real person.
-
-
-def painted_image(name, width, height, paint):
-    image = bpy.data.images.new(name, width, height)
-    pixels = [0.0] * (width * height * 4)
-    for y in range(height):
-        v = y / (height - 1)
-        for x in range(width):
-            u = x / (width - 1)
-            r, g, b = paint(u, v)
-            i = (y * width + x) * 4
-            pixels[i : i + 4] = (r, g, b, 1.0)
-    image.pixels = pixels
-    image.pack()
-    return image
-
-
-def mix_colour(a, b, t):
-    t = max(0.0, min(1.0, t))
-    return tuple(a[i] * (1 - t) + b[i] * t for i in range(3))
-
-
-def sunset_couple(u, v):
-    """A warm sunset over hills, with two figures side by side as dark shapes (no real person)."""
-    sky = mix_colour(linear("#f6a25e")[:3], linear("#a9bce0")[:3], (v - 0.3) / 0.7)
-    sun = math.hypot(u - 0.62, v - 0.4)
-    colour = mix_colour(linear("#fff1c9")[:3], sky, (sun - 0.06) / 0.14)
-    if v < 0.32 + 0.04 * math.sin(u * 7 + 1.0):
-        colour = mix_colour(linear("#c47a62")[:3], colour, 0.35)
-    if v < 0.2 + 0.05 * math.sin(u * 4.5 + 2.2):
-        colour = mix_colour(linear("#5e3234")[:3], linear("#7a4540")[:3], v / 0.25)
-    dark = linear("#2e1a1e")[:3]
-    for centre, head, scale in ((0.4, 0.6, 1.0), (0.535, 0.575, 0.92)):
-        if math.hypot(u - centre, (v - head) * 0.95) < 0.045 * scale:
-            colour = dark
-        if math.hypot(u - centre, v - head + 0.055 * scale) < 0.02 * scale:
-            colour = dark
-        torso = ((u - centre) / (0.085 * scale)) ** 2 + ((v - (head - 0.26 * scale)) / (0.21 * scale)) ** 2
-        if torso < 1 and v < head - 0.06 * scale:
-            colour = dark
-    return colour
-
-
-def meadow_heart(u, v):
-    """A soft meadow under a pale sky with a white heart: the cushion's printed picture."""
-    colour = mix_colour(linear("#fde1c8")[:3], linear("#9cc3e6")[:3], (v - 0.4) / 0.6)
-    if v < 0.42 + 0.06 * math.sin(u * 5 + 0.5):
-        colour = mix_colour(linear("#7fae5a")[:3], linear("#a9c77a")[:3], v / 0.42)
-    if v < 0.25 + 0.04 * math.sin(u * 8 + 2.0):
-        colour = mix_colour(linear("#4f8a3c")[:3], linear("#6f9e4a")[:3], v / 0.3)
-    for fx, fy in ((0.2, 0.12), (0.75, 0.18), (0.4, 0.08), (0.85, 0.07), (0.6, 0.22), (0.12, 0.28)):
-        if math.hypot(u - fx, (v - fy) * 1.4) < 0.018:
-            colour = linear("#f7c948")[:3]
-    x, y = (u - 0.5) / 0.22, (v - 0.62) / 0.22
-    inside = (x * x + y * y - 1) ** 3 - x * x * y ** 3 < 0
-    if inside:
-        colour = mix_colour(colour, linear("#e23d5a")[:3], 0.9)
-    return colour
-
-
-# ---------------------------------------------------------------------------------------------
 # Reusable gift parts
 
 
@@ -780,6 +809,159 @@ def mug(name, location, colour="#ffffff", label=None, label_mat=None, rotation=(
         words = text(f"{name}-label", label, 0.016, label_mat, location=(0, -r - 0.0004, h * 0.5), rotation=(90, 0, 0), font=SERIF_ITALIC)
         parts.append(words)
     return group(name, parts, location, rotation)
+
+
+def slab(name, width, depth, height, corner, mat=None, location=(0, 0, 0), rotation=(0, 0, 0), edge=0.0015):
+    """A flat block with corners rounded as seen from above (a phone and its screen), its edges softened."""
+    bm = bmesh.new()
+    outline = []
+    for cx, cy, start in ((1, 1, 0), (-1, 1, 90), (-1, -1, 180), (1, -1, 270)):
+        for step in range(9):
+            a = math.radians(start + 90 * step / 8)
+            outline.append((cx * (width / 2 - corner) + corner * math.cos(a), cy * (depth / 2 - corner) + corner * math.sin(a)))
+    bottom = [bm.verts.new((x, y, 0)) for x, y in outline]
+    top = [bm.verts.new((x, y, height)) for x, y in outline]
+    bm.faces.new(list(reversed(bottom)))
+    bm.faces.new(top)
+    for i in range(len(outline)):
+        j = (i + 1) % len(outline)
+        bm.faces.new((bottom[i], bottom[j], top[j], top[i]))
+    bmesh.ops.recalc_face_normals(bm, faces=bm.faces)
+    obj = mesh_object(name, bm, mat, smooth=True)
+    if edge:
+        modifier = obj.modifiers.new("bevel", "BEVEL")
+        modifier.width = edge
+        modifier.segments = 3
+        modifier.limit_method = "ANGLE"
+    return place(obj, location, rotation)
+
+
+# ---------------------------------------------------------------------------------------------
+# Everyday things a shopper knows the size of, set beside a gift for its size (named `scale-`)
+
+
+def tea_cup(location, turn=0):
+    """A white porcelain tea cup of milk tea, 7.5 cm across, on its saucer, 15 cm across."""
+    porcelain = material("scale-porcelain", "#fbf8f2", rough=0.06, clearcoat=0.6, specular=0.6)
+    gold = material("scale-gold", "#d4a545", metal=1.0, rough=0.25)
+    saucer = lathe("scale-saucer", [(0, 0.003), (0.03, 0.003), (0.032, 0.0), (0.036, 0.0), (0.04, 0.004), (0.07, 0.013), (0.075, 0.0165),
+                                    (0.0735, 0.0175), (0.068, 0.0155), (0.037, 0.0085), (0, 0.0085)], porcelain, segments=96)
+    z = 0.0085
+    outside = [(0, z), (0.02, z), (0.022, z + 0.005), (0.03, z + 0.018), (0.035, z + 0.035), (0.0375, z + 0.055)]
+    inside = [(0.0362, z + 0.0555), (0.0335, z + 0.035), (0.0285, z + 0.018), (0.02, z + 0.008), (0, z + 0.007)]
+    cup = lathe("scale-cup", rounded(outside + inside, corner=0.002), porcelain, segments=96)
+    tea = cylinder("scale-tea", 0.0333, 0.001, material("scale-tea", "#a0632f", rough=0.04, specular=0.5), location=(0, 0, z + 0.0435), corner=0.0003, segments=96)
+    rim = torus("scale-rim", 0.0369, 0.0009, gold, location=(0, 0, z + 0.0553))
+    handle = torus("scale-handle", 0.013, 0.0032, porcelain, location=(0.037, 0, z + 0.033), arc=math.pi * 1.25)
+    handle.rotation_euler = Euler((math.radians(90), math.radians(-112), 0), "XYZ")
+    return group("scale-tea-cup", [saucer, cup, tea, rim, handle], location, (0, 0, turn))
+
+
+def phone(location, turn=0):
+    """A mobile phone lying face up, 7 × 15 cm, its lock screen on."""
+    body = slab("scale-phone", 0.0715, 0.1475, 0.0078, 0.009, material("scale-phone-frame", "#3b3d42", metal=0.8, rough=0.3))
+    screen_mat = material("scale-phone-screen", "#05070c", rough=0.04, specular=0.6, emission="#1d2a3f", strength=0.6)
+    screen = slab("scale-phone-screen", 0.0685, 0.1445, 0.0004, 0.0078, screen_mat, location=(0, 0, 0.0078), edge=0.0002)
+    white = material("scale-phone-text", "#ffffff", emission="#ffffff", strength=1.5)
+    clock = text("scale-phone-clock", "10:42", 0.014, white, location=(0, 0.04, 0.0083), rotation=(0, 0, 0))
+    lens = cylinder("scale-phone-camera", 0.0018, 0.0002, material("scale-phone-lens", "#000000", rough=0.1), location=(0, 0.066, 0.0082), segments=24)
+    return group("scale-phone-group", [body, screen, clock, lens], location, (0, 0, turn))
+
+
+def ballpoint(location, turn=0):
+    """A plain ballpoint pen lying on the table, 14.5 cm, white six-sided barrel and blue cap."""
+    white = material("scale-pen-barrel", "#f3f1ec", rough=0.3, clearcoat=0.3)
+    blue = material("scale-pen-cap", "#1f4fa8", rough=0.3, clearcoat=0.3)
+    brass = material("scale-pen-tip", "#c9a24a", metal=1.0, rough=0.25)
+    parts = [
+        lathe("scale-pen-barrel", [(0, 0.0), (0.0042, 0.0), (0.0042, 0.11), (0, 0.11)], white, segments=6),
+        lathe("scale-pen-end", rounded([(0, -0.006), (0.0032, -0.006), (0.0032, 0.0005), (0, 0.0005)], corner=0.001), blue, segments=24),
+        lathe("scale-pen-cone", [(0, 0.11), (0.0042, 0.11), (0.0016, 0.128), (0, 0.128)], white, segments=24),
+        lathe("scale-pen-point", [(0, 0.127), (0.0011, 0.127), (0.0004, 0.133), (0, 0.133)], brass, segments=16),
+        lathe("scale-pen-cap-body", rounded([(0, 0.087), (0.0049, 0.087), (0.0049, 0.139), (0.002, 0.141), (0, 0.141)], corner=0.0015), blue, segments=24),
+        box("scale-pen-clip", (0.0022, 0.0025, 0.038), blue, location=(0, -0.0055, 0.1), bevel=0.0006),
+    ]
+    # Lying on a flat of its barrel, the clip to one side.
+    return group("scale-pen", parts, (location[0], location[1], location[2] + 0.0037), (-90, 0, turn))
+
+
+def gift_bounds():
+    points = gift_points(scale_objects=False)
+    low = Vector([min(p[i] for p in points) for i in range(3)])
+    high = Vector([max(p[i] for p in points) for i in range(3)])
+    return low, high
+
+
+def resize(factor):
+    """Scales the whole gift about the origin on the floor (the cushion's true 16 inches, the
+    rose's small dome), before anything is set beside it."""
+    for obj in bpy.context.scene.objects:
+        if obj.parent is None and obj.type != "LIGHT" and not obj.name.startswith("backdrop"):
+            obj.location *= factor
+            obj.scale *= factor
+    bpy.context.view_layer.update()
+
+
+def size_beside(slug):
+    """Sets beside the gift, already built, what shows its size, and returns the camera."""
+    low, high = gift_bounds()
+    right, front = high.x, low.y
+    if slug == "chocolate-hamper":
+        tea_cup((right + 0.09, front + 0.02, 0), turn=-30)
+        return dict(azimuth=-18, elevation=20, fill=0.8, fstop=8)
+    if slug == "couple-clock":
+        tea_cup((right + 0.1, low.y - 0.02, 0), turn=-40)
+        phone((low.x - 0.03, low.y - 0.06, 0), turn=84)
+        return dict(azimuth=-10, elevation=24, fill=0.82, fstop=9)
+    if slug == "juice-bottle":
+        phone((right + 0.06, front + 0.05, 0), turn=-12)
+        return dict(azimuth=-20, elevation=24, fill=0.78, fstop=9)
+    if slug == "message-bottle":
+        ballpoint((0.0, front - 0.035, 0), turn=-86)
+        tea_cup((right + 0.1, low.y + 0.05, 0), turn=-20)
+        return dict(azimuth=-16, elevation=24, fill=0.82, fstop=10)
+    if slug == "pen-set":
+        phone((right + 0.06, front + 0.04, 0), turn=-8)
+        return dict(azimuth=-14, elevation=40, fill=0.82, fstop=10)
+    if slug == "photo-cushion":
+        resize(0.406 / (high.x - low.x))
+        low, high = gift_bounds()
+        tea_cup((high.x + 0.1, low.y - 0.02, 0), turn=-30)
+        return dict(azimuth=-16, elevation=18, fill=0.8, fstop=9)
+    if slug == "photo-frame":
+        tea_cup((right + 0.1, front - 0.02, 0), turn=-30)
+        return dict(azimuth=-16, elevation=16, fill=0.8, fstop=9)
+    if slug == "rose-dome":
+        resize(0.18 / high.z)
+        low, high = gift_bounds()
+        tea_cup((high.x + 0.09, low.y, 0), turn=-35)
+        return dict(azimuth=-16, elevation=14, fill=0.8, fstop=9)
+    if slug == "surprise-box":
+        tea_cup((right + 0.1, front - 0.03, 0), turn=-30)
+        return dict(azimuth=-18, elevation=20, fill=0.8, fstop=9)
+    raise ValueError(f"no size view for {slug}")
+
+
+def as_delivered():
+    """A gift as it reaches the door: a box in crimson paper, tied with a gold satin ribbon and bow,
+    a message card tucked under the ribbon."""
+    paper = crinkled(material("wrap-paper", "#9e1b32", rough=0.5, sheen=0.2, clearcoat=0.1), scale=25, strength=0.12)
+    ribbon = satin("wrap-ribbon", "#d6a536")
+    size = (0.27, 0.21, 0.07)
+    turn = 18
+    box("parcel", size, paper, rotation=(0, 0, turn), bevel=0.004)
+    ribbon_around("parcel-ribbon", size, ribbon, band=0.024)
+    bpy.data.objects["parcel-ribbon"].rotation_euler = (0, 0, math.radians(turn))
+    bow("parcel-bow", ribbon, (0, 0, size[2] + 0.03), width=0.11, rotation=(0, 0, turn))
+    card_paper = material("card", "#fbf6ec", rough=0.8)
+    ink = material("card-ink", "#7a1a2c", rough=0.6)
+    card = box("card", (0.1, 0.065, 0.0008), card_paper, bevel=0.0003)
+    words = text("card-words", "For Nila,\nwith love\n— Rahim", 0.0115, ink, location=(0, 0, 0.0009), rotation=(0, 0, 0), font=SERIF_ITALIC)
+    words.parent = card
+    # Flat on the paper in the front right quarter, its left edge under the ribbon's band.
+    group("card-group", [card], location=(0.05, -0.05, size[2] + 0.0005), rotation=(0, 0, turn - 6))
+    tea_cup((0.25, -0.1, 0), turn=-30)
+    return dict(azimuth=-10, elevation=42, fill=0.82, fstop=8)
 
 
 # ---------------------------------------------------------------------------------------------
@@ -968,7 +1150,7 @@ def pen_set(view):
 
 
 def photo_cushion(view):
-    print_image = painted_image("cushion-print", 256, 256, meadow_heart)
+    print_image = bpy.data.images.load(os.path.join(PHOTOS, "marigold.jpg"))
     fabric = crinkled(printed("cushion-front", print_image, rough=0.85, sheen=0.6), scale=400, strength=0.08)
     back = crinkled(material("cushion-back", "#f4e4d4", rough=0.9, sheen=0.6), scale=400, strength=0.08)
     size, puff = 0.2, 0.085
@@ -1015,7 +1197,7 @@ def photo_cushion(view):
 
 
 def photo_frame(view):
-    picture = painted_image("frame-print", 256, 320, sunset_couple)
+    picture = bpy.data.images.load(os.path.join(PHOTOS, "evening-glow.jpg"))
     frame_mat = wood("frame-wood", light="#b5763f", dark="#7a4522", grain=(0.08, 1, 1))
     frame_mat_v = wood("frame-wood-v", light="#b5763f", dark="#7a4522", grain=(1, 1, 0.08))
     w, h, rail, depth = 0.2, 0.25, 0.028, 0.018
@@ -1248,7 +1430,7 @@ def bouquet(location, paper_colour, rotation=(0, 0, 0), scale=1.0, wrapped=True)
 
 
 def category_personalized():
-    picture = painted_image("frame-print", 200, 250, sunset_couple)
+    picture = bpy.data.images.load(os.path.join(PHOTOS, "evening-glow.jpg"))
     mug("mug", (0.08, 0.0, 0), colour="#ffffff", label="Nila", label_mat=material("mug-print", "#be123c", rough=0.5), rotation=(0, 0, -15))
     frame_mat = wood("frame-wood", light="#b5763f", dark="#7a4522", grain=(0.08, 1, 1))
     w, h = 0.13, 0.16
@@ -1327,15 +1509,15 @@ def hero():
 
 
 PRODUCTS = {
-    "chocolate-hamper": (chocolate_hamper, [("1-front", "front"), ("2-contents", "top")]),
-    "couple-clock": (couple_clock, [("1-front", "front"), ("2-dial", "detail")]),
-    "juice-bottle": (juice_bottle, [("1-front", "front"), ("2-open", "open")]),
-    "message-bottle": (message_bottle, [("1-front", "front"), ("2-letter", "detail")]),
-    "pen-set": (pen_set, [("1-front", "front"), ("2-engraving", "detail")]),
-    "photo-cushion": (photo_cushion, [("1-front", "front"), ("2-side", "side")]),
-    "photo-frame": (photo_frame, [("1-front", "front"), ("2-engraving", "detail")]),
-    "rose-dome": (rose_dome, [("1-front", "front"), ("2-rose", "detail")]),
-    "surprise-box": (surprise_box, [("1-open", "front"), ("2-closed", "closed")]),
+    "chocolate-hamper": (chocolate_hamper, [("1-front", "front"), ("2-contents", "top"), ("3-size", "size")]),
+    "couple-clock": (couple_clock, [("1-front", "front"), ("2-dial", "detail"), ("3-size", "size")]),
+    "juice-bottle": (juice_bottle, [("1-front", "front"), ("2-open", "open"), ("3-size", "size")]),
+    "message-bottle": (message_bottle, [("1-front", "front"), ("2-letter", "detail"), ("3-size", "size")]),
+    "pen-set": (pen_set, [("1-front", "front"), ("2-engraving", "detail"), ("3-size", "size")]),
+    "photo-cushion": (photo_cushion, [("1-front", "front"), ("2-side", "side"), ("3-size", "size")]),
+    "photo-frame": (photo_frame, [("1-front", "front"), ("2-engraving", "detail"), ("3-size", "size"), ("4-as-delivered", "delivered")]),
+    "rose-dome": (rose_dome, [("1-front", "front"), ("2-rose", "detail"), ("3-size", "size")]),
+    "surprise-box": (surprise_box, [("1-open", "front"), ("2-closed", "closed"), ("3-size", "size")]),
 }
 CATEGORIES = {
     "birthday-gifts": category_birthday,
@@ -1353,15 +1535,30 @@ EXTRAS = {
 
 
 def jobs():
-    """Every picture as (subject, file name, aspect, build); "site" is the site's own art."""
+    """Every picture as (subject, file name, aspect, setting, build); "site" is the site's own art.
+    The gifts are shot on the table by the window; the categories, extras and Home's picture are
+    still in the paper studio."""
     for slug, (build, views) in PRODUCTS.items():
         for file_name, view in views:
-            yield f"products/{slug}", file_name, (1, 1), (lambda build=build, view=view: build(view))
+            yield f"products/{slug}", file_name, (1, 1), room, gift_view(slug, build, view)
     for slug, build in CATEGORIES.items():
-        yield f"categories/{slug}", "photo", (4, 3), build
+        yield f"categories/{slug}", "photo", (4, 3), studio, build
     for slug, build in EXTRAS.items():
-        yield f"extras/{slug}", "photo", (1, 1), build
-    yield "site", "hero", (4, 3), hero
+        yield f"extras/{slug}", "photo", (1, 1), studio, build
+    yield "site", "hero", (4, 3), studio, hero
+
+
+def gift_view(slug, build, view):
+    """The function that builds one view and returns its camera."""
+    def for_size():
+        build("front")
+        return size_beside(slug)
+
+    if view == "size":
+        return for_size
+    if view == "delivered":
+        return as_delivered
+    return lambda: build(view)
 
 
 def main():
@@ -1377,14 +1574,16 @@ def main():
             wanted.append(argv[index])
             index += 1
     size, samples = int(options["--size"]), int(options["--samples"])
-    for subject, file_name, (across, down), build in jobs():
+    for subject, file_name, (across, down), setting, build in jobs():
         picture = f"{subject}/{file_name}"
         if wanted and not any(name in (subject, picture) or f"/{name}" in f"/{picture}" for name in wanted):
             continue
         reset()
         denoise = setup_render(size, round(size * down / across), samples, float(options["--seconds"]))
-        studio()
+        setting()
         camera = build()
+        if setting is room:
+            camera.setdefault("fstop", 5.6)
         shoot(f"{options['--out']}/{subject}/{file_name}.png", **camera)
         print(f"rendered {subject}/{file_name} (denoiser: {'OpenImageDenoise' if denoise else 'none in this build'})", flush=True)
 
