@@ -7,7 +7,7 @@ const step = 27;
 
 /**
  * Five of the sprite's star in one SVG: one element to hydrate instead of five icons, and each
- * star a `<use>` of 60 bytes rather than its 330-byte path, on every card that has reviews.
+ * star a `<use>` of about 110 bytes rather than a 450-byte path, on every card that has reviews.
  */
 export function Stars({ rating, size = "sm" }: { rating: number; size?: "sm" | "md" }) {
   const t = useMessages();
