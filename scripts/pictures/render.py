@@ -87,14 +87,19 @@ def setup_render(width, height, samples, seconds):
 BACKDROP = "#f0d9c4"
 
 
-def studio():
-    """A warm seamless paper sweep, a large soft key, a fill, a rim, and a faint warm world."""
-    world = bpy.data.worlds.new("studio")
+def faint_world(name, colour):
+    """The light that comes from everywhere around the set, faint and of one colour."""
+    world = bpy.data.worlds.new(name)
     world.use_nodes = True
     background = world.node_tree.nodes["Background"]
-    background.inputs["Color"].default_value = linear("#fff3e8")
+    background.inputs["Color"].default_value = linear(colour)
     background.inputs["Strength"].default_value = 0.25
     bpy.context.scene.world = world
+
+
+def studio():
+    """A warm seamless paper sweep, a large soft key, a fill, a rim, and a faint warm world."""
+    faint_world("studio", "#fff3e8")
 
     # The sweep: a floor that curves up into a wall far behind the gift, so there is no horizon.
     profile = []
@@ -126,12 +131,7 @@ def room():
     """A table by a window: a planked wooden top, a plain wall well behind it, one large warm soft
     light from the left as a window gives, and the room's own light filling the shadows gently.
     The camera's shallow focus (shoot's `fstop`) blurs the wall, as a photograph's would."""
-    world = bpy.data.worlds.new("room")
-    world.use_nodes = True
-    background = world.node_tree.nodes["Background"]
-    background.inputs["Color"].default_value = linear("#f2e6da")
-    background.inputs["Strength"].default_value = 0.25
-    bpy.context.scene.world = world
+    faint_world("room", "#f2e6da")
 
     box("backdrop-table", (3.0, 1.4, 0.04), table_wood(), location=(0, 0.2, -0.04), bevel=0.004)
     plaster = crinkled(material("plaster", "#e9ddd0", rough=0.95, specular=0.2), scale=8, strength=0.05)
