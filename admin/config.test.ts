@@ -139,7 +139,7 @@ describe("the admin's config", () => {
       const file = entryFiles[collection.name as keyof typeof entryFiles];
       if (collection.files) {
         expect(collection.files.map((entry) => entry.file)).toEqual([`content/${file}`]);
-        // A picture it names (the shop's logo) sits beside it.
+        // A picture it names (the shop's logo, its wrapping photo) sits beside it.
         for (const entry of collection.files) {
           if (entry.media_folder !== undefined) expect(entry.media_folder).toBe("");
         }

@@ -6,7 +6,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { parse } from "yaml";
 import { readCatalogContent } from "../app/content/catalog-content";
 import { demoGroups } from "../app/content/demo-items";
-import { readShopSettings, readShopStory } from "../app/content/shop-settings";
+import { readShopSettings, readShopStory, readWrappingPhoto } from "../app/content/shop-settings";
 import { ownerFilesUnder } from "./files-under.ts";
 import { typeScriptNode } from "./typescript-node.ts";
 
@@ -53,7 +53,7 @@ describe("a blank start", () => {
     expect(readdirSync(join(content, "categories"))).toHaveLength(6);
   });
 
-  it("keeps no wallet, social page, customer count or story of the demo's", () => {
+  it("keeps no wallet, social page, customer count, story or wrapping photo of the demo's", () => {
     const shop = readShopSettings(shopText, []);
     expect(shop.name).toBe("Kotha Gifts");
     expect(shop.nameBn).toBe("কথা গিফটস");
@@ -61,6 +61,8 @@ describe("a blank start", () => {
     expect(shop.social).toEqual([]);
     expect(shop.happyCustomers).toBeUndefined();
     expect(readShopStory(shopText, [])).toEqual([]);
+    expect(readWrappingPhoto(shopText, [])).toBeNull();
+    expect(paths).not.toContain("wrapped-gift.jpg");
   });
 
   it("lists what is still the demo's: the starter gift and the settings not given", () => {

@@ -1,12 +1,12 @@
 // `npm run blank-start`: a shop of one's own from this repository, with nothing of the demo left
 // to publish. It deletes every entry of content/ marked `demo: true` (gifts, reviews, team,
 // extras, gift days, testimonials) with their photos, the demo's wallets (a shopper must never
-// pay into the demo's numbers), its social pages and its claims (happy customers, the story), and
-// puts one starter gift in their place, marked demo, for the owner to turn into their first: the
-// site needs one gift to build, and the admin is part of the site. What it is given on the command
-// line replaces the demo's value; everything else left of the demo stays listed under still_demo
-// in content/shop.yaml, which the build prints and the admin shows (docs/owner.md, "A blank
-// start").
+// pay into the demo's numbers), its social pages and its claims (happy customers, the story, the
+// photo of its gift wrapping), and puts one starter gift in their place, marked demo, for the
+// owner to turn into their first: the site needs one gift to build, and the admin is part of the
+// site. What it is given on the command line replaces the demo's value; everything else left of
+// the demo stays listed under still_demo in content/shop.yaml, which the build prints and the
+// admin shows (docs/owner.md, "A blank start").
 //
 //   npm run blank-start -- --name "Kotha Gifts" --name-bn "কথা গিফটস" --phone 01XXXXXXXXX
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
@@ -134,6 +134,17 @@ shop.set("cash_on_delivery", true);
 shop.set("social", shop.createNode([]));
 for (const setting of ["happy_customers", "story", "wallets", "social"]) replaced.add(setting);
 const stillDemo = shop.get("still_demo") as YAMLSeq | undefined;
+// The demo's wrapping photo shows how the demo's gifts arrive, not the new shop's: it goes, with
+// its file, while still_demo lists it (a photo of the shop's own stays on a second run).
+const wrappingPhoto = shop.get("wrapping_photo");
+if (stillDemo?.items.some((item) => (item as Scalar).value === "wrapping_photo")) {
+  if (typeof wrappingPhoto === "string" && /^[^/\\]+$/.test(wrappingPhoto)) {
+    rmSync(join(content, wrappingPhoto), { force: true });
+  }
+  shop.set("wrapping_photo", null);
+  shop.set("wrapping_photo_description", null);
+  replaced.add("wrapping_photo");
+}
 if (stillDemo) {
   stillDemo.items = stillDemo.items.filter((item) => !replaced.has(String((item as Scalar).value)));
 }
@@ -141,7 +152,7 @@ writeFileSync(shopFile, shop.toString({ lineWidth: 0 }));
 
 console.log(
   `blank-start: removed ${removed.entries} demo entries and ${removed.testimonials} demo ` +
-    "testimonials, the demo's wallets, social pages, customers and story" +
+    "testimonials, the demo's wallets, social pages, customers, story and wrapping photo" +
     (addStarter ? "; added the starter gift content/products/first-gift. " : ". ") +
     "Next: your settings and first gift in the admin (docs/owner.md, “A blank start”).",
 );

@@ -79,7 +79,7 @@ export function HomeHero({
           width={800}
           height={600}
           fetchPriority="high"
-          className="col-start-2 row-start-2 aspect-[4/3] w-24 rounded-2xl object-cover sm:order-last sm:col-start-1 sm:row-start-auto sm:mx-auto sm:mt-8 sm:w-full sm:max-w-sm sm:rounded-3xl lg:order-none lg:col-start-2 lg:row-span-4 lg:row-start-1 lg:mt-0 lg:max-w-xl"
+          className="col-start-2 row-start-2 aspect-[4/3] w-22 rounded-2xl object-cover sm:order-last sm:col-start-1 sm:row-start-auto sm:mx-auto sm:mt-8 sm:w-full sm:max-w-sm sm:rounded-3xl lg:order-none lg:col-start-2 lg:row-span-4 lg:row-start-1 lg:mt-0 lg:max-w-xl"
         />
         <div className="col-span-2 mt-4 flex flex-wrap gap-3 sm:col-span-1 sm:mt-8 lg:self-start">
           {occasion ? (

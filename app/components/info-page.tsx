@@ -1,11 +1,14 @@
 import { NumberWords } from "./number-words";
 import { useId, type ReactNode } from "react";
+import { responsiveImage } from "~/lib/catalog/images";
 import { PageHeader } from "./page-header";
 import { ReachUs } from "./reach-us";
 
 export interface InfoSectionText {
   heading: string;
   text: readonly string[];
+  /** A photo under the words: the shop's wrapping photo under Shipping's wrapping promise. */
+  picture?: { src: string; alt: string };
 }
 
 /** One card of an info page: its heading, then what the page puts in it. */
@@ -31,7 +34,7 @@ export function InfoSection({ heading, children }: { heading: string; children: 
   );
 }
 
-/** An info page's plain sections: a heading and its paragraphs. */
+/** An info page's plain sections: a heading, its paragraphs and its photo, if it has one. */
 export function InfoSections({ sections }: { sections: readonly InfoSectionText[] }) {
   return sections.map((section) => (
     <InfoSection key={section.heading} heading={section.heading}>
@@ -40,6 +43,17 @@ export function InfoSections({ sections }: { sections: readonly InfoSectionText[
           <NumberWords text={paragraph} />
         </p>
       ))}
+      {section.picture ? (
+        <img
+          {...responsiveImage(section.picture.src, "portrait")}
+          alt={section.picture.alt}
+          width={256}
+          height={256}
+          loading="lazy"
+          decoding="async"
+          className="mt-4 aspect-square w-full max-w-64 rounded-2xl bg-cream object-cover"
+        />
+      ) : null}
     </InfoSection>
   ));
 }

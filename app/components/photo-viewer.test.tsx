@@ -36,7 +36,7 @@ for (const { locale, t } of editions) {
     const rendered = renderInEdition(
       <>
         <button type="button">Behind, before</button>
-        <PhotoViewer name={name} photos={shown} start={start} onClose={onClose} />
+        <PhotoViewer title={t.gallery.label(name)} photos={shown} start={start} onClose={onClose} />
         <button type="button">Behind, after</button>
       </>,
       { locale },

@@ -11,12 +11,6 @@ export interface ViewerPhoto {
 const controlButton =
   "inline-flex size-11 items-center justify-center rounded-full bg-white/10 text-white hover:bg-white/20 disabled:opacity-40";
 
-/**
- * A gift's photos enlarged over the whole screen, in a modal dialog: the page behind it is out of
- * reach, Tab stays among its buttons, arrows move between photos and Escape closes it. The photo
- * fills the screen; zoomed, it is drawn twice as large and the shopper pans it by scrolling, and a
- * touch screen may pinch it larger still. `onClose` is told the photo shown last.
- */
 /** Which way each arrow key moves a zoomed photo: x, then y. */
 const panSteps: Partial<Record<string, readonly [number, number]>> = {
   ArrowLeft: [-1, 0],
@@ -25,13 +19,21 @@ const panSteps: Partial<Record<string, readonly [number, number]>> = {
   ArrowDown: [0, 1],
 };
 
+/**
+ * A gift's photos (or the shop's wrapping photo) enlarged over the whole screen, in a modal
+ * dialog: the page behind it is out of reach, Tab stays among its buttons, arrows move between
+ * photos and Escape closes it. The photo fills the screen; zoomed, it is drawn twice as large and
+ * the shopper pans it by scrolling, and a touch screen may pinch it larger still. `onClose` is
+ * told the photo shown last.
+ */
 export function PhotoViewer({
-  name,
+  title,
   photos,
   start,
   onClose,
 }: {
-  name: string;
+  /** The dialog's name and heading: a gift's photos, or the gift wrapping. */
+  title: string;
   photos: readonly ViewerPhoto[];
   start: number;
   onClose: (lastShown: number) => void;
@@ -137,7 +139,7 @@ export function PhotoViewer({
       <div className="flex h-full flex-col">
         <div className="flex items-center gap-2 p-2">
           <h2 id={titleId} className="min-w-0 flex-1 truncate px-2 text-sm font-semibold">
-            {t.gallery.label(name)}
+            {title}
           </h2>
           <button
             type="button"

@@ -1,5 +1,6 @@
-import { screen, waitFor } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { readWrappingPhotoFile } from "~/content/shop-settings.server";
 import { ProductDelivery } from "./product-delivery";
 import { catalogOf } from "../../tests/component/ordering";
 import { pages } from "../../tests/component/pages";
@@ -7,6 +8,7 @@ import { editions, renderInEdition, renderPage } from "../../tests/component/ren
 
 afterEach(() => {
   vi.useRealTimers();
+  vi.restoreAllMocks();
 });
 
 /** The clock of the device, set to a moment in UTC; only Date, so the page's waits still run. */
@@ -18,6 +20,7 @@ function clockAt(utc: string) {
 describe.each(editions)("delivery on a gift's page ($locale)", ({ locale, t }) => {
   const facts = t.product.deliveryFacts;
   const { product } = catalogOf(locale);
+  const wrapped = { src: "/content/wrapped-gift.jpg", alt: `${locale}: a gift as it arrives` };
 
   it("states the rule before the page has started, true at any hour, and the fee for the gift's price", () => {
     const bottle = product(9);
@@ -61,6 +64,55 @@ describe.each(editions)("delivery on a gift's page ($locale)", ({ locale, t }) =
     await waitFor(() =>
       expect(later.textContent).toContain(`${facts.insideDhaka} ${facts.tomorrow}`),
     );
+  });
+
+  it("shows the shop's photo of a gift as it arrives beside the wrapping promise, described", () => {
+    renderInEdition(<ProductDelivery price={1200} inStock wrappingPhoto={wrapped} />, {
+      locale,
+      started: false,
+    });
+    const picture = screen.getByRole("img", { name: wrapped.alt });
+    expect(picture.closest("li")?.textContent).toBe(facts.wrapping);
+    expect(picture.getAttribute("loading")).toBe("lazy");
+    expect(picture.getAttribute("decoding")).toBe("async");
+    expect([picture.getAttribute("width"), picture.getAttribute("height")]).toEqual(["64", "64"]);
+    // A phone at 2× or less fetches the smallest copy.
+    expect(picture.getAttribute("sizes")).toBe("64px");
+    expect(picture.getAttribute("srcset")).toContain("/img/wrapped-gift-160.webp 160w");
+  });
+
+  it("enlarges the wrapping photo on a tap, and gives the focus back once it is closed", async () => {
+    const { alt } = wrapped;
+    const { user } = renderInEdition(
+      <ProductDelivery price={1200} inStock wrappingPhoto={wrapped} />,
+      { locale },
+    );
+    const thumbnail = screen.getByRole("button", { name: alt });
+    await user.click(thumbnail);
+    const dialog = screen.getByRole("dialog", { name: facts.wrappingPhoto });
+    expect(within(dialog).getByRole("img").getAttribute("alt")).toBe(alt);
+    await user.click(within(dialog).getByRole("button", { name: t.gallery.close }));
+    expect(screen.queryByRole("dialog")).toBeNull();
+    await waitFor(() => expect(document.activeElement).toBe(thumbnail));
+  });
+
+  it("shows the demo shop's own wrapping photo on a gift's page (content/shop.yaml)", async () => {
+    const demo = readWrappingPhotoFile(locale);
+    if (!demo) throw new Error("The demo shop has a photo of a gift as it arrives wrapped.");
+    renderPage(pages.product, { locale, path: "/product/9" });
+    const region = await screen.findByRole("region", { name: t.product.delivery });
+    expect(within(region).getByRole("img", { name: demo.alt })).toBeInTheDocument();
+  });
+
+  it("states the wrapping promise alone for a shop with no such photo", () => {
+    renderInEdition(<ProductDelivery price={1200} inStock wrappingPhoto={null} />, {
+      locale,
+      started: false,
+    });
+    const region = screen.getByRole("region", { name: t.product.delivery });
+    expect(region.textContent).toContain(facts.wrapping);
+    expect(within(region).queryByRole("img")).toBeNull();
+    expect(within(region).queryByRole("button")).toBeNull();
   });
 
   it("promises no day for a gift out of stock, only the rule", async () => {

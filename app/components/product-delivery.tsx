@@ -1,11 +1,14 @@
 import { NumberWords } from "./number-words";
 import { CalendarHeart, Clock, Gift, MapPin, RotateCcw, Truck } from "./icons";
-import type { ReactNode } from "react";
+import { useEffect, useRef, useState, type ReactNode } from "react";
+import { PhotoViewer } from "./photo-viewer";
 import { shop } from "~/data/shop";
+import type { WrappingPhoto as Photo } from "~/data/shop-settings";
 import { useMessages } from "~/hooks/use-messages";
 import type { OccasionName } from "~/data/types";
 import { useMinuteClock } from "~/hooks/use-minute-clock";
 import { useOccasionNow } from "~/hooks/use-occasion-now";
+import { responsiveImage } from "~/lib/catalog/images";
 import { dhakaCityDelivery } from "~/lib/order/same-day-delivery";
 import { shippingFor } from "~/lib/prices/shipping";
 
@@ -14,16 +17,21 @@ import { shippingFor } from "~/lib/prices/shipping";
  * can arrive. The prerendered page states the same-day rule, true at any hour; once the app runs,
  * it says what holds now, read in Bangladesh time from the device's clock. A gift out of stock
  * cannot be ordered now, so its page keeps the rule and never promises a day. During an occasion
- * that features the gift, a last line says by when to order for delivery on the day.
+ * that features the gift, a last line says by when to order for delivery on the day. Where the
+ * shop has a photo of a gift as it arrives wrapped (content/shop.yaml), it stands beside the
+ * wrapping promise, and a tap enlarges it.
  */
 export function ProductDelivery({
   price,
   inStock,
   occasions = [],
+  wrappingPhoto = null,
 }: {
   price: number;
   inStock: boolean;
   occasions?: readonly OccasionName[];
+  /** The shop's photo of a gift as it arrives wrapped (content/shop.yaml), if it has one. */
+  wrappingPhoto?: Photo | null;
 }) {
   const t = useMessages();
   const facts = t.product.deliveryFacts;
@@ -62,7 +70,12 @@ export function ProductDelivery({
           <strong className="font-semibold">{facts.outsideDhaka}</strong>{" "}
           <NumberWords text={facts.outsideDays} />
         </Fact>
-        <Fact icon={<Gift className="size-5" />}>{facts.wrapping}</Fact>
+        <Fact
+          icon={<Gift className="size-5" />}
+          aside={wrappingPhoto ? <WrappingPhoto photo={wrappingPhoto} /> : null}
+        >
+          {facts.wrapping}
+        </Fact>
         <Fact icon={<RotateCcw className="size-5" />}>{facts.returns}</Fact>
         {occasion && inStock ? (
           <Fact icon={<CalendarHeart className="size-5" />}>
@@ -82,13 +95,75 @@ export function ProductDelivery({
   );
 }
 
-function Fact({ icon, children }: { icon: ReactNode; children: ReactNode }) {
+/** One fact: its icon, its words, and what stands beside them at the end of the line, if any. */
+function Fact({
+  icon,
+  children,
+  aside = null,
+}: {
+  icon: ReactNode;
+  children: ReactNode;
+  aside?: ReactNode;
+}) {
   return (
     <li className="flex gap-3">
       <span aria-hidden="true" className="shrink-0 text-brand-700">
         {icon}
       </span>
-      <span>{children}</span>
+      <span className="min-w-0 flex-1">{children}</span>
+      {aside}
     </li>
+  );
+}
+
+/**
+ * The shop's photo of a gift as it arrives, small: 64 px beside the words, which keep about 180 px
+ * on a 360 px phone, three lines at most in either language. The picture is the button's name; a
+ * tap shows it over the whole screen, where the card and the bow can be seen.
+ */
+function WrappingPhoto({ photo }: { photo: Photo }) {
+  const t = useMessages();
+  const button = useRef<HTMLButtonElement>(null);
+  const focusButton = useRef(false);
+  const [viewing, setViewing] = useState(false);
+
+  // The page behind a modal dialog cannot take the focus: it goes back once the dialog is closed.
+  useEffect(() => {
+    if (viewing || !focusButton.current) return;
+    focusButton.current = false;
+    button.current?.focus();
+  }, [viewing]);
+
+  return (
+    <>
+      <button
+        ref={button}
+        type="button"
+        aria-haspopup="dialog"
+        onClick={() => setViewing(true)}
+        className="size-16 shrink-0 cursor-zoom-in overflow-hidden rounded-xl border border-sand bg-cream"
+      >
+        <img
+          {...responsiveImage(photo.src, "wrapping")}
+          alt={photo.alt}
+          width={64}
+          height={64}
+          loading="lazy"
+          decoding="async"
+          className="size-full object-cover"
+        />
+      </button>
+      {viewing ? (
+        <PhotoViewer
+          title={t.product.deliveryFacts.wrappingPhoto}
+          photos={[photo]}
+          start={0}
+          onClose={() => {
+            focusButton.current = true;
+            setViewing(false);
+          }}
+        />
+      ) : null}
+    </>
   );
 }

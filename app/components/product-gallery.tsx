@@ -185,7 +185,12 @@ export function ProductGallery({
         </div>
       ) : null}
       {viewing === null ? null : (
-        <PhotoViewer name={product.name} photos={photos} start={viewing} onClose={closeViewer} />
+        <PhotoViewer
+          title={t.gallery.label(product.name)}
+          photos={photos}
+          start={viewing}
+          onClose={closeViewer}
+        />
       )}
     </div>
   );

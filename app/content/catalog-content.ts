@@ -16,7 +16,7 @@ import { productFiles, readProducts } from "./read-products";
 import { readReviews, reviewFiles } from "./read-reviews";
 import { memberFiles, readTeam } from "./read-team";
 import { readTestimonials, testimonialsFile } from "./read-testimonials";
-import { logoNamedIn, shopSettingsKind } from "./shop-settings";
+import { shopPicturesNamedIn, shopSettingsKind } from "./shop-settings";
 
 /**
  * The catalog as the owner keeps it: YAML files under content/, one folder per product with its
@@ -77,9 +77,9 @@ function checkStrayFiles({ files, otherFiles, problems }: Reading) {
       .filter((file) => (kindOf(file)?.pictures ?? "none") !== "none")
       .map((file) => folderOf(file.path)),
   );
-  const logo = logoNamedIn(files);
+  const shopPictures = shopPicturesNamedIn(files);
   for (const picture of otherFiles) {
-    if (picture === logo) continue;
+    if (shopPictures.includes(picture)) continue;
     if (!picturePattern.test(picture)) {
       problems.push(
         `${picture}: the build reads only pictures here (JPEG, PNG, WebP, AVIF, HEIC or SVG); move this file elsewhere`,

@@ -125,6 +125,17 @@ describe("the checker on the admin's Shop settings", () => {
     ]);
   });
 
+  it("takes the wrapping photo the admin puts beside the settings, with what it shows", () => {
+    expect(problemsInEntry("shop", { ...shop, wrapping_photo: "IMG_0420.JPG" })).toEqual([]);
+    expect(problemsInEntry("shop", { ...shop, wrapping_photo_description: null })).toEqual([
+      "wrapping_photo_description must say what the wrapping photo shows, in English and in Bangla (en: and bn:), for shoppers who cannot see it; it is needed whenever wrapping_photo names a picture",
+    ]);
+    // Emptied in the admin, the photo takes nothing else with it.
+    expect(
+      problemsInEntry("shop", { ...shop, wrapping_photo: "", wrapping_photo_description: null }),
+    ).toEqual([]);
+  });
+
   it("reads all, as the word or typed alone in the admin's list, as every district", () => {
     expect(problemsInEntry("shop", withDistricts("all"))).toEqual([]);
     expect(problemsInEntry("shop", withDistricts([" All "]))).toEqual([]);

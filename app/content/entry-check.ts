@@ -1,7 +1,7 @@
 import { stringify } from "yaml";
 import { readCatalogContent } from "./catalog-content";
 import { ContentError } from "./content-files";
-import { namedPhotos } from "./photo-order";
+import { namedPhotos, namedShopPictures } from "./photo-order";
 import { readShopSettings, shopFile } from "./shop-settings";
 
 /**
@@ -51,9 +51,9 @@ export function problemsInEntry(collection: Collection, data: Record<string, unk
 }
 
 function problemsInShopSettings(data: Record<string, unknown>): string[] {
-  const logo = typeof data.logo === "string" && data.logo !== "" ? [data.logo] : [];
   try {
-    readShopSettings(stringify(data), logo);
+    // The pictures the settings name sit beside shop.yaml, where the admin puts them.
+    readShopSettings(stringify(data), namedShopPictures(data));
     return [];
   } catch (error) {
     if (!(error instanceof ContentError)) throw error;

@@ -47,3 +47,16 @@ export function namedPhotos(entry: { photo?: unknown; more_photos?: unknown }): 
   const named = [entry.photo, ...(Array.isArray(entry.more_photos) ? entry.more_photos : [])];
   return named.filter((name) => typeof name === "string" && name !== "");
 }
+
+/**
+ * The pictures content/shop.yaml names, each a file beside it at the top of content/: the logo
+ * and the photo of a gift as it arrives wrapped. The pages show each in a place of its own.
+ */
+export function namedShopPictures(settings: {
+  logo?: unknown;
+  wrapping_photo?: unknown;
+}): string[] {
+  return [settings.logo, settings.wrapping_photo].filter(
+    (name): name is string => typeof name === "string" && name !== "",
+  );
+}

@@ -2,7 +2,9 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { ShopSettings } from "../data/shop-settings";
 import type { BothLanguages } from "../data/shop-settings";
-import { readShopSettings, readShopStory, shopFile } from "./shop-settings";
+import { readShopSettings, readShopStory, readWrappingPhoto, shopFile } from "./shop-settings";
+import type { Locale } from "../config/locale";
+import type { WrappingPhoto } from "../data/shop-settings";
 
 /**
  * content/shop.yaml read from the disk, with the pictures beside it, for the build's configs
@@ -18,7 +20,16 @@ export function readShopStoryFile(projectRoot = process.cwd()): BothLanguages[] 
   return readShopStory(...shopFileAt(projectRoot));
 }
 
-/** content/shop.yaml's text and the other files beside it (the logo may be one). */
+/** The shop's wrapping photo in one language, read when the site is built, or null for none. */
+export function readWrappingPhotoFile(
+  locale: Locale,
+  projectRoot = process.cwd(),
+): WrappingPhoto | null {
+  const photo = readWrappingPhoto(...shopFileAt(projectRoot));
+  return photo ? { src: photo.src, alt: photo.alt[locale] } : null;
+}
+
+/** content/shop.yaml's text and the other files beside it (its logo, its wrapping photo). */
 function shopFileAt(projectRoot: string): [string, string[]] {
   const contentRoot = join(projectRoot, "content");
   const beside = readdirSync(contentRoot, { withFileTypes: true })

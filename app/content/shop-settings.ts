@@ -38,6 +38,7 @@ import {
   type Kind,
   type Reading,
 } from "./content-files";
+import { namedShopPictures } from "./photo-order";
 
 /**
  * The shop's own settings, content/shop.yaml: read and checked like every content file (one
@@ -140,6 +141,8 @@ const schema = fields(
       v.check(isHexColour, 'must be a colour written as # and six hex digits, such as "#a3112f"'),
     ),
     logo: optional(pictureName),
+    wrapping_photo: optional(pictureName),
+    wrapping_photo_description: optional(bothLanguages("description of the wrapping photo")),
     phone: bdMobile,
     whatsapp: bdMobile,
     email: v.pipe(
@@ -369,21 +372,30 @@ function crossChecks(entry: Entry, problems: string[]) {
   }
 }
 
-/** The picture shop.yaml names as its logo, which sits beside it at the top of content/. */
-export function logoNamedIn(files: readonly ContentFile[]): string | undefined {
+/**
+ * The pictures shop.yaml names (its logo, its wrapping photo), which sit beside it at the top of
+ * content/.
+ */
+export function shopPicturesNamedIn(files: readonly ContentFile[]): string[] {
   const text = files.find((file) => file.path === shopFile)?.text;
-  if (text === undefined) return undefined;
+  if (text === undefined) return [];
   try {
-    const logo: unknown = (parse(text) as { logo?: unknown } | null)?.logo;
-    return typeof logo === "string" && logo !== "" ? logo : undefined;
+    const settings: unknown = parse(text);
+    return typeof settings === "object" && settings !== null ? namedShopPictures(settings) : [];
   } catch {
     // The settings' own reading names what is wrong with the file.
-    return undefined;
+    return [];
   }
 }
 
+/** The addresses on the site of the pictures the settings name, once each is checked. */
+interface ShopPictures {
+  logo: string | undefined;
+  wrappingPhoto: string | undefined;
+}
+
 /** The settings as the pages read them, from an entry that passed every check. */
-function settingsFrom(entry: Entry, logo: string | undefined): ShopSettings {
+function settingsFrom(entry: Entry, { logo }: ShopPictures): ShopSettings {
   const phone = normalizeBdMobile(String(entry.phone)) ?? "";
   const wallets = Object.fromEntries(
     (entry.wallets ?? []).map((account): [WalletName, WalletAccount] => [
@@ -439,7 +451,36 @@ function settingsFrom(entry: Entry, logo: string | undefined): ShopSettings {
   };
 }
 
-/** The file's entry and its logo's address, or a ContentError with one sentence per mistake. */
+/**
+ * A picture the settings name in `field`, checked to be one beside shop.yaml: its address on the
+ * site, or a sentence added to `problems`.
+ */
+function pictureBeside(
+  field: "logo" | "wrapping_photo",
+  name: string | undefined,
+  otherFiles: readonly string[],
+  problems: string[],
+): string | undefined {
+  if (name === undefined) return undefined;
+  if (!otherFiles.includes(name)) {
+    problems.push(
+      `${shopFile}: ${field} must be the name of a picture beside it in content/, found ${shown(name)}; put the picture there or leave ${field} empty`,
+    );
+    return undefined;
+  }
+  if (!picturePattern.test(name)) {
+    problems.push(
+      `${shopFile}: ${field} must be a PNG, JPEG, WebP or SVG picture, found ${shown(name)}`,
+    );
+    return undefined;
+  }
+  return `/content/${name}`;
+}
+
+/**
+ * The file's entry and the addresses of its pictures, or a ContentError with one sentence per
+ * mistake.
+ */
 function readEntry(yamlText: string, otherFiles: readonly string[]) {
   const reading: Reading = {
     files: [{ path: shopFile, text: yamlText }],
@@ -448,14 +489,18 @@ function readEntry(yamlText: string, otherFiles: readonly string[]) {
   };
   const [read] = [...entriesOf(shopKind, reading)];
   if (read) crossChecks(read.entry, reading.problems);
-  const logo = read?.entry.logo;
-  if (logo !== undefined && !otherFiles.includes(logo)) {
+  const pictures: ShopPictures = {
+    logo: pictureBeside("logo", read?.entry.logo, otherFiles, reading.problems),
+    wrappingPhoto: pictureBeside(
+      "wrapping_photo",
+      read?.entry.wrapping_photo,
+      otherFiles,
+      reading.problems,
+    ),
+  };
+  if (read?.entry.wrapping_photo !== undefined && !read.entry.wrapping_photo_description) {
     reading.problems.push(
-      `${shopFile}: logo must be the name of a picture beside it in content/, found ${shown(logo)}; put the picture there or leave logo empty`,
-    );
-  } else if (logo !== undefined && !picturePattern.test(logo)) {
-    reading.problems.push(
-      `${shopFile}: logo must be a PNG, JPEG, WebP or SVG picture, found ${shown(logo)}`,
+      `${shopFile}: wrapping_photo_description must say what the wrapping photo shows, in English and in Bangla (en: and bn:), for shoppers who cannot see it; it is needed whenever wrapping_photo names a picture`,
     );
   }
   if (!read || reading.problems.length > 0) {
@@ -463,16 +508,16 @@ function readEntry(yamlText: string, otherFiles: readonly string[]) {
       reading.problems.length > 0 ? reading.problems : [`${shopFile}: the file is empty`],
     );
   }
-  return { entry: read.entry, logo: logo === undefined ? undefined : `/content/${logo}` };
+  return { entry: read.entry, pictures };
 }
 
 /**
  * The settings from content/shop.yaml's text and the names of the other files in content/ (the
- * logo is one of them), or a ContentError with one sentence per mistake.
+ * logo and the wrapping photo are among them), or a ContentError with one sentence per mistake.
  */
 export function readShopSettings(yamlText: string, otherFiles: readonly string[]): ShopSettings {
-  const { entry, logo } = readEntry(yamlText, otherFiles);
-  return settingsFrom(entry, logo);
+  const { entry, pictures } = readEntry(yamlText, otherFiles);
+  return settingsFrom(entry, pictures);
 }
 
 /**
@@ -487,4 +532,17 @@ export function readShopStory(yamlText: string, otherFiles: readonly string[]): 
     en: fill(paragraph.en, entry.name.en),
     bn: fill(paragraph.bn, `‘${entry.name.bn}’`),
   }));
+}
+
+/**
+ * The shop's photo of a gift as it arrives wrapped, with what it shows in both languages, or null
+ * when the settings name none: the data of the pages that show it (a gift's, Shipping).
+ */
+export function readWrappingPhoto(
+  yamlText: string,
+  otherFiles: readonly string[],
+): { src: string; alt: BothLanguages } | null {
+  const { entry, pictures } = readEntry(yamlText, otherFiles);
+  const alt = entry.wrapping_photo_description;
+  return pictures.wrappingPhoto && alt ? { src: pictures.wrappingPhoto, alt } : null;
 }

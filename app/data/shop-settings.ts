@@ -37,6 +37,7 @@ export const settingNames = [
   "tagline",
   "brand_colour",
   "logo",
+  "wrapping_photo",
   "phone",
   "whatsapp",
   "email",
@@ -120,4 +121,14 @@ export interface ShopSettings {
      */
     draftKeptDays: number;
   };
+}
+
+/**
+ * The shop's photo of a gift wrapped as it sends every order, and what it shows
+ * (content/shop.yaml's `wrapping_photo`): shown where the site promises the wrapping, a gift's
+ * delivery facts and Shipping. Those pages' own data, in their language, not every page's settings.
+ */
+export interface WrappingPhoto {
+  src: string;
+  alt: string;
 }

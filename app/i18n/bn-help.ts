@@ -191,12 +191,12 @@ export const bnHelpMessages: typeof helpMessages = {
         heading: "উপহার কোথায় আছে জানুন",
         text: [`${policies.tracking}।`],
       },
-      {
-        heading: "গিফট র‍্যাপিং",
-        text: [`${policies.giftWrapping}।`],
-      },
-      { heading: "পেমেন্ট", text: [payBy] },
     ],
+    wrapping: {
+      heading: "গিফট র‍্যাপিং",
+      text: [`${policies.giftWrapping}।`],
+    },
+    laterSections: [{ heading: "পেমেন্ট", text: [payBy] }],
   },
   returns: {
     description: `আমাদের কাছ থেকে কেনা অব্যবহৃত পণ্য আসল প্যাকেজিংসহ ${returnWindow}ের মধ্যে ফেরত দেওয়া যায়।`,

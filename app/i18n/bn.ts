@@ -116,6 +116,7 @@ export const bn: Messages = {
       outsideDhaka: `${policies.outsideCity}:`,
       outsideDays: `${formatRange(shop.policies.outsideDhakaDays.from, shop.policies.outsideDhakaDays.to, "bn")} কার্যদিবস।`,
       wrapping: `${policies.giftWrapping}।`,
+      wrappingPhoto: "গিফট র‍্যাপিং",
       returns: policies.returns,
     },
     price: "দাম:",

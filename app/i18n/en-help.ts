@@ -202,12 +202,13 @@ export const helpMessages = {
         heading: "Tracking your gift",
         text: [`${policies.tracking}.`],
       },
-      {
-        heading: "Gift wrapping",
-        text: [`${policies.giftWrapping}, at no extra cost.`],
-      },
-      { heading: "Payment", text: [policies.payBy] },
     ],
+    /** Its own section: the page shows the shop's photo of a wrapped gift under it, if any. */
+    wrapping: {
+      heading: "Gift wrapping",
+      text: [`${policies.giftWrapping}, at no extra cost.`],
+    },
+    laterSections: [{ heading: "Payment", text: [policies.payBy] }],
   },
   returns: {
     description: `${policies.returnsShort} on unused items in their original packaging at ${shop.name}.`,

@@ -106,6 +106,8 @@ export const en = {
       outsideDhaka: `${upperFirst(policies.outsideCity)}:`,
       outsideDays: `${formatRange(shop.policies.outsideDhakaDays.from, shop.policies.outsideDhakaDays.to, "en")} business days.`,
       wrapping: `${policies.giftWrapping}.`,
+      /** The enlarged view of the shop's photo of a gift as it arrives wrapped. */
+      wrappingPhoto: "Gift wrapping",
       returns: policies.returns,
     },
     price: "Price:",

@@ -32,6 +32,8 @@ const { anotherShop } = await vi.hoisted(async () => {
   set(["wallets", 0, "number"], "01733-000444");
   set(["happy_customers"], null);
   set(["story"], null);
+  set(["wrapping_photo"], null);
+  set(["wrapping_photo_description"], null);
   set(["calls_from"], "10:00");
   set(["calls_until"], "20:00");
   set(["delivery", "outside_city", "fee"], 150);
@@ -40,8 +42,12 @@ const { anotherShop } = await vi.hoisted(async () => {
 });
 
 vi.mock("~/data/shop", () => ({ shop: anotherShop }));
-// The About page's own data: the story, which this shop leaves out.
-vi.mock("~/content/shop-settings.server", () => ({ readShopStoryFile: () => [] }));
+// The About page's and a gift's own data: the story and the wrapping photo, which this shop leaves
+// out.
+vi.mock("~/content/shop-settings.server", () => ({
+  readShopStoryFile: () => [],
+  readWrappingPhotoFile: () => null,
+}));
 
 const demoValues = [
   /Upohar/,
@@ -106,6 +112,9 @@ describe("another shop's settings", () => {
     expect(structured).toContain("https://kotha.example/product/2");
     expect(structured).not.toContain("upohar");
     expectNoDemoValue();
+    // No photo of the demo's wrapping beside the promise: this shop gave none.
+    const delivery = screen.getByRole("region", { name: "Delivery & returns" });
+    expect(within(delivery).queryByRole("img")).toBeNull();
   });
 
   it("tell the shop's hours, and make no claim it left out, on About and Contact", async () => {

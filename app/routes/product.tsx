@@ -29,6 +29,8 @@ import { bundleFromMatches } from "~/i18n/route-bundle";
 import { useFormat, useMessages, usePaths } from "~/hooks/use-messages";
 import { telLink, whatsappLink } from "~/lib/contact/contact-links";
 import { editionCatalog } from "~/content/edition-catalog";
+import { readWrappingPhotoFile } from "~/content/shop-settings.server";
+import type { WrappingPhoto } from "~/data/shop-settings";
 import { occasionsFeaturing } from "~/content/edition-occasions";
 import { formatTaka } from "~/lib/prices/money";
 import { prerenderedOr } from "~/framework/prerendered-data";
@@ -47,6 +49,8 @@ interface ProductPageData {
   /** Its own reviews, newest first: never another gift's. */
   reviews: Review[];
   occasions: OccasionName[];
+  /** The shop's photo of a gift as it arrives wrapped, beside the wrapping promise. */
+  wrappingPhoto: WrappingPhoto | null;
 }
 
 /** Runs when the site is built: the page carries its product, its category and related gifts. */
@@ -62,6 +66,7 @@ export function loader({ params, request }: Route.LoaderArgs): ProductPageData |
     related: catalog.relatedProducts(product),
     reviews: catalog.reviewsOf(product.id),
     occasions: occasionsFeaturing(locale, product.id),
+    wrappingPhoto: readWrappingPhotoFile(locale),
   };
 }
 
@@ -110,7 +115,14 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
   return <ProductDetails key={loaderData.product.id} {...loaderData} />;
 }
 
-function ProductDetails({ product, category, related, reviews, occasions }: ProductPageData) {
+function ProductDetails({
+  product,
+  category,
+  related,
+  reviews,
+  occasions,
+  wrappingPhoto,
+}: ProductPageData) {
   const t = useMessages();
   const paths = usePaths();
   const format = useFormat();
@@ -281,7 +293,12 @@ function ProductDetails({ product, category, related, reviews, occasions }: Prod
               <ShareButton title={product.name} url={pageUrl} />
             </div>
 
-            <ProductDelivery price={chosen.price} inStock={product.inStock} occasions={occasions} />
+            <ProductDelivery
+              price={chosen.price}
+              inStock={product.inStock}
+              occasions={occasions}
+              wrappingPhoto={wrappingPhoto}
+            />
           </div>
         </div>
       </div>

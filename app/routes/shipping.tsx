@@ -1,11 +1,21 @@
 import { InfoPage } from "~/components/info-page";
 import { paths } from "~/config/paths";
+import { localeFromPath } from "~/config/locale";
+import { readWrappingPhotoFile } from "~/content/shop-settings.server";
 import { bundleFromMatches } from "~/i18n/route-bundle";
 import { useMessages } from "~/hooks/use-messages";
 import { pageMeta, shopPicture } from "~/lib/site/seo";
 import type { Route } from "./+types/shipping";
 
-/** Shipping Info: delivery times, costs, tracking and wrapping, from the shop's policies. */
+/** Runs when the site is built: the page carries the shop's wrapping photo, if it has one. */
+export function loader({ request }: Route.LoaderArgs) {
+  return { wrappingPhoto: readWrappingPhotoFile(localeFromPath(new URL(request.url).pathname)) };
+}
+
+/**
+ * Shipping Info: delivery times, costs, tracking and wrapping, from the shop's policies, with the
+ * shop's photo of a gift as it arrives wrapped under the wrapping promise when it has one.
+ */
 export function meta({ matches }: Route.MetaArgs) {
   const { t, locale } = bundleFromMatches(matches);
   return pageMeta({
@@ -17,13 +27,16 @@ export function meta({ matches }: Route.MetaArgs) {
   });
 }
 
-export default function Shipping() {
+export default function Shipping({ loaderData }: Route.ComponentProps) {
   const t = useMessages();
+  const text = t.help.shipping;
+  const photo = loaderData.wrappingPhoto;
+  const wrapping = photo ? { ...text.wrapping, picture: photo } : text.wrapping;
   return (
     <InfoPage
       title={t.pages.shipping}
-      intro={t.help.shipping.intro}
-      sections={t.help.shipping.sections}
+      intro={text.intro}
+      sections={[...text.sections, wrapping, ...text.laterSections]}
     />
   );
 }

@@ -4,7 +4,7 @@ import { localizePath } from "~/config/locale";
 import Contact from "./contact";
 import Faq from "./faq";
 import Returns from "./returns";
-import Shipping from "./shipping";
+import Shipping, { loader as shippingLoader } from "./shipping";
 import Support from "./support";
 import { hrefOf } from "../../tests/component/reading";
 import { editions, renderPage } from "../../tests/component/render";
@@ -12,7 +12,7 @@ import { editions, renderPage } from "../../tests/component/render";
 const route = { path: "/support", Component: Support };
 const answerPages = [
   { path: "/faq", Component: Faq },
-  { path: "/shipping", Component: Shipping },
+  { path: "/shipping", Component: Shipping, loader: shippingLoader },
   { path: "/returns", Component: Returns },
   { path: "/contact", Component: Contact },
 ];

@@ -179,6 +179,36 @@ describe("the image build, on a phone-sized JPEG", () => {
     }
   });
 
+  it("makes the pictures shop.yaml names in every width alone, and nothing of another beside it", async () => {
+    const content = join(project, "content");
+    const photo = await phonePhoto({ width: 900, height: 900, seed: 9, orientation: 1 });
+    writeFileSync(join(content, "wrapped.jpg"), photo);
+    writeFileSync(join(content, "stray.jpg"), photo);
+    writeFileSync(join(content, "shop.yaml"), "logo:\nwrapping_photo: wrapped.jpg\n");
+    try {
+      const { ok, output } = buildImages();
+      expect(ok, output).toBe(true);
+      expect(output).toMatch(/3 sources, 1 encoded, 2 from the cache/);
+      const img = join(project, "public", "img");
+      for (const width of widths) {
+        const meta = await sharp(join(img, `wrapped-${width}.webp`)).metadata();
+        expect([meta.format, meta.width, meta.height]).toEqual(["webp", width, width]);
+      }
+      expect(existsSync(join(img, "stray-160.webp"))).toBe(false);
+      expect(existsSync(join(img, "share", "wrapped.jpg"))).toBe(false);
+      const cache = join(project, "node_modules", ".cache", "upohar-images");
+      const manifest = execFileSync("sh", ["-c", `cat ${cache}/placeholders-*.json`], {
+        encoding: "utf8",
+      });
+      expect(Object.keys(JSON.parse(manifest) as Record<string, string>)).not.toContain(
+        "/content/wrapped.jpg",
+      );
+    } finally {
+      for (const name of ["wrapped.jpg", "stray.jpg", "shop.yaml"]) rmSync(join(content, name));
+      restoreBuild();
+    }
+  });
+
   it("stops on a picture it cannot read, naming the file", () => {
     const broken = join(project, "content", "products", "phone-gift", "broken.png");
     writeFileSync(broken, "not a picture");

@@ -1,13 +1,14 @@
 // Turns every picture of the catalog (content/**) and of the site (public/images/**) into what pages
 // show, in public/img (not in git): a WebP at each width in app/lib/catalog/image-sizes.json, upright
 // whatever the camera's EXIF orientation, cut to the shape its slot draws (products and team
-// square, categories 4:3); and, of every picture but a gift's further photos, a 1200×630 JPEG
-// share preview on the shop's cream and a tiny blurred copy pages show while the picture loads.
-// A further photo is shown only in its product page's gallery, in the same slot as the main one,
-// so it needs its widths alone. Every photo of a gift also becomes a square JPEG at the largest
-// width for the catalog feeds (app/lib/site/product-feed.ts), which take JPEG, not WebP, at no
-// less than 500 × 500. Any size of JPEG, PNG, WebP, AVIF or SVG (HEIC where the image library
-// reads it).
+// square, categories 4:3); and, of every picture but a gift's further photos and the shop's own
+// (its logo and wrapping photo, content/shop.yaml), a 1200×630 JPEG share preview on the shop's
+// cream and a tiny blurred copy pages show while the picture loads. A further photo is shown only
+// in its product page's gallery, in the same slot as the main one, and the shop's pictures in
+// slots of their own, so they need their widths alone. Every photo of a gift also becomes a square
+// JPEG at the largest width for the catalog feeds (app/lib/site/product-feed.ts), which take JPEG,
+// not WebP, at no less than 500 × 500. Any size of JPEG, PNG, WebP, AVIF or SVG (HEIC where the
+// image library reads it).
 //
 // Encoding is cached by content: the outputs of a picture live under
 // node_modules/.cache/upohar-images/<sha256 of its bytes and the recipe>/, so an unchanged photo is
@@ -28,7 +29,11 @@ import { availableParallelism } from "node:os";
 import { dirname, join, relative, resolve, sep } from "node:path";
 import sharp, { type Sharp } from "sharp";
 import { parse } from "yaml";
-import { pictureExtensions as pictureFormats, shownPictures } from "../../app/content/photo-order.ts";
+import {
+  namedShopPictures,
+  pictureExtensions as pictureFormats,
+  shownPictures,
+} from "../../app/content/photo-order.ts";
 import { IMAGE_WIDTHS, PICTURE_ASPECTS, SHARE_IMAGE } from "../../app/lib/catalog/images.ts";
 import { eachAtMost } from "../at-most.ts";
 import { ownerFilesUnder } from "../files-under.ts";
@@ -56,6 +61,10 @@ const recipe = {
   // 11. A card on a 412 px phone at 1.75× is 361 px wide: the 400 copy at 62 is about 30% lighter
   // than the 480 it fetched before.
   quality: { small: 72, large: 62, largeFrom: 400 },
+  // The encoder's slowest search and its setting for photographs: the same quality in 5–7% fewer
+  // bytes (the demo's card photos at 400 px, 35.3 → 33.2 KB), for about 1 s more in a cold build
+  // of the demo's 50 pictures (7.1 → 8.2 s); an unchanged picture is never encoded again.
+  webp: { effort: 6, preset: "photo" } as const,
   placeholderWidth: 16,
   background: "#fffbf5",
 };
@@ -89,22 +98,33 @@ function entriesIn(content: string, folder: string): Record<string, unknown>[] {
     });
 }
 
+/** content/shop.yaml, for the pictures it names; nothing for a file the settings' reader reports. */
+function shopEntry(content: string): Record<string, unknown> {
+  try {
+    const entry = parse(readFileSync(join(content, "shop.yaml"), "utf8"));
+    return typeof entry === "object" && entry !== null ? entry : {};
+  } catch {
+    return {};
+  }
+}
+
 /** A product's, extra's, category's, team member's or review's own folder (catalog-content.ts). */
 const entryFolder = /^(products|extras|categories|team|reviews)\/[^/]+$/;
 
 /**
  * Every picture a page may show, with the URL pages name it by, the key its outputs are named by,
- * its shape, and whether it is a further photo of a gift (any picture of an entry after its main
- * one, in the order the catalog reader shows them): those need no share preview and no
- * placeholder. A picture no entry shows, one the owner's admin replaced or the folder a deleted
- * entry left, is not made into copies: nothing names it, and it should not be published.
+ * its shape, and whether it needs its widths alone: a further photo of a gift (any picture of an
+ * entry after its main one, in the order the catalog reader shows them) or a picture shop.yaml
+ * names, which need no share preview and no placeholder. A picture no entry shows, one the
+ * owner's admin replaced or the folder a deleted entry left, is not made into copies: nothing
+ * names it, and it should not be published.
  */
 /** A picture to make copies of, as `sources()` finds it. */
 type Source = {
   path: string;
   src: string;
   key: string;
-  furtherView: boolean;
+  widthsOnly: boolean;
   feedImage: boolean;
   aspect: readonly [number, number] | null;
 };
@@ -121,6 +141,12 @@ function sources(): Source[] {
   const mainPictures = new Set<string>();
   const contentPictures: string[] = [];
   for (const [folder, paths] of byFolder) {
+    // content/ itself holds only the pictures shop.yaml names, beside it.
+    if (folder === ".") {
+      const named = namedShopPictures(shopEntry(content));
+      contentPictures.push(...paths.filter((path) => named.includes(path)));
+      continue;
+    }
     const entries = entriesIn(content, folder);
     if (entries.length === 0 && entryFolder.test(folder)) continue;
     // A picture outside every entry's folder is the reader's to report; it is made as before.
@@ -136,7 +162,7 @@ function sources(): Source[] {
       path: join(content, path),
       src: `/content/${path}`,
       key: path.replace(pictureExtensions, ""),
-      furtherView: !mainPictures.has(path),
+      widthsOnly: !mainPictures.has(path),
       feedImage: path.startsWith("products/"),
     })),
     ...ownerFiles(art)
@@ -147,7 +173,7 @@ function sources(): Source[] {
           path,
           src: `/images/${slash(relative(art, path))}`,
           key,
-          furtherView: false,
+          widthsOnly: false,
           feedImage: false,
         };
       }),
@@ -156,7 +182,7 @@ function sources(): Source[] {
 
 /** The file written last into a picture's outputs: there when its cache entry is complete. */
 const lastOutput = (source: Source) =>
-  source.furtherView ? `${Math.max(...recipe.widths)}.webp` : "placeholder.txt";
+  source.widthsOnly ? `${Math.max(...recipe.widths)}.webp` : "placeholder.txt";
 
 /** The outputs of one picture, encoded into `dir` (written whole or not at all). */
 async function encode(bytes: Buffer, source: Source, dir: string) {
@@ -196,12 +222,12 @@ async function encode(bytes: Buffer, source: Source, dir: string) {
 
 /**
  * Every output of one picture, from its shaped pixels, into `dir`: the widths alone for a further
- * view, with the feeds' JPEG first for a gift's photo.
+ * view or the shop's own, with the feeds' JPEG first for a gift's photo.
  */
 async function writeOutputs(
   raw: () => Sharp,
   dir: string,
-  { furtherView, feedImage }: Source,
+  { widthsOnly, feedImage }: Source,
 ) {
   if (feedImage) {
     await raw()
@@ -214,10 +240,10 @@ async function writeOutputs(
     const quality = width >= recipe.quality.largeFrom ? recipe.quality.large : recipe.quality.small;
     await raw()
       .resize({ width })
-      .webp({ quality, effort: 4 })
+      .webp({ quality, ...recipe.webp })
       .toFile(join(dir, `${width}.webp`));
   }
-  if (furtherView) return;
+  if (widthsOnly) return;
   const fitted = await raw()
     .resize({
       width: Math.round(recipe.share.width * 0.8),
@@ -271,8 +297,9 @@ async function handle(source: Source) {
     .update(recipeText)
     .update(JSON.stringify(source.aspect))
     .update(/\.svg$/i.test(source.path) ? "svg" : "bitmap");
-  // Only a further view's outputs differ (fewer): a main picture keeps the entry it always had.
-  if (source.furtherView) hashing.update("view");
+  // Only the outputs of a picture with its widths alone differ (fewer): a main picture keeps the
+  // entry it always had.
+  if (source.widthsOnly) hashing.update("view");
   if (source.feedImage) hashing.update(JSON.stringify(feedRecipe));
   const hash = hashing.update(bytes).digest("hex");
   const dir = join(cacheRoot, hash.slice(0, 2), hash);
@@ -305,7 +332,7 @@ async function handle(source: Source) {
     wanted.add(feed);
     copyIfChanged(join(dir, "feed.jpg"), feed);
   }
-  if (source.furtherView) return;
+  if (source.widthsOnly) return;
   const share = join(outputRoot, "share", `${source.key}.jpg`);
   wanted.add(share);
   copyIfChanged(join(dir, "share.jpg"), share);

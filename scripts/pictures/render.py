@@ -1,6 +1,6 @@
 # Renders the demo catalog's pictures: every gift, category and extra is modelled here from
-# primitives and lit in one studio, so anyone can remake or change them with Blender alone (no
-# downloaded models, textures or fonts). Run through make-pictures.ts, which passes the arguments
+# primitives and shot on one table by a window, so anyone can remake or change them with Blender
+# alone (no downloaded models, textures or fonts). Run through make-pictures.ts, which passes the arguments
 # and turns the PNGs this writes into the JPEGs in content/; README.md beside this file says how.
 #
 #   blender -b --factory-startup -P render.py -- --out DIR --size PX --samples N [subject ...]
@@ -25,7 +25,7 @@ SERIF_ITALIC = "/usr/share/fonts/truetype/dejavu/DejaVuSerif-Italic.ttf"
 
 
 # ---------------------------------------------------------------------------------------------
-# Scene, studio and camera
+# Scene, room and camera
 
 
 def reset():
@@ -65,7 +65,7 @@ def setup_render(width, height, samples, seconds):
     scene.cycles.time_limit = seconds
     scene.cycles.use_adaptive_sampling = True
     scene.cycles.adaptive_threshold = 0.03
-    # Soft studio light needs few bounces; caustics off (glass is made shadow-transparent below).
+    # Soft window light needs few bounces; caustics off (glass is made shadow-transparent below).
     scene.cycles.max_bounces = 6
     scene.cycles.diffuse_bounces = 1
     scene.cycles.glossy_bounces = 2
@@ -84,9 +84,6 @@ def setup_render(width, height, samples, seconds):
     return denoise
 
 
-BACKDROP = "#f0d9c4"
-
-
 def faint_world(name, colour):
     """The light that comes from everywhere around the set, faint and of one colour."""
     world = bpy.data.worlds.new(name)
@@ -95,36 +92,6 @@ def faint_world(name, colour):
     background.inputs["Color"].default_value = linear(colour)
     background.inputs["Strength"].default_value = 0.25
     bpy.context.scene.world = world
-
-
-def studio():
-    """A warm seamless paper sweep, a large soft key, a fill, a rim, and a faint warm world."""
-    faint_world("studio", "#fff3e8")
-
-    # The sweep: a floor that curves up into a wall far behind the gift, so there is no horizon.
-    profile = []
-    for i in range(6):
-        profile.append((-6.0 + i * 1.4, 0.0))
-    radius = 2.2
-    for i in range(1, 17):
-        a = (math.pi / 2) * i / 16
-        profile.append((1.0 + radius * math.sin(a), radius * (1 - math.cos(a))))
-    profile.append((1.0 + radius, 8.0))
-    bm = bmesh.new()
-    rows = []
-    for x in (-8.0, 8.0):
-        rows.append([bm.verts.new((x, y, z)) for y, z in profile])
-    for j in range(len(profile) - 1):
-        bm.faces.new((rows[0][j], rows[1][j], rows[1][j + 1], rows[0][j + 1]))
-    sweep = mesh_object("backdrop", bm)
-    for polygon in sweep.data.polygons:
-        polygon.use_smooth = True
-    paper = material("backdrop", BACKDROP, rough=0.9, specular=0.2)
-    sweep.data.materials.append(paper)
-
-    area_light("key", (-1.3, -1.5, 1.9), 1.6, 360, "#fff4e6")
-    area_light("fill", (1.8, -1.0, 0.9), 2.2, 120, "#fff8f0")
-    area_light("rim", (0.6, 1.6, 1.6), 1.2, 160, "#ffffff")
 
 
 def room():
@@ -149,7 +116,7 @@ def room():
     area_light("bounce", (1.8, -1.6, 0.7), 2.5, 60, "#f1f3f8")
 
 
-def table_wood(plank=0.15, light="#9c6d47", dark="#7d5535"):
+def table_wood(plank=0.15, light="#9c6d47", dark="#966a43"):
     """Planks of oiled wood laid along x: long grain, each plank shifted and toned on its own, with
     a dark narrow seam between planks."""
     mat = material("table", light, rough=0.42, clearcoat=0.2)
@@ -184,7 +151,7 @@ def table_wood(plank=0.15, light="#9c6d47", dark="#7d5535"):
     seam = node(mat, "ShaderNodeMapRange")
     link(mat, edge.outputs[0], seam.inputs["Value"])
     seam.inputs["From Max"].default_value = 0.012
-    seam.inputs["To Min"].default_value = 0.45
+    seam.inputs["To Min"].default_value = 0.9
     shade = node(mat, "ShaderNodeMath", operation="MULTIPLY")
     link(mat, tone.outputs["Result"], shade.inputs[0])
     link(mat, seam.outputs["Result"], shade.inputs[1])
@@ -310,7 +277,7 @@ def material(name, colour, rough=0.5, metal=0.0, specular=0.5, sheen=0.0, clearc
         bsdf.inputs["Emission"].default_value = linear(emission)
         bsdf.inputs["Emission Strength"].default_value = strength
         # Tiny glowing things (a flame, fairy lights) are seen, not used as lights: sampled as
-        # lights, they would take samples from the studio lights and speckle the backdrop.
+        # lights, they would take samples from the window's light and speckle the backdrop.
         if hasattr(mat.cycles, "sample_as_light"):
             mat.cycles.sample_as_light = False
         else:
@@ -414,7 +381,7 @@ def glass(name, tint="#ffffff", rough=0.0, ior=1.45):
 
 def infused_water():
     """Water seen through glass, drawn without refraction: refracted twice more, it would need
-    more bounces than the studio allows and come out dark."""
+    more bounces than the set allows and come out dark."""
     mat = material("water", "#ffffff", rough=0.05)
     output = mat.node_tree.nodes["Material Output"]
     transparent = node(mat, "ShaderNodeBsdfTransparent")
@@ -1039,7 +1006,7 @@ def couple_clock(view):
     easel = box("easel", (0.018, 0.012, 0.2), wood("easel", light="#a8723f", dark="#6f4323"), location=(0, 0.09, 0), rotation=(22, 0, 0))
     easel["ignore_frame"] = True
     if view == "front":
-        return dict(azimuth=-24, elevation=12)
+        return dict(azimuth=-24, elevation=8)
     return dict(azimuth=-8, elevation=16, fill=0.88, frame_on="dial")
 
 
@@ -1068,7 +1035,7 @@ def juice_bottle(view):
     if view == "front":
         lathe("lid", rounded([(0, 0.205), (0.032, 0.205), (0.032, 0.24), (0, 0.24)], corner=0.003), lid_mat)
         torus("lid-loop", 0.012, 0.003, material("strap", "#e37b6b", rough=0.55), location=(0, 0, 0.244), rotation=(90, 0, 0), arc=math.pi)
-        return dict(azimuth=-25, elevation=14)
+        return dict(azimuth=-25, elevation=9)
     lathe("lid", rounded([(0, 0), (0.032, 0), (0.032, 0.035), (0, 0.035)], corner=0.003), lid_mat, location=(0.08, -0.03, 0.032), rotation=(90, 0, 30))
     for k, (x, y) in enumerate(((-0.07, -0.04), (-0.1, 0.0))):
         slice_ = cylinder(f"loose-slice{k}", 0.025, 0.004, orange_mat, location=(x, y, 0), corner=0.001)
@@ -1110,7 +1077,7 @@ def message_bottle(view):
             p = end.lerp(start, j / 14) + Vector((random.uniform(-0.004, 0.004), random.uniform(-0.004, 0.004), 0.003))
             sphere(f"bud{k}{j}", 0.003, heads[k % 2], location=p)
     if view == "front":
-        return dict(azimuth=-22, elevation=24)
+        return dict(azimuth=-22, elevation=16)
     return dict(azimuth=0, elevation=12, fill=0.88, frame_on=("bottle", "cork"))
 
 
@@ -1150,7 +1117,7 @@ def pen_set(view):
 
 
 def photo_cushion(view):
-    print_image = bpy.data.images.load(os.path.join(PHOTOS, "marigold.jpg"))
+    print_image = bpy.data.images.load(os.path.join(PHOTOS, "fresh-flower.jpg"))
     fabric = crinkled(printed("cushion-front", print_image, rough=0.85, sheen=0.6), scale=400, strength=0.08)
     back = crinkled(material("cushion-back", "#f4e4d4", rough=0.9, sheen=0.6), scale=400, strength=0.08)
     size, puff = 0.2, 0.085
@@ -1192,8 +1159,8 @@ def photo_cushion(view):
     cushion.location = (0, 0, size / 2 * 0.97 - 0.004)
     cushion.rotation_euler = (math.radians(-8), 0, 0)
     if view == "front":
-        return dict(azimuth=-20, elevation=14)
-    return dict(azimuth=48, elevation=20, fill=0.75)
+        return dict(azimuth=-20, elevation=9)
+    return dict(azimuth=48, elevation=20, fill=0.75, fstop=4)
 
 
 def photo_frame(view):
@@ -1223,7 +1190,7 @@ def photo_frame(view):
     strut = box("strut", (0.03, 0.004, 0.16), frame_mat_v, location=(0, 0.1, 0), rotation=(23, 0, 0))
     strut["ignore_frame"] = True
     if view == "front":
-        return dict(azimuth=-22, elevation=14)
+        return dict(azimuth=-22, elevation=9)
     return dict(azimuth=-12, elevation=14, fill=0.8, lens=100, frame_on=("rail-bottom", "name"))
 
 
@@ -1252,7 +1219,7 @@ def rose_dome(view):
     moss = crinkled(material("moss", "#34481f", rough=0.95), scale=300, strength=1.0)
     lathe("moss", [(0, 0.03), (0.045, 0.03), (0.035, 0.04), (0, 0.045)], moss)
     if view == "front":
-        return dict(azimuth=-22, elevation=12)
+        return dict(azimuth=-22, elevation=8)
     return dict(azimuth=-30, elevation=25, fill=0.75, lens=100, frame_on="rose")
 
 
@@ -1282,14 +1249,14 @@ def surprise_box(view):
         for k in range(10):
             sphere(f"choc{k}", 0.005, chocolate_mat(), location=(-0.05 + 0.036 * math.cos(k * TAU / 10), -0.16 + 0.036 * math.sin(k * TAU / 10), 0.048))
         confetti_colours = [material(f"confetti{k}", c, rough=0.5) for k, c in enumerate(["#e0314b", "#f5b921", "#2aa59a", "#8e5bd1", "#f07a2b"])]
-        for k in range(60):
+        for k in range(30):
             a = random.uniform(0, TAU)
             r = random.uniform(0.12, 0.26)
             piece = box(f"confetti{k}", (0.008, 0.005, 0.0005), random.choice(confetti_colours), bevel=0)
             piece.location = (math.cos(a) * r, math.sin(a) * r * 0.8 - 0.03, 0.0)
             piece.rotation_euler = (0, 0, random.uniform(0, TAU))
             piece["ignore_frame"] = True
-        return dict(azimuth=-22, elevation=20, fill=0.78)
+        return dict(azimuth=-22, elevation=14, fill=0.78)
     # Closed, tied with a bow, as it arrives.
     box("box", (size, size, size * 0.8), pink, bevel=0.003)
     box("lid", (size + 0.008, size + 0.008, 0.03), pink, location=(0, 0, size * 0.8 - 0.026), bevel=0.003)
@@ -1324,7 +1291,7 @@ def category_birthday():
         sphere(f"flame{k}", 0.004, material("flame", "#ffd27a", emission="#ffb347", strength=25.0), location=(x, y, 0.143), scale=(1, 1, 1.8))
     for k, (x, y, z, c) in enumerate(((-0.16, 0.08, 0.3, "#e0314b"), (0.17, 0.1, 0.28, "#2aa59a"), (0.21, 0.02, 0.2, "#f5b921"))):
         balloon(f"balloon{k}", (x, y, z), c, radius=0.06, string_to=(x * 0.8, y - 0.02, 0.0))
-    return dict(azimuth=-15, elevation=18, fill=0.78)
+    return dict(azimuth=-15, elevation=11.7, fill=0.78)
 
 
 def category_anniversary():
@@ -1357,7 +1324,7 @@ def category_wedding():
         sphere(f"flower{k}", 0.014, marigold if k % 4 else marigold_red, location=(x, y, 0.012), scale=(1, 1, 0.85))
     for k, x in enumerate((-0.06, 0.06)):
         torus(f"ring{k}", 0.016, 0.003, material("gold", "#e0b04f", metal=1.0, rough=0.15), location=(0.2 + k * 0.02, -0.06, 0.003), rotation=(0, 0, 0))
-    return dict(azimuth=-20, elevation=30, fill=0.78)
+    return dict(azimuth=-20, elevation=19.5, fill=0.78)
 
 
 def category_corporate():
@@ -1373,7 +1340,7 @@ def category_corporate():
         cylinder("pen-band", 0.0055, 0.004, material("chrome", "#d8d8d8", metal=1.0, rough=0.15), location=(0, 0, 0.07)),
     ], location=(0.035, -0.065, 0.0155), rotation=(-90, 0, 0))
     mug("mug", (0.09, 0.02, 0.009), colour="#ffffff", label="UPOHAR", label_mat=material("mug-print", "#2b3a55", rough=0.5), rotation=(0, 0, 20), height=0.09, radius=0.038)
-    return dict(azimuth=-15, elevation=42, fill=0.82)
+    return dict(azimuth=-15, elevation=27.3, fill=0.82)
 
 
 def category_flowers():
@@ -1442,7 +1409,7 @@ def category_personalized():
     parts.append(photo)
     parts.append(text("frame-name", "Rahim", 0.011, material("engraved", "#4a2412", rough=0.85), location=(0, -0.0072, 0.0125), rotation=(90, 0, 0), font=SERIF_ITALIC))
     group("frame-group", parts, location=(-0.07, 0.03, 0), rotation=(-8, 0, 15))
-    return dict(azimuth=-8, elevation=16, fill=0.8)
+    return dict(azimuth=-8, elevation=10.4, fill=0.8)
 
 
 def extra_balloons():
@@ -1535,17 +1502,25 @@ EXTRAS = {
 
 
 def jobs():
-    """Every picture as (subject, file name, aspect, setting, build); "site" is the site's own art.
-    The gifts are shot on the table by the window; the categories, extras and Home's picture are
-    still in the paper studio."""
+    """Every picture as (subject, file name, aspect, build); "site" is the site's own art. All of
+    them are shot on the table by the window."""
     for slug, (build, views) in PRODUCTS.items():
         for file_name, view in views:
-            yield f"products/{slug}", file_name, (1, 1), room, gift_view(slug, build, view)
+            yield f"products/{slug}", file_name, (1, 1), gift_view(slug, build, view)
     for slug, build in CATEGORIES.items():
-        yield f"categories/{slug}", "photo", (4, 3), studio, build
+        yield f"categories/{slug}", "photo", (4, 3), build
     for slug, build in EXTRAS.items():
-        yield f"extras/{slug}", "photo", (1, 1), studio, build
-    yield "site", "hero", (4, 3), studio, hero
+        yield f"extras/{slug}", "photo", (1, 1), build
+    yield "site", "hero", (4, 3), hero
+
+
+def focus(subject, camera):
+    """How shallow the focus is, unless a picture's camera says: a gift alone wide open, so the
+    table and the wall melt away (and weigh little); a close-up less, so the detail it is about
+    stays sharp; a scene of several things enough to keep them all."""
+    if "frame_on" in camera:
+        return 4.0
+    return 1.4 if subject.startswith("products/") else 2.8
 
 
 def gift_view(slug, build, view):
@@ -1574,16 +1549,15 @@ def main():
             wanted.append(argv[index])
             index += 1
     size, samples = int(options["--size"]), int(options["--samples"])
-    for subject, file_name, (across, down), setting, build in jobs():
+    for subject, file_name, (across, down), build in jobs():
         picture = f"{subject}/{file_name}"
         if wanted and not any(name in (subject, picture) or f"/{name}" in f"/{picture}" for name in wanted):
             continue
         reset()
         denoise = setup_render(size, round(size * down / across), samples, float(options["--seconds"]))
-        setting()
+        room()
         camera = build()
-        if setting is room:
-            camera.setdefault("fstop", 5.6)
+        camera.setdefault("fstop", focus(subject, camera))
         shoot(f"{options['--out']}/{subject}/{file_name}.png", **camera)
         print(f"rendered {subject}/{file_name} (denoiser: {'OpenImageDenoise' if denoise else 'none in this build'})", flush=True)
 

@@ -13,7 +13,7 @@ import Privacy from "../../app/routes/privacy";
 import Product, { loader as productLoader } from "../../app/routes/product";
 import Products, { loader as productsLoader } from "../../app/routes/products";
 import Returns from "../../app/routes/returns";
-import Shipping from "../../app/routes/shipping";
+import Shipping, { loader as shippingLoader } from "../../app/routes/shipping";
 import Support from "../../app/routes/support";
 import Terms from "../../app/routes/terms";
 import UnknownPath, { clientLoader as unknownPathLoader } from "../../app/routes/unknown-path";
@@ -39,7 +39,7 @@ export const pages = {
   wishlist: { path: "/wishlist", Component: Wishlist },
   account: { path: "/account", Component: Account },
   faq: { path: "/faq", Component: Faq },
-  shipping: { path: "/shipping", Component: Shipping },
+  shipping: { path: "/shipping", Component: Shipping, loader: shippingLoader },
   returns: { path: "/returns", Component: Returns },
   privacy: { path: "/privacy", Component: Privacy },
   terms: { path: "/terms", Component: Terms },

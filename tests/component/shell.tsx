@@ -54,8 +54,15 @@ export async function expectInfoPage(
   renderPage(route, { locale });
   expect(await screen.findByRole("heading", { level: 1, name: title })).toBeInTheDocument();
   const main = screen.getByRole("main");
-  expect(within(main).getByText(saying(t.help[key].intro))).toBeInTheDocument();
-  for (const section of t.help[key].sections) {
+  const text = t.help[key];
+  expect(within(main).getByText(saying(text.intro))).toBeInTheDocument();
+  // A page's own sections between its plain ones (Shipping's wrapping) and those after them.
+  const sections = [
+    ...text.sections,
+    ...("wrapping" in text ? [text.wrapping] : []),
+    ...("laterSections" in text ? text.laterSections : []),
+  ];
+  for (const section of sections) {
     expect(
       within(main).getByRole("heading", { level: 2, name: section.heading }),
     ).toBeInTheDocument();

@@ -433,7 +433,8 @@ test.describe("the owner's admin, before a save that would stop the build", () =
     await expect(page.getByText("Changes saved")).toBeVisible();
 
     const saved = readFileSync(join(repository.dir, "content", "shop.yaml"), "utf8");
-    const settings = readShopSettings(saved, []);
+    // The demo's photo of a wrapped gift sits beside the file.
+    const settings = readShopSettings(saved, ["wrapped-gift.jpg"]);
     expect(settings.phone).toBe("+8801812345678");
     expect(settings.payments.bKash?.number).toBe("01812000111");
     // The settings the build and the checklist still list as the demo's (demo-items.ts).

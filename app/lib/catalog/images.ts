@@ -13,13 +13,24 @@ export const imageSlots = {
   category: "(min-width: 1280px) 400px, (min-width: 1024px) 31vw, 50vw",
   /** The product page's picture: the full width on a phone, half a desktop's. */
   product: "(min-width: 1024px) 560px, 92vw",
-  /** Home's hero art: small on a phone, larger from the tablet width up. */
-  hero: "(min-width: 1024px) 576px, (min-width: 640px) 384px, 96px",
+  /**
+   * Home's hero art: small on a phone, larger from the tablet width up. 88 px beside the title, so
+   * that a 1.75× phone takes the 160 px copy (1.5 KB), not the 320 (3.1 KB) that 96 px took.
+   */
+  hero: "(min-width: 1024px) 576px, (min-width: 640px) 384px, 88px",
   /** Cart lines and wishlist rows. */
   thumb: "112px",
   /** The shop's own logo (content/shop.yaml) beside its name in the header and footer. */
   logo: "36px",
-  /** Team portraits on About, and the art of a category with nothing online. */
+  /**
+   * The shop's photo of a gift as it arrives wrapped (content/shop.yaml), beside the wrapping
+   * promise on a gift's page: the smallest width, 160, even on a 2× phone.
+   */
+  wrapping: "64px",
+  /**
+   * Team portraits on About, the art of a category with nothing online, and the wrapping photo
+   * on Shipping.
+   */
   portrait: "256px",
 } as const;
 
