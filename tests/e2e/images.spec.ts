@@ -72,11 +72,11 @@ test("a share preview is described in the page's language", async ({ request }) 
   const described: [path: string, alt: string][] = [
     [
       "/product/1",
-      "A wooden photo frame holding a sunset picture of two people side by side, with Rahim & Nila engraved below",
+      "A wooden photo frame holding a photo of boats on a lake at sunset, with Rahim & Nila engraved below",
     ],
     [
       "/bn/product/1",
-      "কাঠের ফটো ফ্রেমে সূর্যাস্তের আলোয় পাশাপাশি দাঁড়ানো দুজন মানুষের ছবি, নিচে খোদাই করা নাম, রহিম ও নীলা",
+      "কাঠের ফটো ফ্রেমে সূর্যাস্তে লেকের ধারে নৌকার ছবি, নিচে খোদাই করা নাম, রহিম ও নীলা",
     ],
     ["/", en.home.heroImageAlt],
     ["/bn/cart", bn.home.heroImageAlt],
