@@ -75,9 +75,9 @@ describe.each(editions)("delivery on a gift's page ($locale)", ({ locale, t }) =
     expect(picture.closest("li")?.textContent).toBe(facts.wrapping);
     expect(picture.getAttribute("loading")).toBe("lazy");
     expect(picture.getAttribute("decoding")).toBe("async");
-    expect([picture.getAttribute("width"), picture.getAttribute("height")]).toEqual(["64", "64"]);
-    // A phone at 2× or less fetches the smallest copy.
-    expect(picture.getAttribute("sizes")).toBe("64px");
+    expect([picture.getAttribute("width"), picture.getAttribute("height")]).toEqual(["56", "56"]);
+    // A phone at 2.85× or less fetches the smallest copy.
+    expect(picture.getAttribute("sizes")).toBe("56px");
     expect(picture.getAttribute("srcset")).toContain("/img/wrapped-gift-160.webp 160w");
   });
 

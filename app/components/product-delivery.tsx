@@ -117,7 +117,7 @@ function Fact({
 }
 
 /**
- * The shop's photo of a gift as it arrives, small: 64 px beside the words, which keep about 180 px
+ * The shop's photo of a gift as it arrives, small: 56 px beside the words, which keep about 186 px
  * on a 360 px phone, three lines at most in either language. The picture is the button's name; a
  * tap shows it over the whole screen, where the card and the bow can be seen.
  */
@@ -141,13 +141,13 @@ function WrappingPhoto({ photo }: { photo: Photo }) {
         type="button"
         aria-haspopup="dialog"
         onClick={() => setViewing(true)}
-        className="size-16 shrink-0 cursor-zoom-in overflow-hidden rounded-xl border border-sand bg-cream"
+        className="size-14 shrink-0 cursor-zoom-in overflow-hidden rounded-xl border border-sand bg-cream"
       >
         <img
           {...responsiveImage(photo.src, "wrapping")}
           alt={photo.alt}
-          width={64}
-          height={64}
+          width={56}
+          height={56}
           loading="lazy"
           decoding="async"
           className="size-full object-cover"

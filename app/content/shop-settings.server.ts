@@ -1,10 +1,8 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import type { ShopSettings } from "../data/shop-settings";
-import type { BothLanguages } from "../data/shop-settings";
-import { readShopSettings, readShopStory, readWrappingPhoto, shopFile } from "./shop-settings";
 import type { Locale } from "../config/locale";
-import type { WrappingPhoto } from "../data/shop-settings";
+import type { BothLanguages, ShopSettings, WrappingPhoto } from "../data/shop-settings";
+import { readShopSettings, readShopStory, readWrappingPhoto, shopFile } from "./shop-settings";
 
 /**
  * content/shop.yaml read from the disk, with the pictures beside it, for the build's configs
