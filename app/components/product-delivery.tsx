@@ -1,9 +1,10 @@
 import { NumberWords } from "./number-words";
 import { CalendarHeart, Clock, Gift, MapPin, RotateCcw, Truck } from "./icons";
-import { useEffect, useRef, useState, type ReactNode } from "react";
+import { useRef, useState, type ReactNode } from "react";
 import { PhotoViewer } from "./photo-viewer";
 import { shop } from "~/data/shop";
 import type { WrappingPhoto as Photo } from "~/data/shop-settings";
+import { useFocusAfterDialog } from "~/hooks/use-focus-after-dialog";
 import { useMessages } from "~/hooks/use-messages";
 import type { OccasionName } from "~/data/types";
 import { useMinuteClock } from "~/hooks/use-minute-clock";
@@ -124,15 +125,8 @@ function Fact({
 function WrappingPhoto({ photo }: { photo: Photo }) {
   const t = useMessages();
   const button = useRef<HTMLButtonElement>(null);
-  const focusButton = useRef(false);
   const [viewing, setViewing] = useState(false);
-
-  // The page behind a modal dialog cannot take the focus: it goes back once the dialog is closed.
-  useEffect(() => {
-    if (viewing || !focusButton.current) return;
-    focusButton.current = false;
-    button.current?.focus();
-  }, [viewing]);
+  const focusBack = useFocusAfterDialog(viewing);
 
   return (
     <>
@@ -159,7 +153,7 @@ function WrappingPhoto({ photo }: { photo: Photo }) {
           photos={[photo]}
           start={0}
           onClose={() => {
-            focusButton.current = true;
+            focusBack.returnTo(button.current);
             setViewing(false);
           }}
         />

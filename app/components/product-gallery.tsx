@@ -6,6 +6,7 @@ import type { Product } from "~/data/types";
 import { usePageStarted } from "~/hooks/use-device-value";
 import { useMessages } from "~/hooks/use-messages";
 import { responsiveImage } from "~/lib/catalog/images";
+import { useFocusAfterDialog } from "~/hooks/use-focus-after-dialog";
 
 /**
  * A gift's photos on its page: a strip the shopper swipes, which CSS scroll-snap makes work from
@@ -29,7 +30,6 @@ export function ProductGallery({
   const enlargeButton = useRef<HTMLButtonElement>(null);
   /** What opened the enlarged view, which gets the focus back once it has closed. */
   const opener = useRef<HTMLElement | null>(null);
-  const focusOpener = useRef(false);
   const [current, setCurrent] = useState(0);
   // Photos after the first are fetched once the shopper reaches for the strip (a touch, a swipe,
   // a dot, the keyboard's focus), not with the page: most never swipe, and Chromium fetched a
@@ -62,12 +62,7 @@ export function ProductGallery({
     if (onScreen > 0 || strip.current.contains(document.activeElement)) setReached(true);
   }, []);
 
-  // The page behind a modal dialog cannot take the focus: it goes back once the dialog is closed.
-  useEffect(() => {
-    if (viewing !== null || !focusOpener.current) return;
-    focusOpener.current = false;
-    opener.current?.focus();
-  }, [viewing]);
+  const focusBack = useFocusAfterDialog(viewing !== null);
 
   /** The photo at `index` in the strip, by the strip's own scrolling (smooth unless reduced). */
   function showPhoto(index: number) {
@@ -92,7 +87,7 @@ export function ProductGallery({
     const element = strip.current;
     if (element) element.scrollTo({ left: lastShown * element.clientWidth, behavior: "instant" });
     setCurrent(lastShown);
-    focusOpener.current = true;
+    focusBack.returnTo(opener.current);
   }
 
   return (
