@@ -74,8 +74,8 @@ export function HomeHero({
           <p className="mt-4 hidden max-w-xl text-lg text-muted sm:block">{t.home.heroText}</p>
         )}
         <img
-          {...responsiveImage(occasion ? occasion.image.src : "/images/hero.jpg", "hero")}
-          alt={occasion ? occasion.image.alt : t.home.heroImageAlt}
+          {...responsiveImage(occasion?.image ? occasion.image.src : "/images/hero.jpg", "hero")}
+          alt={occasion?.image ? occasion.image.alt : t.home.heroImageAlt}
           width={800}
           height={600}
           fetchPriority="high"

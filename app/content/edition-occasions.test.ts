@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { catalogContent } from "./content.server";
-import { occasionPage, occasionPageGifts } from "./edition-occasions";
+import { editionOccasionBanners, occasionPage, occasionPageGifts } from "./edition-occasions";
 
 describe("an occasion's page", () => {
   it("shows every gift of an occasion that has no more than a page holds", () => {
@@ -60,6 +60,25 @@ describe("a gift day's words", () => {
       for (const word of goods.filter((good) => occasion.blurb.bn.includes(good))) {
         expect(gifts, `${occasion.slug} promises ${word}`).toContain(word);
       }
+    }
+  });
+});
+
+describe("Home's gift days", () => {
+  // /bn's Home carried every gift day's intro and picture, 600 bytes of gzip, over its 16 KB.
+  it("carry the pictures and intros of those shown within a season of the build, the others' names and days", () => {
+    const built = Date.parse("2026-12-02T12:00:00+06:00");
+    for (const locale of ["en", "bn"] as const) {
+      const banners = editionOccasionBanners(locale, built);
+      const withWords = banners
+        .filter((banner) => banner.image !== null)
+        .map(({ slug }) => slug)
+        .sort();
+      // Christmas is on; Valentine's and Pohela Falgun open on 15 January, Eid al-Fitr on 8 February.
+      expect(withWords).toEqual(["christmas", "eid-al-fitr", "pohela-falgun", "valentines-day"]);
+      const eidAlAdha = banners.find(({ slug }) => slug === "eid-al-adha");
+      expect(eidAlAdha).toMatchObject({ image: null, intro: null, date: { kind: "set" } });
+      expect(eidAlAdha?.name).toBe(locale === "bn" ? "ঈদুল আযহা" : "Eid al-Adha");
     }
   });
 });

@@ -7,6 +7,7 @@ import type {
   ProductSummary,
 } from "../data/types";
 import type { OrderOccasion } from "../lib/occasions/order-gift-day";
+import { shownWithin } from "../lib/occasions/occasion-dates";
 import { namesAnyOf, orderOccasionGifts } from "../lib/occasions/occasion-gifts";
 import { catalogContent } from "./content.server";
 import { editionCatalog } from "./edition-catalog";
@@ -58,15 +59,27 @@ export function orderOccasions(locale: Locale): (OccasionName & OrderOccasion)[]
 }
 
 /**
- * Every occasion as Home's hero shows it while it is on: which one is, the device tells. The page
- * carries their pictures' names and intros, a few hundred bytes each, not the pictures.
+ * How far ahead of the build Home carries a gift day's picture and intro: a season. Each costs
+ * /bn's Home about 75 bytes of gzip, and a site is built every day (docs/owner-occasions.md); one
+ * left unbuilt for longer still leads with the right gift day, in the shop's own picture.
  */
-export function editionOccasionBanners(locale: Locale): OccasionBanner[] {
-  return occasions.map((occasion) => ({
-    ...nameOf(locale, occasion),
-    image: { src: occasion.image.src, alt: occasion.image.alt[locale] },
-    intro: introOf(locale, occasion, giftsOf(locale, occasion)),
-  }));
+export const homeWordsDays = 90;
+
+/**
+ * Every occasion as Home's hero shows it while it is on: which one is, the device tells. The page
+ * carries the pictures' names and intros of those the shop shows within `homeWordsDays` of
+ * `builtAt`, a few hundred bytes each, not the pictures; of the others, their names and days.
+ */
+export function editionOccasionBanners(locale: Locale, builtAt: number): OccasionBanner[] {
+  return occasions.map((occasion) =>
+    shownWithin(occasion, builtAt, homeWordsDays)
+      ? {
+          ...nameOf(locale, occasion),
+          image: { src: occasion.image.src, alt: occasion.image.alt[locale] },
+          intro: introOf(locale, occasion, giftsOf(locale, occasion)),
+        }
+      : { ...nameOf(locale, occasion), image: null, intro: null },
+  );
 }
 
 /**

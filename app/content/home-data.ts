@@ -12,7 +12,7 @@ import { editionOccasionBanners } from "./edition-occasions";
  * shop has no page for fetches to show Home (routes/catalog-file.ts): the same Home either way.
  */
 export function homeData(locale: Locale, builtAt: number) {
-  const occasions = editionOccasionBanners(locale);
+  const occasions = editionOccasionBanners(locale, builtAt);
   const built = currentOccasion(occasions, builtAt, shopDeliveryRules);
   return {
     ...editionCatalog(locale).homePage(),

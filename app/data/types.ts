@@ -214,8 +214,13 @@ export interface OccasionName extends OccasionTiming {
 
 /** An occasion as Home's hero shows it in its window: its picture, and the intro it may show. */
 export interface OccasionBanner extends OccasionName {
-  image: { src: string; alt: string };
-  /** The owner's intro, or null while it names one of its gifts that is sold out. */
+  /**
+   * Its picture and the owner's intro, for a gift day the shop shows within a season of the build
+   * (`homeWordsDays`); null for one further off, which Home leads with, if the site is not built
+   * again before, in the shop's own picture and a plain line. The intro is null as well while it
+   * names one of its gifts that is sold out.
+   */
+  image: { src: string; alt: string } | null;
   intro: string | null;
 }
 

@@ -8,6 +8,7 @@ import {
   nextOccasionDay,
   occasionAt,
   occasionDayIn,
+  shownWithin,
 } from "./occasion-dates";
 import { canStillOrder, type DeliveryRules } from "./order-deadlines";
 import type { OccasionTiming } from "../../data/types";
@@ -106,6 +107,34 @@ describe("occasionAt", () => {
           const today = new Date(now + 6 * 3600_000).toISOString().slice(0, 10);
           expect(shown.day >= today).toBe(true);
           expect(addDays(shown.day, -showDaysBefore) <= today).toBe(true);
+        },
+      ),
+    );
+  });
+});
+
+describe("shownWithin", () => {
+  it("is true from the day before its window opens less the days given, to its day", () => {
+    // Valentine's window opens on 4 February.
+    expect(shownWithin(valentines, dhaka("2027-01-04", "12:00"), 30)).toBe(false);
+    expect(shownWithin(valentines, dhaka("2027-01-05", "00:00"), 30)).toBe(true);
+    expect(shownWithin(valentines, dhaka("2027-02-14", "23:59"), 0)).toBe(true);
+    expect(shownWithin(valentines, dhaka("2027-02-15", "00:00"), 30)).toBe(false);
+    // A year's window is always within a year and a window's days of any moment.
+    expect(shownWithin(valentines, dhaka("2027-02-15", "00:00"), 365)).toBe(true);
+  });
+
+  it("is false for a day of the owner's list once its last day has passed", () => {
+    expect(shownWithin(eid, dhaka("2028-01-01", "12:00"), 90)).toBe(true);
+    expect(shownWithin(eid, dhaka("2028-02-28", "12:00"), 3650)).toBe(false);
+  });
+
+  it("agrees with occasionAt when no days are given", () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: Date.parse("2026-01-01"), max: Date.parse("2030-01-01") }),
+        (now) => {
+          expect(shownWithin(mothersDay, now, 0)).toBe(occasionAt(mothersDay, now, rules) !== null);
         },
       ),
     );

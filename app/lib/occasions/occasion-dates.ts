@@ -116,6 +116,13 @@ export function nextOccasionDay(date: OccasionDate, today: string): string | nul
   return null;
 }
 
+/** Whether the shop shows the occasion at some moment from `now` until `days` days after it. */
+export function shownWithin(occasion: OccasionTiming, now: number, days: number): boolean {
+  const today = dhakaNow(new Date(now)).date;
+  const day = nextOccasionDay(occasion.date, today);
+  return day !== null && addDays(day, -occasion.showDaysBefore) <= addDays(today, days);
+}
+
 export interface OccasionNow {
   slug: string;
   /** Its day. */
