@@ -2,6 +2,7 @@ import { screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { editions, renderInEdition } from "../../tests/component/render";
 import { HomeHero } from "./home-hero";
+import type { Locale } from "~/config/locale";
 import { editionOccasionBanners } from "~/content/edition-occasions";
 
 /*
@@ -13,7 +14,15 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-const builtOn2December = Date.parse("2026-12-02T12:00:00+06:00");
+/** The hero of a site built on 2 December, read by a device whose clock says `moment`. */
+function renderHeroBuiltOn2December(locale: Locale, moment: string) {
+  const banners = editionOccasionBanners(locale, Date.parse("2026-12-02T12:00:00+06:00"));
+  vi.useFakeTimers({ toFake: ["Date"] });
+  vi.setSystemTime(new Date(moment));
+  const expected = { slug: "christmas", day: "2026-12-25" };
+  renderInEdition(<HomeHero occasions={banners} expected={expected} />, { locale });
+  return banners;
+}
 
 describe.each(editions)(
   "Home's hero, built long before the gift day ($locale)",
@@ -22,15 +31,7 @@ describe.each(editions)(
     const christmas = locale === "bn" ? "বড়দিন" : "Christmas";
 
     it("leads with the gift day, in the shop's own picture and a plain line", async () => {
-      const banners = editionOccasionBanners(locale, builtOn2December);
-      vi.useFakeTimers({ toFake: ["Date"] });
-      vi.setSystemTime(new Date("2027-05-10T12:00:00+06:00"));
-      renderInEdition(
-        <HomeHero occasions={banners} expected={{ slug: "christmas", day: "2026-12-25" }} />,
-        {
-          locale,
-        },
-      );
+      renderHeroBuiltOn2December(locale, "2027-05-10T12:00:00+06:00");
       expect(
         await screen.findByRole("heading", { level: 1, name: t.occasions.giftsHeading(eid) }),
       ).toBeInTheDocument();
@@ -40,16 +41,8 @@ describe.each(editions)(
     });
 
     it("leads with a gift day it carries in its own picture and the owner's intro", async () => {
-      const banners = editionOccasionBanners(locale, builtOn2December);
+      const banners = renderHeroBuiltOn2December(locale, "2026-12-10T12:00:00+06:00");
       const shown = banners.find(({ slug }) => slug === "christmas");
-      vi.useFakeTimers({ toFake: ["Date"] });
-      vi.setSystemTime(new Date("2026-12-10T12:00:00+06:00"));
-      renderInEdition(
-        <HomeHero occasions={banners} expected={{ slug: "christmas", day: "2026-12-25" }} />,
-        {
-          locale,
-        },
-      );
       expect(
         await screen.findByRole("heading", { level: 1, name: t.occasions.giftsHeading(christmas) }),
       ).toBeInTheDocument();
