@@ -236,6 +236,36 @@ describe("scoreSearch: gift days (issue 63)", () => {
     expect(find("বাবা দিবস", withoutFathers)).toEqual([]);
   });
 
+  it("finds at every keystroke of a visit, over the one index it fetched, what a fresh search finds", () => {
+    const { products, search } = indexSearchWords(
+      gifts.map((gift) => ({
+        category: gift.category ?? "gifts",
+        own: { name: gift.name, text: gift.text ?? "" },
+      })),
+      [],
+      days,
+    );
+    const fetched = products.map((product, at) => ({
+      ...product,
+      id: at + 1,
+      category: gifts[at]?.category ?? "gifts",
+    }));
+    for (const typed of ["father's day", "falgun", "ভালোবাসা দিবস"]) {
+      for (let at = 1; at <= typed.length; at += 1) {
+        const term = typed.slice(0, at);
+        const finds = scoreSearch(search, fetched, term)
+          .map((score, position) => ({ name: gifts[position]?.name, score }))
+          .filter((entry) => entry.score !== undefined)
+          .sort((a, b) => (b.score ?? 0) - (a.score ?? 0))
+          .map((entry) => entry.name);
+        expect(finds, term).toEqual(find(term));
+      }
+    }
+    // Another index, its gifts in another order, with the same days: its own gifts' days count.
+    const rotated = [...gifts.slice(4), ...gifts.slice(0, 4)];
+    expect(ranked(rotated, "falgun", {}, days)).toEqual(["Rose Dome"]);
+  });
+
   it("leaves no gift out for a wish, unless the search is nothing but wishes", () => {
     expect(
       ranked([{ name: "Happy Birthday Mug" }, { name: "Birthday Card" }], "happy birthday"),
