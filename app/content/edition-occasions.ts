@@ -63,7 +63,7 @@ export function orderOccasions(locale: Locale): (OccasionName & OrderOccasion)[]
  * /bn's Home about 75 bytes of gzip, and a site is built every day (docs/owner-occasions.md); one
  * left unbuilt for longer still leads with the right gift day, in the shop's own picture.
  */
-export const homeWordsDays = 90;
+const homeWordsDays = 90;
 
 /**
  * Every occasion as Home's hero shows it while it is on: which one is, the device tells. The page
@@ -71,15 +71,14 @@ export const homeWordsDays = 90;
  * `builtAt`, a few hundred bytes each, not the pictures; of the others, their names and days.
  */
 export function editionOccasionBanners(locale: Locale, builtAt: number): OccasionBanner[] {
-  return occasions.map((occasion) =>
-    shownWithin(occasion, builtAt, homeWordsDays)
-      ? {
-          ...nameOf(locale, occasion),
-          image: { src: occasion.image.src, alt: occasion.image.alt[locale] },
-          intro: introOf(locale, occasion, giftsOf(locale, occasion)),
-        }
-      : { ...nameOf(locale, occasion), image: null, intro: null },
-  );
+  return occasions.map((occasion) => {
+    const near = shownWithin(occasion, builtAt, homeWordsDays);
+    return {
+      ...nameOf(locale, occasion),
+      image: near ? { src: occasion.image.src, alt: occasion.image.alt[locale] } : null,
+      intro: near ? introOf(locale, occasion, giftsOf(locale, occasion)) : null,
+    };
+  });
 }
 
 /**
