@@ -4,8 +4,9 @@
 //
 //   node --import tsx scripts/pictures/make-pictures.ts [--size 640] [--samples 64] [--seconds 35] [--out content] [subject ...]
 //
-// A subject is a folder under content/ ("products/pen-set"), its last part ("pen-set"), one view
-// ("pen-set/2-engraving"), or "site" for Home's picture (public/images/hero.jpg); none means all.
+// A subject is a folder under content/ ("products/pen-set", "occasions/christmas"), its last part
+// ("pen-set"), one view ("pen-set/2-engraving"), or "site" for Home's picture
+// (public/images/hero.jpg); none means all.
 // README.md beside this file says more.
 import { spawn } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync } from "node:fs";

@@ -5,8 +5,9 @@
 #
 #   blender -b --factory-startup -P render.py -- --out DIR --size PX --samples N [subject ...]
 #
-# A subject is "products/pen-set", "categories/birthday-gifts", "extras/balloon-bunch" or "site"
-# (Home's picture, hero); a view is one picture of it, written as DIR/<subject>/<view>.png.
+# A subject is "products/pen-set", "categories/birthday-gifts", "extras/balloon-bunch",
+# "occasions/christmas" or "site" (Home's picture, hero); a view is one picture of it, written as
+# DIR/<subject>/<view>.png.
 import math
 import os
 import random
@@ -214,7 +215,7 @@ def gift_points(frame_on=None, scale_objects=True):
     return points
 
 
-def shoot(path, azimuth=-35, elevation=22, fill=0.72, lens=85, target=None, roll=0, frame_on=None, fstop=None):
+def shoot(path, azimuth=-35, elevation=22, fill=0.68, lens=85, target=None, roll=0, frame_on=None, fstop=None):
     """Places the camera at the given angles so the gift fills `fill` of the frame, centred; with
     `fstop`, focused on the gift (not on a `scale-` object beside it), the rest softly out of focus."""
     scene = bpy.context.scene
@@ -1256,7 +1257,7 @@ def surprise_box(view):
             piece.location = (math.cos(a) * r, math.sin(a) * r * 0.8 - 0.03, 0.0)
             piece.rotation_euler = (0, 0, random.uniform(0, TAU))
             piece["ignore_frame"] = True
-        return dict(azimuth=-22, elevation=14, fill=0.78)
+        return dict(azimuth=-22, elevation=14, fill=0.733)
     # Closed, tied with a bow, as it arrives.
     box("box", (size, size, size * 0.8), pink, bevel=0.003)
     box("lid", (size + 0.008, size + 0.008, 0.03), pink, location=(0, 0, size * 0.8 - 0.026), bevel=0.003)
@@ -1291,7 +1292,7 @@ def category_birthday():
         sphere(f"flame{k}", 0.004, material("flame", "#ffd27a", emission="#ffb347", strength=25.0), location=(x, y, 0.143), scale=(1, 1, 1.8))
     for k, (x, y, z, c) in enumerate(((-0.16, 0.08, 0.3, "#e0314b"), (0.17, 0.1, 0.28, "#2aa59a"), (0.21, 0.02, 0.2, "#f5b921"))):
         balloon(f"balloon{k}", (x, y, z), c, radius=0.06, string_to=(x * 0.8, y - 0.02, 0.0))
-    return dict(azimuth=-15, elevation=11.7, fill=0.78)
+    return dict(azimuth=-15, elevation=11.7, fill=0.671)
 
 
 def category_anniversary():
@@ -1304,7 +1305,7 @@ def category_anniversary():
     sphere("stone", 0.004, glass("diamond", ior=2.4), location=(-0.008 + 0.02 * math.cos(math.radians(110)), 0, 0.066 + 0.021))
     heart("heart", 0.09, 0.03, material("heart", "#c8102e", rough=0.3, clearcoat=0.5), location=(0.1, 0.04, 0.0), rotation=(90, 0, -20))
     rose("rose", (-0.085, -0.03, 0.02), size=1.3, rotation=(70, 0, 30))
-    return dict(azimuth=-10, elevation=25, fill=0.8)
+    return dict(azimuth=-10, elevation=25, fill=0.688)
 
 
 def category_wedding():
@@ -1324,7 +1325,7 @@ def category_wedding():
         sphere(f"flower{k}", 0.014, marigold if k % 4 else marigold_red, location=(x, y, 0.012), scale=(1, 1, 0.85))
     for k, x in enumerate((-0.06, 0.06)):
         torus(f"ring{k}", 0.016, 0.003, material("gold", "#e0b04f", metal=1.0, rough=0.15), location=(0.2 + k * 0.02, -0.06, 0.003), rotation=(0, 0, 0))
-    return dict(azimuth=-20, elevation=19.5, fill=0.78)
+    return dict(azimuth=-20, elevation=19.5, fill=0.671)
 
 
 def category_corporate():
@@ -1340,7 +1341,7 @@ def category_corporate():
         cylinder("pen-band", 0.0055, 0.004, material("chrome", "#d8d8d8", metal=1.0, rough=0.15), location=(0, 0, 0.07)),
     ], location=(0.035, -0.065, 0.0155), rotation=(-90, 0, 0))
     mug("mug", (0.09, 0.02, 0.009), colour="#ffffff", label="UPOHAR", label_mat=material("mug-print", "#2b3a55", rough=0.5), rotation=(0, 0, 20), height=0.09, radius=0.038)
-    return dict(azimuth=-15, elevation=27.3, fill=0.82)
+    return dict(azimuth=-15, elevation=27.3, fill=0.705)
 
 
 def category_flowers():
@@ -1358,7 +1359,7 @@ def category_flowers():
         blade.location = (0.1 + math.cos(a) * 0.01, 0.02 + math.sin(a) * 0.01, 0.11 + length * 0.45)
         blade.rotation_euler = Euler((math.radians(tilt), 0, a - math.pi / 2), "XYZ")
     bouquet(location=(-0.08, -0.02, 0), paper_colour="#fbe3ea", wrapped=False)
-    return dict(azimuth=-10, elevation=30, fill=0.8)
+    return dict(azimuth=-10, elevation=30, fill=0.688)
 
 
 def bouquet(location, paper_colour, rotation=(0, 0, 0), scale=1.0, wrapped=True):
@@ -1409,7 +1410,7 @@ def category_personalized():
     parts.append(photo)
     parts.append(text("frame-name", "Rahim", 0.011, material("engraved", "#4a2412", rough=0.85), location=(0, -0.0072, 0.0125), rotation=(90, 0, 0), font=SERIF_ITALIC))
     group("frame-group", parts, location=(-0.07, 0.03, 0), rotation=(-8, 0, 15))
-    return dict(azimuth=-8, elevation=10.4, fill=0.8)
+    return dict(azimuth=-8, elevation=10.4, fill=0.688)
 
 
 def extra_balloons():
@@ -1421,7 +1422,7 @@ def extra_balloons():
     bow("bow", satin("bow", "#f472b6"), (0, -0.021, 0.08), width=0.06)
     weight = lathe("weight", rounded([(0, 0), (0.022, 0), (0.018, 0.04), (0, 0.04)], corner=0.004), material("weight", "#f472b6", rough=0.3, metal=0.3))
     weight.location = (0, -0.02, 0)
-    return dict(azimuth=-10, elevation=10, fill=0.8)
+    return dict(azimuth=-10, elevation=10, fill=0.736)
 
 
 def extra_chocolates():
@@ -1441,12 +1442,12 @@ def extra_chocolates():
     ribbon_around("lid-ribbon", (w + 0.006, d + 0.006, 0.022), gold_satin, location=(0.015, d + 0.02, 0))
     bpy.data.objects["lid-ribbon"].rotation_euler = (0, 0, math.radians(8))
     bow("lid-bow", gold_satin, (0.015, d + 0.02, 0.03), width=0.07, rotation=(-80, 0, 8))
-    return dict(azimuth=-12, elevation=45, fill=0.8)
+    return dict(azimuth=-12, elevation=45, fill=0.736)
 
 
 def extra_bouquet():
     bouquet(location=(0, 0, 0), paper_colour="#f6b3c4")
-    return dict(azimuth=-15, elevation=12, fill=0.75)
+    return dict(azimuth=-15, elevation=12, fill=0.69)
 
 
 def hero():
@@ -1468,7 +1469,55 @@ def hero():
         sphere(f"flower{k}", 0.014, marigold if k % 4 else marigold_red, location=(math.cos(a) * 0.19, math.sin(a) * 0.17, 0.012), scale=(1, 1, 0.85))
     for k, (x, y, z, colour) in enumerate(((-0.2, 0.12, 0.42, "#e0314b"), (0.21, 0.1, 0.45, "#f5b921"), (0.28, 0.16, 0.3, "#1f8a7a"), (-0.27, 0.15, 0.28, "#b3122e"))):
         balloon(f"balloon{k}", (x, y, z), colour, radius=0.065, string_to=(x * 0.5, y, 0.0))
-    return dict(azimuth=-18, elevation=16, fill=0.85)
+    return dict(azimuth=-18, elevation=16, fill=0.731, fstop=2.0)
+
+
+def fir_sprig(name, start, heading, length=0.22):
+    """A cut sprig of fir lying on the table: a stem with side twigs, each thick with short needles
+    standing out on both sides."""
+    needle = material("fir", "#24552f", rough=0.55)
+    twig = material("twig", "#5a3b24", rough=0.8)
+    random.seed(len(name) * 7 + int(heading))
+    a = math.radians(heading)
+    along = Vector((math.cos(a), math.sin(a), 0))
+    across = Vector((-math.sin(a), math.cos(a), 0))
+    origin = Vector((start[0], start[1], 0.006))
+    branches = [(origin, along, length)]
+    for t, side in ((0.3, 1), (0.45, -1), (0.62, 1), (0.78, -1)):
+        branches.append((origin + along * length * t, (along + across * side * 0.8).normalized(), length * 0.38))
+    count = 0
+    for base, direction, reach in branches:
+        tube(f"{name}-twig{count}", [tuple(base), tuple(base + direction * reach * 0.5), tuple(base + direction * reach)], 0.0025, twig)
+        steps = int(reach / 0.005)
+        for k in range(steps):
+            point = base + direction * reach * (k / steps)
+            for side in (1, -1):
+                spread = Vector((-direction.y, direction.x, 0)) * side
+                tip = (direction * 0.45 + spread).normalized()
+                blade = cylinder(f"{name}-needle{count}", 0.0016, 0.03, needle, segments=6, corner=0.0006)
+                blade.location = point + Vector((0, 0, random.uniform(0.0, 0.006)))
+                blade.rotation_euler = tip.to_track_quat("Z", "Y").to_euler()
+                blade.rotation_euler.rotate_axis("X", math.radians(random.uniform(-8, 8)))
+                count += 1
+
+
+def christmas():
+    """Christmas's picture: a gift in crimson paper with a gold bow, as the shop wraps it, beside a
+    sprig of fir and three glass baubles, red, gold and green, on the table."""
+    paper = crinkled(material("wrap-paper", "#9e1b32", rough=0.5, sheen=0.2, clearcoat=0.1), scale=25, strength=0.12)
+    ribbon = satin("wrap-ribbon", "#d6a536")
+    size = (0.2, 0.2, 0.13)
+    turn = 24
+    box("parcel", size, paper, rotation=(0, 0, turn), bevel=0.004)
+    ribbon_around("parcel-ribbon", size, ribbon, band=0.022)
+    bpy.data.objects["parcel-ribbon"].rotation_euler = (0, 0, math.radians(turn))
+    bow("parcel-bow", ribbon, (0, 0, size[2] + 0.03), width=0.11, rotation=(0, 0, turn))
+    fir_sprig("fir", (-0.19, -0.02), 80, length=0.18)
+    for k, (x, y, colour) in enumerate(((0.16, -0.1, "#b3122e"), (0.21, 0.02, "#d6a536"), (-0.05, -0.16, "#1f6b3a"))):
+        radius = 0.03 if k != 2 else 0.024
+        sphere(f"bauble{k}", radius, material(f"bauble{k}", colour, metal=0.6, rough=0.12, clearcoat=1.0), location=(x, y, radius))
+        cylinder(f"bauble-cap{k}", 0.007, 0.008, material("cap", "#c9b27a", metal=1.0, rough=0.3), location=(x, y, 2 * radius + 0.002))
+    return dict(azimuth=-16, elevation=24, fill=0.7, fstop=1.4)
 
 
 # ---------------------------------------------------------------------------------------------
@@ -1512,15 +1561,19 @@ def jobs():
     for slug, build in EXTRAS.items():
         yield f"extras/{slug}", "photo", (1, 1), build
     yield "site", "hero", (4, 3), hero
+    yield "occasions/christmas", "photo", (1, 1), christmas
 
 
 def focus(subject, camera):
     """How shallow the focus is, unless a picture's camera says: a gift alone wide open, so the
     table and the wall melt away (and weigh little); a close-up less, so the detail it is about
-    stays sharp; a scene of several things enough to keep them all."""
+    stays sharp; a category's few things at f/1.8, soft at their edges as a shop's photograph is,
+    which took its six pictures under their old bytes at every width; an extra's scene at f/2.8."""
     if "frame_on" in camera:
         return 4.0
-    return 1.4 if subject.startswith("products/") else 2.8
+    if subject.startswith("products/"):
+        return 1.4
+    return 1.8 if subject.startswith("categories/") else 2.8
 
 
 def gift_view(slug, build, view):
