@@ -1,6 +1,10 @@
 // The .br and .gz copy of every text file the build writes, which the servers send instead of
-// compressing on the fly. Made on Node's thread pool, a few files at a time.
-import { readFileSync, writeFileSync } from "node:fs";
+// compressing on the fly. Made on Node's thread pool, a few files at a time, and kept by content
+// in node_modules/.cache/upohar-compressed/: most of a build's files are the same as the last
+// build's (the owner's admin, the hashed assets, every page but the gift days'), so a build
+// compresses only what changed.
+import { createHash, randomUUID } from "node:crypto";
+import { copyFileSync, existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
 import { availableParallelism } from "node:os";
 import { join } from "node:path";
 import { promisify } from "node:util";
@@ -34,27 +38,49 @@ function brotliQuality(root: string, file: string) {
  */
 const windowBits = (bytes: number) => Math.min(24, Math.max(10, Math.ceil(Math.log2(bytes))));
 
-async function compressFile(root: string, file: string) {
+async function compressFile(root: string, file: string, cache: string) {
   const content = readFileSync(file);
   if (content.length < smallest) return;
-  const [br, gz] = await Promise.all([
-    brotli(content, {
-      params: {
-        [constants.BROTLI_PARAM_QUALITY]: brotliQuality(root, file),
-        [constants.BROTLI_PARAM_LGWIN]: windowBits(content.length),
-        [constants.BROTLI_PARAM_SIZE_HINT]: content.length,
-      },
-    }),
-    gzipped(content, { level: 9 }),
-  ]);
-  writeFileSync(`${file}.br`, br);
-  writeFileSync(`${file}.gz`, gz);
+  const quality = brotliQuality(root, file);
+  const key = createHash("sha256").update(`brotli ${quality}, gzip 9\n`).update(content).digest("hex");
+  const kept = join(cache, key.slice(0, 2), key);
+  if (!existsSync(`${kept}.gz`)) {
+    const [br, gz] = await Promise.all([
+      brotli(content, {
+        params: {
+          [constants.BROTLI_PARAM_QUALITY]: quality,
+          [constants.BROTLI_PARAM_LGWIN]: windowBits(content.length),
+          [constants.BROTLI_PARAM_SIZE_HINT]: content.length,
+        },
+      }),
+      gzipped(content, { level: 9 }),
+    ]);
+    mkdirSync(join(cache, key.slice(0, 2)), { recursive: true });
+    // Written aside and renamed, .gz last: a copy is kept whole or not at all, even when two
+    // builds sharing node_modules compress the same file at once.
+    for (const [extension, bytes] of [
+      ["br", br],
+      ["gz", gz],
+    ] as const) {
+      const partial = `${kept}.${randomUUID()}.partial`;
+      writeFileSync(partial, bytes);
+      renameSync(partial, `${kept}.${extension}`);
+    }
+  }
+  copyFileSync(`${kept}.br`, `${file}.br`);
+  copyFileSync(`${kept}.gz`, `${file}.gz`);
 }
 
-/** Writes a .br and a .gz beside every compressible file under `root`. */
-export async function compressAll(root: string) {
+/**
+ * Writes a .br and a .gz beside every compressible file under `root`, from `cache` where a file
+ * with the same bytes was compressed before.
+ */
+export async function compressAll(
+  root: string,
+  cache = join(process.cwd(), "node_modules", ".cache", "upohar-compressed"),
+) {
   const compressible = new RegExp(`\\.(${compressibleExtensions.join("|")})$`);
   const files = filesUnder(root).filter((path) => compressible.test(path));
   // A few more than the cores, to keep Node's thread pool busy while files are read and written.
-  await eachAtMost(files, availableParallelism() + 2, (file) => compressFile(root, file));
+  await eachAtMost(files, availableParallelism() + 2, (file) => compressFile(root, file, cache));
 }
