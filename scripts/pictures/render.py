@@ -910,17 +910,23 @@ def size_beside(slug):
     raise ValueError(f"no size view for {slug}")
 
 
+def wrapped_parcel(size, turn, band):
+    """A box as the shop wraps it: crimson paper tied with a gold satin ribbon and bow, turned
+    `turn` degrees on the table."""
+    paper = crinkled(material("wrap-paper", "#9e1b32", rough=0.5, sheen=0.2, clearcoat=0.1), scale=25, strength=0.12)
+    ribbon = satin("wrap-ribbon", "#d6a536")
+    box("parcel", size, paper, rotation=(0, 0, turn), bevel=0.004)
+    ribbon_around("parcel-ribbon", size, ribbon, band=band)
+    bpy.data.objects["parcel-ribbon"].rotation_euler = (0, 0, math.radians(turn))
+    bow("parcel-bow", ribbon, (0, 0, size[2] + 0.03), width=0.11, rotation=(0, 0, turn))
+
+
 def as_delivered():
     """A gift as it reaches the door: a box in crimson paper, tied with a gold satin ribbon and bow,
     a message card tucked under the ribbon."""
-    paper = crinkled(material("wrap-paper", "#9e1b32", rough=0.5, sheen=0.2, clearcoat=0.1), scale=25, strength=0.12)
-    ribbon = satin("wrap-ribbon", "#d6a536")
     size = (0.27, 0.21, 0.07)
     turn = 18
-    box("parcel", size, paper, rotation=(0, 0, turn), bevel=0.004)
-    ribbon_around("parcel-ribbon", size, ribbon, band=0.024)
-    bpy.data.objects["parcel-ribbon"].rotation_euler = (0, 0, math.radians(turn))
-    bow("parcel-bow", ribbon, (0, 0, size[2] + 0.03), width=0.11, rotation=(0, 0, turn))
+    wrapped_parcel(size, turn, band=0.024)
     card_paper = material("card", "#fbf6ec", rough=0.8)
     ink = material("card-ink", "#7a1a2c", rough=0.6)
     card = box("card", (0.1, 0.065, 0.0008), card_paper, bevel=0.0003)
@@ -1503,15 +1509,8 @@ def fir_sprig(name, start, heading, length=0.22):
 
 def christmas():
     """Christmas's picture: a gift in crimson paper with a gold bow, as the shop wraps it, beside a
-    sprig of fir and three glass baubles, red, gold and green, on the table."""
-    paper = crinkled(material("wrap-paper", "#9e1b32", rough=0.5, sheen=0.2, clearcoat=0.1), scale=25, strength=0.12)
-    ribbon = satin("wrap-ribbon", "#d6a536")
-    size = (0.2, 0.2, 0.13)
-    turn = 24
-    box("parcel", size, paper, rotation=(0, 0, turn), bevel=0.004)
-    ribbon_around("parcel-ribbon", size, ribbon, band=0.022)
-    bpy.data.objects["parcel-ribbon"].rotation_euler = (0, 0, math.radians(turn))
-    bow("parcel-bow", ribbon, (0, 0, size[2] + 0.03), width=0.11, rotation=(0, 0, turn))
+    sprig of fir and three shiny baubles, red, gold and green, on the table."""
+    wrapped_parcel((0.2, 0.2, 0.13), 24, band=0.022)
     fir_sprig("fir", (-0.19, -0.02), 80, length=0.18)
     for k, (x, y, colour) in enumerate(((0.16, -0.1, "#b3122e"), (0.21, 0.02, "#d6a536"), (-0.05, -0.16, "#1f6b3a"))):
         radius = 0.03 if k != 2 else 0.024
