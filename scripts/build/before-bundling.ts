@@ -22,7 +22,7 @@ const exits = await Promise.all(
           console.error(`${step}: ${error.message}`);
           done(1);
         });
-        child.on("exit", (code, signal) => done(code ?? (signal ? 1 : 0)));
+        child.on("exit", (code) => done(code ?? 1));
       }),
   ),
 );

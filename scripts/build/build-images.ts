@@ -77,6 +77,13 @@ const recipe = {
  * the gifts' photos once and left every other picture's cache as it was.
  */
 const feedRecipe = { quality: 85 };
+const largestWidth = Math.max(...recipe.widths);
+
+/** The WebP quality of the copy at `width`: see `recipe.quality`. */
+function qualityAt(width: number) {
+  if (width === largestWidth) return recipe.quality.largest;
+  return width >= recipe.quality.largeFrom ? recipe.quality.large : recipe.quality.small;
+}
 // The catalog's reader accepts the same list (app/content/content-files.ts).
 const pictureExtensions = new RegExp(`\\.(?:${pictureFormats.join("|")})$`, "i");
 
@@ -186,21 +193,20 @@ function sources(): Source[] {
 
 /** The file written last into a picture's outputs: there when its cache entry is complete. */
 const lastOutput = (source: Source) =>
-  source.widthsOnly ? `${Math.max(...recipe.widths)}.webp` : "placeholder.txt";
+  source.widthsOnly ? `${largestWidth}.webp` : "placeholder.txt";
 
 /** The outputs of one picture, encoded into `dir` (written whole or not at all). */
 async function encode(bytes: Buffer, source: Source, dir: string) {
-  const largest = Math.max(...recipe.widths);
   const svg = /\.svg$/i.test(source.path);
   // An SVG is drawn at 300 dpi so its largest copy is sharp; a photo is turned upright by its EXIF.
   const picture = sharp(bytes, { density: svg ? 300 : 72, failOn: "none" }).rotate();
   const shaped = source.aspect
     ? picture.resize({
-        width: largest,
-        height: Math.round((largest * source.aspect[1]) / source.aspect[0]),
+        width: largestWidth,
+        height: Math.round((largestWidth * source.aspect[1]) / source.aspect[0]),
         fit: "cover",
       })
-    : picture.resize({ width: largest });
+    : picture.resize({ width: largestWidth });
   const { data, info } = await shaped.raw().toBuffer({ resolveWithObject: true });
   const raw = () =>
     sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } });
@@ -241,15 +247,9 @@ async function writeOutputs(
   }
   // Smallest first, so the largest width is the last file written (`lastOutput`).
   for (const width of [...recipe.widths].sort((a, b) => a - b)) {
-    const quality =
-      width === Math.max(...recipe.widths)
-        ? recipe.quality.largest
-        : width >= recipe.quality.largeFrom
-          ? recipe.quality.large
-          : recipe.quality.small;
     await raw()
       .resize({ width })
-      .webp({ quality, ...recipe.webp })
+      .webp({ quality: qualityAt(width), ...recipe.webp })
       .toFile(join(dir, `${width}.webp`));
   }
   if (widthsOnly) return;
