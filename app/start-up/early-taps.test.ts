@@ -83,6 +83,31 @@ describe("before the app has started", () => {
     expect(button("menu").getAttribute("aria-expanded")).toBe("false");
   });
 
+  it("closes on Escape a panel it opened whose tap the app has not been given yet", async () => {
+    await startEarlyScript(`
+      <button id="menu" type="button" aria-expanded="false" aria-controls="panel">Menu</button>
+      <div id="panel"></div>`);
+    button("menu").click();
+    handOver();
+    document.body.dispatchEvent(new KeyboardEvent("keydown", { key: "Escape", bubbles: true }));
+    expect(button("menu").getAttribute("aria-expanded")).toBe("false");
+    expect(document.activeElement).toBe(button("menu"));
+    await new Promise((done) => setTimeout(done, 20));
+    expect(heard).toEqual([]);
+  });
+
+  it("leaves Escape to the app once the tap that opened the panel is replayed", async () => {
+    await startEarlyScript(`
+      <button id="menu" type="button" aria-expanded="false" aria-controls="panel">Menu</button>
+      <div id="panel"></div>`);
+    button("menu").click();
+    handOver();
+    await vi.waitFor(() => expect(heard).toEqual(["click:menu"]));
+    document.body.dispatchEvent(new KeyboardEvent("keydown", { key: "Escape", bubbles: true }));
+    expect(button("menu").getAttribute("aria-expanded")).toBe("true");
+    expect(heard).toEqual(["click:menu"]);
+  });
+
   it("adds to the cart itself and shows the count in the page's digits", async () => {
     document.documentElement.lang = "bn";
     await startEarlyScript(`

@@ -200,6 +200,18 @@ function onKeyDown(event: KeyboardEvent) {
   button.focus();
 }
 
+/**
+ * Escape between the hand-over and the replay of the tap that opened a panel here: the app, whose
+ * panel is still closed, does not hear it, so the panel is closed here and its tap forgotten, as
+ * before the hand-over. Once that tap is replayed the app has the panel, and its own Escape.
+ */
+function onEscapeBeforeReplay(event: KeyboardEvent) {
+  if (event.key !== "Escape" || !opened || !held.includes(opened as HTMLButtonElement)) return;
+  const button = opened;
+  forgetOpening(button);
+  button.focus();
+}
+
 const listeners = [
   ["keydown", onKeyDown],
   ["click", onClick],
@@ -216,13 +228,14 @@ window.upoharEarlyTaps = {
       removeEventListener(type, listener as EventListener, true);
     }
     delete window.upoharEarlyTaps;
+    if (held.length > 0) addEventListener("keydown", onEscapeBeforeReplay, true);
     // Fields at once, before any tap the app may get next, which would otherwise act on what it
     // had before or be undone by a later replay; the held taps then one a task, each seeing what
     // the ones before it did.
     for (const [field, value] of typed.values()) replayFieldToReact(field, value);
     const next = () => {
       const tap = held.shift();
-      if (!tap) return;
+      if (!tap) return removeEventListener("keydown", onEscapeBeforeReplay, true);
       if (tap instanceof HTMLButtonElement) {
         tap.removeAttribute("aria-busy");
         tap.click();
