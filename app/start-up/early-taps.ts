@@ -181,8 +181,8 @@ function onFieldChange(event: Event) {
 }
 
 /**
- * The quantity's arrow keys step it, as its buttons do; Escape closes the panel opened here,
- * through its button, which holds that tap for the app like any other.
+ * The quantity's arrow keys step it, as its buttons do; Escape closes the panel opened here
+ * (closeOnEscape).
  */
 function onKeyDown(event: KeyboardEvent) {
   // Every event here is sent to an element, or to the document, which has no closest().
@@ -194,18 +194,15 @@ function onKeyDown(event: KeyboardEvent) {
     event.stopImmediatePropagation();
     return stepQuantity(step);
   }
-  if (event.key !== "Escape" || !opened) return;
-  const button = opened;
-  button.click();
-  button.focus();
+  closeOnEscape(event);
 }
 
 /**
- * Escape between the hand-over and the replay of the tap that opened a panel here: the app, whose
- * panel is still closed, does not hear it, so the panel is closed here and its tap forgotten, as
- * before the hand-over. Once that tap is replayed the app has the panel, and its own Escape.
+ * Escape closes the panel opened here and forgets its tap (forgetOpening), before the hand-over and
+ * after it until that tap is replayed: the app, whose panel is still closed, would not hear it.
+ * Once the tap is replayed the app has the panel, and its own Escape.
  */
-function onEscapeBeforeReplay(event: KeyboardEvent) {
+function closeOnEscape(event: KeyboardEvent) {
   if (event.key !== "Escape" || !opened || !held.includes(opened as HTMLButtonElement)) return;
   const button = opened;
   forgetOpening(button);
@@ -228,14 +225,14 @@ window.upoharEarlyTaps = {
       removeEventListener(type, listener as EventListener, true);
     }
     delete window.upoharEarlyTaps;
-    if (held.length > 0) addEventListener("keydown", onEscapeBeforeReplay, true);
+    addEventListener("keydown", closeOnEscape, true);
     // Fields at once, before any tap the app may get next, which would otherwise act on what it
     // had before or be undone by a later replay; the held taps then one a task, each seeing what
     // the ones before it did.
     for (const [field, value] of typed.values()) replayFieldToReact(field, value);
     const next = () => {
       const tap = held.shift();
-      if (!tap) return removeEventListener("keydown", onEscapeBeforeReplay, true);
+      if (!tap) return removeEventListener("keydown", closeOnEscape, true);
       if (tap instanceof HTMLButtonElement) {
         tap.removeAttribute("aria-busy");
         tap.click();
