@@ -23,6 +23,19 @@ function handOver(): EarlyAction | undefined {
   return script.handOver();
 }
 
+function pressEscape() {
+  document.body.dispatchEvent(new KeyboardEvent("keydown", { key: "Escape", bubbles: true }));
+}
+
+/** A menu opened before the app started, whose tap then waits to be replayed to the app. */
+async function openMenuThenHandOver() {
+  await startEarlyScript(`
+    <button id="menu" type="button" aria-expanded="false" aria-controls="panel">Menu</button>
+    <div id="panel"></div>`);
+  button("menu").click();
+  handOver();
+}
+
 const button = (id: string) => document.getElementById(id) as HTMLButtonElement;
 const field = (id: string) => document.getElementById(id) as HTMLInputElement;
 
@@ -79,17 +92,13 @@ describe("before the app has started", () => {
     button("menu").click();
     expect(button("menu").getAttribute("aria-expanded")).toBe("false");
     button("menu").click();
-    document.body.dispatchEvent(new KeyboardEvent("keydown", { key: "Escape", bubbles: true }));
+    pressEscape();
     expect(button("menu").getAttribute("aria-expanded")).toBe("false");
   });
 
   it("closes on Escape a panel it opened whose tap the app has not been given yet", async () => {
-    await startEarlyScript(`
-      <button id="menu" type="button" aria-expanded="false" aria-controls="panel">Menu</button>
-      <div id="panel"></div>`);
-    button("menu").click();
-    handOver();
-    document.body.dispatchEvent(new KeyboardEvent("keydown", { key: "Escape", bubbles: true }));
+    await openMenuThenHandOver();
+    pressEscape();
     expect(button("menu").getAttribute("aria-expanded")).toBe("false");
     expect(document.activeElement).toBe(button("menu"));
     await new Promise((done) => setTimeout(done, 20));
@@ -97,13 +106,9 @@ describe("before the app has started", () => {
   });
 
   it("leaves Escape to the app once the tap that opened the panel is replayed", async () => {
-    await startEarlyScript(`
-      <button id="menu" type="button" aria-expanded="false" aria-controls="panel">Menu</button>
-      <div id="panel"></div>`);
-    button("menu").click();
-    handOver();
+    await openMenuThenHandOver();
     await vi.waitFor(() => expect(heard).toEqual(["click:menu"]));
-    document.body.dispatchEvent(new KeyboardEvent("keydown", { key: "Escape", bubbles: true }));
+    pressEscape();
     expect(button("menu").getAttribute("aria-expanded")).toBe("true");
     expect(heard).toEqual(["click:menu"]);
   });
