@@ -86,6 +86,10 @@ for (const [locale, text, prefix, query] of [
     await expect(page.getByRole("heading", { name: working })).toBeVisible();
     await app.startApp();
     await expect(page.getByRole("heading", { name: expected.showing })).toBeVisible();
+    // The heading can be in the page a moment before the next frame is drawn: wait for that frame.
+    await expect
+      .poll(async () => (await shown(page)).some((frame) => frame.heading === expected.showing))
+      .toBe(true);
     const frames = await shown(page);
     const painted = frames.filter((frame) => frame.names.length > 0 || frame.heading !== null);
     expect(painted.length).toBeGreaterThan(0);
